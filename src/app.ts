@@ -1,0 +1,89 @@
+/**
+ * Builds the app: the shared middleware in order, the open routes, then every
+ * feature's operations.
+ */
+import { Scalar } from "@scalar/hono-api-reference";
+import { Hono } from "hono";
+import { describeRoute, resolver } from "hono-openapi";
+import * as v from "valibot";
+import { database } from "./db/client";
+import { type AppEnv, settingsOf } from "./env";
+import { destinationOperations } from "./features/destinations/destinations.index";
+import { feedbackOperations } from "./features/feedback/feedback.index";
+import { fileStatusOperations } from "./features/file-status/file-status.index";
+import { logOperations } from "./features/logs/logs.index";
+import { orderOperations } from "./features/orders/orders.index";
+import { reportOperations } from "./features/reports/reports.index";
+import { stateOperations } from "./features/states/states.index";
+import { authenticate } from "./http/auth";
+import { negotiate, requireAcceptable } from "./http/negotiation";
+import { mount, type OperationDef } from "./http/operation";
+import { Problem, problemResponse } from "./http/problems";
+import { rateLimit } from "./http/rate-limit";
+import { requestId } from "./http/request-id";
+import { requestLog } from "./http/request-log";
+import { openApiDocument } from "./openapi";
+
+export const operations: OperationDef[] = [
+  ...stateOperations,
+  ...orderOperations,
+  ...reportOperations,
+  ...feedbackOperations,
+  ...fileStatusOperations,
+  ...destinationOperations,
+  ...logOperations,
+];
+
+export function buildApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId, async (c, next) => {
+    c.set("settings", settingsOf(c.env));
+    await next();
+  });
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+    if (new URL(c.req.url).pathname.startsWith("/api/")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  app.use("*", database, requestLog, negotiate);
+
+  app.onError((error, c) => {
+    if (error instanceof Problem) return problemResponse(c, error);
+    console.error("unhandled error", c.get("requestId"), error);
+    return problemResponse(
+      c,
+      new Problem(
+        "internal_error",
+        "The request failed on our side; nothing was half-written. Quote the requestId when you report it.",
+      ),
+    );
+  });
+  app.notFound((c) =>
+    problemResponse(c, new Problem("not_found", `There is no route ${c.req.method} ${new URL(c.req.url).pathname}.`)),
+  );
+
+  app.get(
+    "/health",
+    describeRoute({
+      operationId: "health",
+      summary: "Health",
+      description: "Says the service is up. No key, no database.",
+      tags: ["Service"],
+      security: [],
+      responses: {
+        200: {
+          description: "Up.",
+          content: { "application/json": { schema: resolver(v.object({ Status: v.literal("ok") })) } },
+        },
+      },
+    }),
+    (c) => c.json({ Status: "ok" }),
+  );
+  app.get("/openapi.json", async (c) => c.json(await openApiDocument(app)));
+  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Media Delivery Service API" }));
+
+  app.use("/api/*", authenticate, rateLimit, requireAcceptable);
+  mount(app, operations);
+  return app;
+}

@@ -1,0 +1,330 @@
+/**
+ * The whole domain in D1. Timestamps are ISO 8601 UTC strings with milliseconds
+ * and `Z` (they sort as text). Families: a file, destination, delivery or comment
+ * belongs to exactly one order or one release (CHECK constraints enforce it), so
+ * one implementation serves both families.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const oneParent = () => sql.raw("(order_id IS NULL) <> (release_id IS NULL)");
+
+/** Agencies, labels, destination stations and station groups. */
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    displayName: text("display_name").notNull(),
+    kind: text("kind", { enum: ["agency", "label", "destination", "group"] }).notNull(),
+    /** Destinations only. */
+    type: text("type", { enum: ["TV", "Radio", "Cable", "Network"] }),
+    market: text("market"),
+    country: text("country"),
+    status: text("status", { enum: ["Online", "Offline"] }),
+    statusSince: text("status_since"),
+    lastSeenAt: text("last_seen_at"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("organizations_kind_updated_idx").on(t.kind, t.updatedAt, t.id),
+    index("organizations_kind_status_idx").on(t.kind, t.status, t.id),
+    index("organizations_name_idx").on(sql`${t.name} COLLATE NOCASE`),
+  ],
+);
+
+/** People of an organization; a key may belong to one. */
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    name: text("name").notNull(),
+    email: text("email"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [index("contacts_organization_idx").on(t.organizationId)],
+);
+
+/** API keys, stored only as SHA-256 hashes (hex) with a short visible prefix. */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: integer("id").primaryKey(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    contactId: integer("contact_id").references(() => contacts.id),
+    label: text("label"),
+    createdAt: text("created_at").notNull().default(now),
+    expiresAt: text("expires_at"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_organization_idx").on(t.organizationId)],
+);
+
+/** A group (e.g. a station group) may act for these organizations. */
+export const groupAccess = sqliteTable(
+  "group_access",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => organizations.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.organizationId] }),
+    index("group_access_organization_idx").on(t.organizationId),
+  ],
+);
+
+export const orderStates = sqliteTable("order_states", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull(),
+});
+
+export const podStates = sqliteTable("pod_states", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull(),
+});
+
+/** The asset statuses a destination may set, in their configured spelling. */
+export const assetStatuses = sqliteTable(
+  "asset_statuses",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("asset_statuses_name_idx").on(sql`${t.name} COLLATE NOCASE`)],
+);
+
+export const ORDER_STATES = ["Draft", "Published", "In Progress", "Delivered", "Cancelled"] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const POD_STATES = ["Queued", "Sending", "Delivered", "Failed", "Cancelled"] as const;
+export type PodState = (typeof POD_STATES)[number];
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderType: text("order_type", { enum: ["Spot", "LongForm"] }).notNull(),
+    status: text("status", { enum: ORDER_STATES }).notNull().default("Draft"),
+    ownerOrganizationId: integer("owner_organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    createdByKeyId: integer("created_by_key_id").references(() => apiKeys.id),
+    advertiser: text("advertiser").notNull(),
+    brand: text("brand"),
+    product: text("product"),
+    purchaseOrder: text("purchase_order"),
+    priority: text("priority", { enum: ["Standard", "Rush"] })
+      .notNull()
+      .default("Standard"),
+    flightStartDate: text("flight_start_date"),
+    flightEndDate: text("flight_end_date"),
+    trafficInstructions: text("traffic_instructions"),
+    programTitle: text("program_title"),
+    episode: text("episode"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+    publishedAt: text("published_at"),
+    /** Set when a published order is deleted: it is hidden from every read, its history kept. */
+    cancelledAt: text("cancelled_at"),
+  },
+  (t) => [index("orders_owner_created_idx").on(t.ownerOrganizationId, t.createdAt)],
+);
+
+export const releases = sqliteTable(
+  "releases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    labelOrganizationId: integer("label_organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    upc: text("upc"),
+    releaseDate: text("release_date"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("releases_label_idx").on(t.labelOrganizationId)],
+);
+
+/** Files of an order (spots, with an Ad-ID) or of a release (tracks, with an ISRC). */
+export const files = sqliteTable(
+  "files",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    adId: text("ad_id"),
+    isrc: text("isrc"),
+    title: text("title").notNull(),
+    lengthSeconds: integer("length_seconds"),
+    format: text("format", { enum: ["HD", "SD", "Audio"] }),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("files_one_parent", oneParent()),
+    uniqueIndex("files_order_ad_id_idx").on(t.orderId, t.adId),
+    index("files_release_idx").on(t.releaseId, t.position),
+  ],
+);
+
+/** The organizations an order or a release is sent to. */
+export const destinations = sqliteTable(
+  "destinations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("destinations_one_parent", oneParent()),
+    uniqueIndex("destinations_order_org_idx").on(t.orderId, t.organizationId),
+    uniqueIndex("destinations_release_org_idx").on(t.releaseId, t.organizationId),
+    index("destinations_org_idx").on(t.organizationId, t.orderId, t.releaseId),
+  ],
+);
+
+/** One delivery of one file to one destination. */
+export const deliveries = sqliteTable(
+  "deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    /** The sender (order owner or label), denormalized so reports read one index. */
+    ownerOrganizationId: integer("owner_organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    status: text("status", { enum: POD_STATES }).notNull().default("Queued"),
+    statusDate: text("status_date").notNull().default(now),
+    deliveredAt: text("delivered_at"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("deliveries_one_parent", oneParent()),
+    uniqueIndex("deliveries_file_org_idx").on(t.fileId, t.organizationId),
+    index("deliveries_order_idx").on(t.orderId, t.fileId, t.organizationId),
+    index("deliveries_owner_date_idx").on(t.ownerOrganizationId, t.statusDate, t.id),
+    index("deliveries_org_status_idx").on(t.organizationId, t.status),
+  ],
+);
+
+/** What one destination organization says of one file: asset status and house ID. */
+export const fileStatuses = sqliteTable(
+  "file_statuses",
+  {
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    assetStatus: text("asset_status"),
+    assetStatusUpdatedAt: text("asset_status_updated_at"),
+    assetStatusSetBy: text("asset_status_set_by"),
+    houseId: text("house_id"),
+    houseIdUpdatedAt: text("house_id_updated_at"),
+    houseIdSetBy: text("house_id_set_by"),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.organizationId] })],
+);
+
+/** Comments and approvals (an approval is a comment that approves), both families. */
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["Comment", "Approval"] }).notNull(),
+    posterName: text("poster_name").notNull(),
+    text: text("text").notNull(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    contactId: integer("contact_id").references(() => contacts.id),
+    apiKeyId: integer("api_key_id").references(() => apiKeys.id),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    check("comments_one_parent", oneParent()),
+    index("comments_order_idx").on(t.orderId, t.createdAt),
+    index("comments_release_idx").on(t.releaseId, t.createdAt),
+  ],
+);
+
+/**
+ * One row per request that presented a key. `organizationId` is null for a key
+ * that was unknown (kept apart, visible to no account).
+ */
+export const requestLogs = sqliteTable(
+  "request_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id"),
+    apiKeyId: integer("api_key_id"),
+    apiKeyPrefix: text("api_key_prefix"),
+    requestDate: text("request_date").notNull(),
+    httpMethod: text("http_method").notNull(),
+    /** Path and query as requested. */
+    url: text("url").notNull(),
+    path: text("path").notNull(),
+    /** The route template in SPEC.md's placeholder names; null for an unknown route. */
+    urlTemplate: text("url_template"),
+    statusCode: integer("status_code").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    requestId: text("request_id").notNull(),
+  },
+  (t) => [
+    index("request_logs_org_date_idx").on(t.organizationId, t.requestDate, t.id),
+    index("request_logs_org_template_idx").on(t.organizationId, t.urlTemplate, t.requestDate, t.id),
+    index("request_logs_org_path_idx").on(t.organizationId, t.path, t.requestDate, t.id),
+    index("request_logs_org_method_idx").on(t.organizationId, t.httpMethod, t.requestDate, t.id),
+    index("request_logs_date_idx").on(t.requestDate),
+  ],
+);
+
+/** Stored answers of POST requests sent with an `Idempotency-Key`, kept 24 hours. */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    organizationId: integer("organization_id").notNull(),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    bodyHash: text("body_hash").notNull(),
+    statusCode: integer("status_code").notNull(),
+    contentType: text("content_type").notNull(),
+    headers: text("headers").notNull(),
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);

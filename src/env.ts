@@ -1,0 +1,70 @@
+/**
+ * Bindings and variables (typed by `wrangler types` in worker-configuration.d.ts),
+ * validated once at the entry, and the variables every request carries.
+ */
+import * as v from "valibot";
+import type { Db } from "./db/client";
+
+export type Bindings = Env;
+
+const VarsSchema = v.object({
+  RATE_LIMIT_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "RATE_LIMIT_PER_MINUTE must be a whole number"), v.transform(Number)),
+    "600",
+  ),
+});
+
+export interface Settings {
+  /** 0 turns per-key rate limiting off. */
+  rateLimitPerMinute: number;
+}
+
+let cached: { source: unknown; settings: Settings } | undefined;
+
+/** Reads the variables once per isolate; a misconfiguration fails loudly at the entry. */
+export function settingsOf(env: Bindings): Settings {
+  const source = env.RATE_LIMIT_PER_MINUTE;
+  if (cached?.source === source) return cached.settings;
+  const vars = v.parse(VarsSchema, { RATE_LIMIT_PER_MINUTE: source });
+  const settings = { rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE };
+  cached = { source, settings };
+  return settings;
+}
+
+/** Who is calling: resolved from the API key by the auth middleware. */
+export interface Principal {
+  keyId: number;
+  keyPrefix: string;
+  organizationId: number;
+  organizationName: string;
+  organizationKind: "agency" | "label" | "destination" | "group";
+  contactId: number | null;
+  contactName: string | null;
+  /** The key's organization first, then every organization it has group access to. */
+  actsFor: number[];
+}
+
+export type ResponseFormat = "json" | "xml";
+
+export interface Variables {
+  requestId: string;
+  db: Db;
+  settings: Settings;
+  /** The negotiated response format (JSON when nothing acceptable was asked for). */
+  format: ResponseFormat;
+  /** False when Accept allows none of our formats (answered 406 once authenticated). */
+  acceptable: boolean;
+  principal?: Principal;
+  /** The key prefix presented, even when the key was unknown. */
+  presentedKeyPrefix?: string;
+  /** The operation's path template in SPEC.md's placeholder names. */
+  urlTemplate?: string;
+  /** The request body, parsed from JSON or XML into one plain object. */
+  body?: unknown;
+  bodyFormat?: ResponseFormat;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, gt, gte } from "drizzle-orm";
+import type { Context } from "hono";
+import type * as v from "valibot";
+import { organizations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { easternToUtc, parseLocalDateTime } from "../../http/dates";
+import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
+import { Problem } from "../../http/problems";
+import type { AvailableDestinationsQuery } from "./destinations.schemas";
+
+const destinationColumns = {
+  OrganizationID: organizations.id,
+  Name: organizations.name,
+  DisplayName: organizations.displayName,
+  Type: organizations.type,
+  Market: organizations.market,
+  Country: organizations.country,
+  Status: organizations.status,
+  UpdatedAt: organizations.updatedAt,
+};
+
+export async function listAvailableDestinations(
+  c: Context<AppEnv>,
+  query: v.InferOutput<typeof AvailableDestinationsQuery>,
+) {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const after = decodeCursor(query.cursor, 1);
+  const since = query.updatedSince ? parseLocalDateTime(query.updatedSince) : null;
+  const rows = await c.var.db
+    .select(destinationColumns)
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.kind, "destination"),
+        query.status === "online" ? eq(organizations.status, "Online") : undefined,
+        since ? gte(organizations.updatedAt, easternToUtc(since).toISOString()) : undefined,
+        after ? gt(organizations.id, Number(after[0])) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.id))
+    .limit(limit + 1);
+  return paginate(c, rows, limit, (row) => [row.OrganizationID]);
+}
+
+export async function destinationStatus(c: Context<AppEnv>, organizationId: number) {
+  const row = await c.var.db
+    .select({
+      ...destinationColumns,
+      StatusSince: organizations.statusSince,
+      LastSeenAt: organizations.lastSeenAt,
+    })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.kind, "destination")))
+    .get();
+  if (!row) throw new Problem("not_found", `There is no destination organization ${organizationId}.`);
+  return row;
+}

@@ -1,0 +1,3 @@
+import { availableDestinations, destinationOrganizationStatus } from "./destinations.routes";
+
+export const destinationOperations = [availableDestinations, destinationOrganizationStatus];

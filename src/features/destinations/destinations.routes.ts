@@ -1,0 +1,44 @@
+import { defineOperation } from "../../http/operation";
+import { destinationStatus, listAvailableDestinations } from "./destinations.handlers";
+import { AvailableDestinationsQuery, DestinationList, DestinationStatus } from "./destinations.schemas";
+
+export const availableDestinations = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/account/availableDestinations",
+  operationId: "listAvailableDestinations",
+  summary: "Available Destination Organizations",
+  description:
+    'Lists the destination organizations (stations) an order can be sent to, by OrganizationID. `status=online` keeps those online now; `updatedSince` (Eastern Time) keeps those updated since then. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more.',
+  tags: ["Advertising: account"],
+  query: AvailableDestinationsQuery,
+  errors: [],
+  success: {
+    status: 200,
+    description: "The destinations, by OrganizationID.",
+    schema: DestinationList,
+    xml: { root: "Destinations", item: "Destination" },
+    headers: {
+      Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
+    },
+  },
+  handler: (c, { query }) => listAvailableDestinations(c, query),
+});
+
+export const destinationOrganizationStatus = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}",
+  operationId: "getDestinationOrganizationStatus",
+  summary: "Destination Organization Status",
+  description:
+    "The status of one destination organization: whether it is online, since when, and when it was last seen. A destination that is offline receives its deliveries when it comes back online.",
+  tags: ["Advertising: account"],
+  paramDescriptions: { organizationID: "The destination organization's ID." },
+  errors: ["not_found"],
+  success: {
+    status: 200,
+    description: "The destination with its status.",
+    schema: DestinationStatus,
+    xml: { root: "DestinationOrganizationStatus" },
+  },
+  handler: (c, { params }) => destinationStatus(c, params.organizationID as number),
+});

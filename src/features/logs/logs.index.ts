@@ -1,0 +1,3 @@
+import type { OperationDef } from "../../http/operation";
+
+export const logOperations: OperationDef[] = [];

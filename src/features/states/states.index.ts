@@ -1,0 +1,3 @@
+import { orderStatesList, podStatesList } from "./states.routes";
+
+export const stateOperations = [orderStatesList, podStatesList];

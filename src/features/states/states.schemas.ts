@@ -1,0 +1,12 @@
+import * as v from "valibot";
+
+export const State = v.pipe(
+  v.object({
+    StateID: v.pipe(v.number(), v.integer()),
+    Name: v.string(),
+    Description: v.string(),
+  }),
+  v.metadata({ ref: "State" }),
+);
+
+export const StateList = v.array(State);

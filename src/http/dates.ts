@@ -1,0 +1,116 @@
+/**
+ * Dates and times as callers send them: local Eastern Time (America/New_York,
+ * daylight saving included) for date-times without an offset and for days.
+ */
+const ZONE = "America/New_York";
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The UTC offset of Eastern Time at an instant, in minutes (-300 or -240). */
+function offsetMinutes(utcMs: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60000);
+}
+
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour?: number;
+  minute?: number;
+  second?: number;
+  millisecond?: number;
+}
+
+/**
+ * The instant of an Eastern local time. In the spring gap the clock time is
+ * taken as standard time (it lands an hour later); in the autumn overlap the
+ * first (daylight) occurrence wins.
+ */
+export function easternToUtc(t: LocalDateTime): Date {
+  const local = Date.UTC(t.year, t.month - 1, t.day, t.hour ?? 0, t.minute ?? 0, t.second ?? 0, t.millisecond ?? 0);
+  const valid = [-240, -300]
+    .map((offset) => ({ offset, utc: local - offset * 60000 }))
+    .filter(({ offset, utc }) => offsetMinutes(utc) === offset)
+    .map(({ utc }) => utc);
+  return new Date(valid.length > 0 ? Math.min(...valid) : local + 300 * 60000);
+}
+
+function validCalendarDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** `YYYY-MM-DD` → its parts, or null. */
+export function parseIsoDate(text: string): LocalDateTime | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return validCalendarDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** `MM/DD/YYYY` (as SPEC.md shows) → its parts, or null. */
+export function parseUsDate(text: string): LocalDateTime | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return validCalendarDate(year, month, day) ? { year, month, day } : null;
+}
+
+/** `YYYY-MM-DDThh:mm[:ss[.sss]]` without offset → its parts, or null. */
+export function parseLocalDateTime(text: string): LocalDateTime | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(text);
+  if (!m) return null;
+  const t = {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: Number(m[6] ?? 0),
+    millisecond: Number((m[7] ?? "0").padEnd(3, "0")),
+  };
+  if (!validCalendarDate(t.year, t.month, t.day) || t.hour > 23 || t.minute > 59 || t.second > 59) return null;
+  return t;
+}
+
+/** A full ISO 8601 date-time with `Z` or an offset → the instant, or null. */
+export function parseInstant(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;
+  const d = new Date(text);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The Eastern day of an instant as parts. */
+export function easternDayOf(instant: Date): LocalDateTime {
+  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+/** Adds days to a calendar date. */
+export function addDays(t: LocalDateTime, days: number): LocalDateTime {
+  const d = new Date(Date.UTC(t.year, t.month - 1, t.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** [start, end) in UTC of an Eastern calendar day. */
+export function easternDayRange(t: LocalDateTime): { start: Date; end: Date } {
+  return { start: easternToUtc(t), end: easternToUtc(addDays(t, 1)) };
+}

@@ -1,0 +1,231 @@
+/**
+ * Operations as data. Each operation of SPEC.md is declared once with its
+ * method, SPEC.md path, input schemas, success and error responses and
+ * handler; `mount` turns the declaration into a Hono route (path ids parsed,
+ * query and body validated, the answer negotiated, the log template set) and
+ * the same declaration feeds the OpenAPI document.
+ */
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { describeRoute, resolver } from "hono-openapi";
+import type * as v from "valibot";
+import type { AppEnv } from "../env";
+import { readBody, reply } from "./negotiation";
+import { PROBLEMS, Problem, type ProblemCode } from "./problems";
+import { parseBody, parseId, parseQuery } from "./validation";
+import type { XmlOptions } from "./xml";
+
+export type Method = "get" | "post" | "put" | "delete";
+
+type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+export interface OperationInput<Q extends ObjectSchema | undefined, B extends v.GenericSchema | undefined> {
+  params: Record<string, number>;
+  query: Q extends ObjectSchema ? v.InferOutput<Q> : Record<string, never>;
+  body: B extends v.GenericSchema ? v.InferOutput<B> : undefined;
+}
+
+export interface OperationDef<
+  Q extends ObjectSchema | undefined = ObjectSchema | undefined,
+  B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+> {
+  method: Method;
+  /** The path exactly as SPEC.md writes it, e.g. `/api/v1/ad/orders/{orderID}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  /** The open operations (health, documents) take no key. */
+  open?: boolean;
+  /** Path parameters that are identifiers, described for the document; all must appear in `path`. */
+  paramDescriptions?: Record<string, string>;
+  query?: Q;
+  body?: {
+    schema: B;
+    /** The XML root element; omitted where the root is not checked. */
+    xmlRoot?: string;
+    /** The root name shown in the document when `xmlRoot` is not checked. */
+    xmlName?: string;
+    description: string;
+    example?: unknown;
+  };
+  success: {
+    status: ContentfulStatusCode;
+    description: string;
+    schema: v.GenericSchema;
+    xml: XmlOptions & { root: string };
+    headers?: Record<string, { description: string; schema: { type: "string" } }>;
+    example?: unknown;
+  };
+  /** Problem statuses this operation can answer beyond the ones every operation can. */
+  errors: ProblemCode[];
+  handler: (c: Context<AppEnv>, input: OperationInput<Q, B>) => Promise<unknown> | unknown;
+}
+
+/** Declares an operation, keeping its input types for the handler. */
+export function defineOperation<
+  Q extends ObjectSchema | undefined = undefined,
+  B extends v.GenericSchema | undefined = undefined,
+>(def: OperationDef<Q, B>): OperationDef {
+  return def as unknown as OperationDef;
+}
+
+export const pathParamsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+export const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
+/** The problem statuses an operation can answer. */
+export function problemCodesOf(op: OperationDef): ProblemCode[] {
+  const codes = new Set<ProblemCode>();
+  if (!op.open) codes.add("unauthorized");
+  if (pathParamsOf(op.path).length > 0 || op.query) codes.add("bad_request");
+  if (op.body) {
+    for (const c of ["bad_request", "payload_too_large", "unsupported_media_type", "validation_failed"] as const) {
+      codes.add(c);
+    }
+  }
+  for (const c of op.errors) codes.add(c);
+  if (!op.open) {
+    codes.add("not_acceptable");
+    codes.add("rate_limited");
+  }
+  codes.add("internal_error");
+  return [...codes].sort((a, b) => PROBLEMS[a].status - PROBLEMS[b].status);
+}
+
+const XML_TYPES = ["application/xml", "text/xml"] as const;
+
+function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
+  const out = toJsonSchema(schema, { errorMode: "ignore", typeMode: "input" }) as Record<string, unknown>;
+  delete out.$schema;
+  return out;
+}
+
+function unwrapOptional(schema: v.GenericSchema): { schema: v.GenericSchema; required: boolean } {
+  const s = schema as v.GenericSchema & { type: string; wrapped?: v.GenericSchema };
+  if ((s.type === "optional" || s.type === "nullish") && s.wrapped) return { schema: s.wrapped, required: false };
+  return { schema, required: true };
+}
+
+function describe(op: OperationDef) {
+  const body = op.body?.schema ? { ...op.body, schema: op.body.schema } : undefined;
+  const parameters: Record<string, unknown>[] = pathParamsOf(op.path).map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    description: op.paramDescriptions?.[name] ?? `The ${name} (a positive integer).`,
+    schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  }));
+  for (const [name, entry] of Object.entries(op.query?.entries ?? {})) {
+    const { schema, required } = unwrapOptional(entry);
+    const json = jsonSchemaOf(schema);
+    const description = json.description;
+    delete json.description;
+    parameters.push({ name, in: "query", required, ...(description ? { description } : {}), schema: json });
+  }
+  const responses: Record<string, unknown> = {
+    [op.success.status]: {
+      description: op.success.description,
+      ...(op.success.headers ? { headers: op.success.headers } : {}),
+      content: Object.fromEntries(
+        ["application/json", ...XML_TYPES].map((type) => [
+          type,
+          { schema: resolver(op.success.schema), ...(op.success.example ? { example: op.success.example } : {}) },
+        ]),
+      ),
+    },
+  };
+  for (const code of problemCodesOf(op)) {
+    const ref = { $ref: `#/components/responses/${PROBLEM_RESPONSE_NAMES[code]}` };
+    responses[PROBLEMS[code].status] = ref;
+  }
+  return describeRoute({
+    operationId: op.operationId,
+    summary: op.summary,
+    description: op.description,
+    tags: op.tags,
+    ...(op.open ? { security: [] } : {}),
+    ...(parameters.length > 0 ? { parameters: parameters as never } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            description: body.description,
+            content: Object.fromEntries(
+              ["application/json", ...XML_TYPES].map((type) => [
+                type,
+                { schema: resolver(body.schema), ...(body.example ? { example: body.example } : {}) },
+              ]),
+            ),
+          },
+        }
+      : {}),
+    responses: responses as never,
+  });
+}
+
+/** Names of the shared problem responses in `components.responses`. */
+export const PROBLEM_RESPONSE_NAMES: Record<ProblemCode, string> = {
+  bad_request: "BadRequest",
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+  not_found: "NotFound",
+  method_not_allowed: "MethodNotAllowed",
+  not_acceptable: "NotAcceptable",
+  conflict: "Conflict",
+  payload_too_large: "PayloadTooLarge",
+  unsupported_media_type: "UnsupportedMediaType",
+  validation_failed: "ValidationFailed",
+  rate_limited: "RateLimited",
+  internal_error: "InternalError",
+};
+
+function run(op: OperationDef): MiddlewareHandler<AppEnv> {
+  const names = pathParamsOf(op.path);
+  return async (c) => {
+    const params: Record<string, number> = {};
+    for (const name of names) params[name] = parseId(name, c.req.param(name));
+    const query = op.query ? parseQuery(op.query, c.req.query()) : {};
+    const body = op.body?.schema ? parseBody(op.body.schema, await readBody(c, op.body.xmlRoot)) : undefined;
+    const result = await op.handler(c, { params, query, body } as never);
+    if (result instanceof Response) return result;
+    return reply(c, result, { ...op.success.xml, status: op.success.status });
+  };
+}
+
+/** The log template of the operation, set before anything can fail. */
+const template =
+  (path: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set("urlTemplate", path);
+    await next();
+  };
+
+const methodNotAllowed =
+  (allowed: string[]): MiddlewareHandler<AppEnv> =>
+  async () => {
+    throw new Problem("method_not_allowed", `This path answers ${allowed.join(", ")}.`, {
+      headers: { Allow: allowed.join(", ") },
+    });
+  };
+
+/**
+ * Registers the operations. Paths with fewer placeholders go first, so that a
+ * literal route (`/orders/orderstates`) is never taken for an `{orderID}`; each
+ * path then answers any other method with 405 and `Allow`.
+ */
+export function mount(app: Hono<AppEnv>, operations: OperationDef[]) {
+  const byPath = new Map<string, OperationDef[]>();
+  for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  const paths = [...byPath.keys()].sort((a, b) => pathParamsOf(a).length - pathParamsOf(b).length);
+  for (const path of paths) {
+    const ops = byPath.get(path) ?? [];
+    for (const op of ops) {
+      app.on(op.method.toUpperCase(), toHonoPath(path), template(path), describe(op), run(op));
+    }
+    const allowed = ops.map((op) => op.method.toUpperCase());
+    if (allowed.includes("GET")) allowed.push("HEAD");
+    app.all(toHonoPath(path), template(path), methodNotAllowed(allowed));
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Pagination of growing lists: `limit` (1..1000, default 100) and an opaque
+ * `cursor`; the next page is announced in `Link: <…>; rel="next"`.
+ */
+import type { Context } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { Problem } from "./problems";
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+
+/** Query entries every paginated operation accepts. */
+export const pageQueryEntries = {
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, `must be a whole number from 1 to ${MAX_LIMIT}`),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, `must be a whole number from 1 to ${MAX_LIMIT}`),
+      v.maxValue(MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`),
+      v.description(`Page size, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`),
+    ),
+  ),
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(512),
+      v.description('Opaque position of the next page, as given in the previous page\'s `Link: <…>; rel="next"`.'),
+    ),
+  ),
+};
+
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+const fromBase64Url = (text: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (ch) => ch.charCodeAt(0)),
+  );
+
+/** The position after the last row of a page: the values of its sort key. */
+export type Cursor = (string | number)[];
+
+export function encodeCursor(position: Cursor): string {
+  return toBase64Url(JSON.stringify(position));
+}
+
+/** Decodes a cursor made by `encodeCursor` for a key of `arity` values; a foreign one is a 400. */
+export function decodeCursor(cursor: string | undefined, arity: number): Cursor | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const position = JSON.parse(fromBase64Url(cursor)) as unknown;
+    if (
+      Array.isArray(position) &&
+      position.length === arity &&
+      position.every((p) => typeof p === "string" || typeof p === "number")
+    ) {
+      return position;
+    }
+  } catch {
+    // fall through to the problem below
+  }
+  throw new Problem("bad_request", "The cursor is not one this API gave out; start again without it.", {
+    errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
+  });
+}
+
+/**
+ * Given `limit + 1` rows, keeps `limit`, and when there were more announces the
+ * next page in a `Link` header with the same query and the next cursor.
+ */
+export function paginate<T>(c: Context<AppEnv>, rows: T[], limit: number, positionOf: (row: T) => Cursor): T[] {
+  if (rows.length <= limit) return rows;
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1] as T;
+  const next = new URL(c.req.url);
+  next.searchParams.set("cursor", encodeCursor(positionOf(last)));
+  c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
+  return page;
+}

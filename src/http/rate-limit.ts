@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { Problem } from "./problems";
+
+/**
+ * Per-key limit through the Workers Rate Limiting binding (its `simple.limit`
+ * per `period` in wrangler.toml); RATE_LIMIT_PER_MINUTE=0 turns it off.
+ */
+export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const principal = c.get("principal");
+  if (principal && c.var.settings.rateLimitPerMinute > 0 && c.env.RATE_LIMITER) {
+    const { success } = await c.env.RATE_LIMITER.limit({ key: `key:${principal.keyId}` });
+    if (!success) {
+      throw new Problem(
+        "rate_limited",
+        `This API key sent more than ${c.var.settings.rateLimitPerMinute} requests in a minute; retry after the time in Retry-After.`,
+        { headers: { "Retry-After": "60" } },
+      );
+    }
+  }
+  await next();
+};

@@ -1,0 +1,185 @@
+/**
+ * Input validation with valibot, written once: shaping a parsed body to its
+ * schema (case-insensitive JSON names, XML lists and scalars), turning issues
+ * into `{ field, code, message }` errors, and the small schema pieces that
+ * carry the contract's rules (lengths in code points after trimming, ids).
+ */
+import * as v from "valibot";
+import { type FieldError, Problem, validationProblem } from "./problems";
+
+type AnySchema = v.GenericSchema & {
+  type: string;
+  wrapped?: AnySchema;
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const WRAPPERS = new Set(["optional", "nullable", "nullish", "exact_optional", "undefinedable", "non_optional"]);
+
+/**
+ * Brings a parsed body into the shape its schema expects: property names
+ * matched case-insensitively (unknown ones dropped), an XML list element
+ * (`<Organizations><Organization>A</Organization></Organizations>`) turned into
+ * an array even with a single child, and numeric or boolean text turned into
+ * numbers or booleans where the schema wants them.
+ */
+export function shapeInput(schema: v.GenericSchema, value: unknown): unknown {
+  let s = schema as AnySchema;
+  while (WRAPPERS.has(s.type) && s.wrapped) s = s.wrapped;
+  switch (s.type) {
+    case "object":
+    case "loose_object":
+    case "strict_object": {
+      if (!isPlainObject(value) || !s.entries) return value;
+      const byLower = new Map(Object.keys(s.entries).map((k) => [k.toLowerCase(), k]));
+      const out: Record<string, unknown> = {};
+      for (const [key, val] of Object.entries(value)) {
+        const canonical = byLower.get(key.toLowerCase());
+        if (canonical === undefined || canonical in out) continue;
+        const entry = s.entries[canonical];
+        out[canonical] = entry ? shapeInput(entry, val) : val;
+      }
+      return out;
+    }
+    case "array": {
+      let items: unknown = value;
+      if (items === "") items = [];
+      else if (isPlainObject(items)) {
+        const keys = Object.keys(items);
+        const only = keys.length === 1 && keys[0] !== undefined ? items[keys[0]] : undefined;
+        if (only === undefined) return value;
+        items = Array.isArray(only) ? only : [only];
+      }
+      if (!Array.isArray(items) || !s.item) return items;
+      const item = s.item;
+      return items.map((i) => shapeInput(item, i));
+    }
+    case "number":
+      return typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    case "boolean":
+      if (value === "true") return true;
+      if (value === "false") return false;
+      return value;
+    default:
+      return value;
+  }
+}
+
+function fieldOf(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  let out = "";
+  for (const item of path) {
+    const key = (item as { key: unknown }).key;
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out || "body";
+}
+
+function codeOf(issue: v.BaseIssue<unknown>): string {
+  if (issue.received === "undefined" || issue.type === "non_empty") return "required";
+  switch (issue.type) {
+    case "max_length":
+      return "too_long";
+    case "min_length":
+      return "too_short";
+    case "min_value":
+    case "max_value":
+    case "integer":
+      return "out_of_range";
+    case "regex":
+      return "invalid_format";
+    case "picklist":
+    case "literal":
+    case "enum":
+    case "check":
+    case "check_items":
+      return "invalid_value";
+    default:
+      return "invalid_type";
+  }
+}
+
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => ({ field: fieldOf(issue), code: codeOf(issue), message: issue.message }));
+}
+
+/** Validates a shaped body; every failing field at once in a 422. */
+export function parseBody<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, shapeInput(schema, raw), { abortEarly: false });
+  if (!result.success) throw validationProblem(toFieldErrors(result.issues));
+  return result.output;
+}
+
+/** Validates query or path values; malformed ones are a 400 that names them. */
+export function parseQuery<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, raw, { abortEarly: false });
+  if (!result.success) {
+    const errors = toFieldErrors(result.issues);
+    throw new Problem("bad_request", errors.map((e) => `${e.field}: ${e.message}`).join("; "), { errors });
+  }
+  return result.output;
+}
+
+const codePoints = (s: string) => {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+};
+
+/**
+ * At most `max` characters counted as Unicode code points. It reports itself as
+ * valibot's `max_length`, so the OpenAPI document says `maxLength`, which JSON
+ * Schema counts in code points too.
+ */
+export function maxCodePoints(max: number, message?: string) {
+  const action = v.maxLength<string, number, string>(max, message ?? `must be at most ${max} characters`);
+  return {
+    ...action,
+    "~run"(dataset, config) {
+      if (dataset.typed) {
+        const length = codePoints(dataset.value);
+        if (length > max) v._addIssue(this, "length", dataset, config, { received: `${length}` });
+      }
+      return dataset;
+    },
+  } satisfies typeof action;
+}
+
+/** A required text: trimmed, not empty, at most `max` code points. */
+export const requiredText = (max: number, description = "") =>
+  v.pipe(
+    v.string("must be a string"),
+    v.trim(),
+    v.nonEmpty<string, string>("is required"),
+    maxCodePoints(max),
+    v.description<string, string>(description),
+  );
+
+/** An optional text: trimmed, an empty value counts as absent, at most `max` code points. */
+export const optionalText = (max: number, description = "") =>
+  v.optional(
+    v.pipe(
+      v.string("must be a string"),
+      v.trim(),
+      maxCodePoints(max),
+      v.description<string, string>(description),
+      v.transform((s: string) => (s === "" ? undefined : s)),
+    ),
+  );
+
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** Parses a path identifier: a positive integer up to 2^53-1, else a 400 naming it. */
+export function parseId(name: string, raw: string | undefined): number {
+  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw) || Number(raw) > MAX_ID) {
+    throw new Problem("bad_request", `The path parameter ${name} must be a positive integer up to ${MAX_ID}.`, {
+      errors: [{ field: name, code: "invalid_format", message: `must be a positive integer up to ${MAX_ID}` }],
+    });
+  }
+  return Number(raw);
+}

@@ -1,0 +1,12 @@
+/** The Cron Trigger's work: each job runs on its own, so one failing never stops another. */
+import type { Bindings } from "./env";
+import { resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
+import { purgeExpiredLogs } from "./features/logs/logs.retention";
+
+export async function runScheduled(env: Bindings, scheduledTime: number): Promise<void> {
+  const now = new Date(scheduledTime);
+  const results = await Promise.allSettled([resumeQueuedDeliveries(env, now), purgeExpiredLogs(env, now)]);
+  for (const result of results) {
+    if (result.status === "rejected") console.error("scheduled job failed", result.reason);
+  }
+}

@@ -1,0 +1,81 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { BASE, KEYS } from "../helpers";
+
+interface LogRow {
+  organization_id: number | null;
+  api_key_prefix: string | null;
+  http_method: string;
+  url: string;
+  url_template: string | null;
+  status_code: number;
+  duration_ms: number;
+  request_date: string;
+}
+
+async function send(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${BASE}${path}`, init), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const logOf = (requestId: string | null) =>
+  env.DB.prepare("SELECT * FROM request_logs WHERE request_id = ?").bind(requestId).all<LogRow>();
+
+describe("request log", () => {
+  it("writes one row per authenticated request with the concrete URL and SPEC.md's template", async () => {
+    const res = await send("/api/v1/ad/account/destinationOrganizationStatus/200?x=1", {
+      headers: { "X-API-Key": KEYS.wxyz },
+    });
+    expect(res.status).toBe(200);
+    const { results } = await logOf(res.headers.get("X-Request-Id"));
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      organization_id: 200,
+      api_key_prefix: KEYS.wxyz.slice(0, 12),
+      http_method: "GET",
+      url: "/api/v1/ad/account/destinationOrganizationStatus/200?x=1",
+      url_template: "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}",
+      status_code: 200,
+    });
+    expect(results[0]?.request_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it("logs failures too, whatever their status", async () => {
+    const notFound = await send("/api/v1/ad/account/destinationOrganizationStatus/4242", {
+      headers: { "X-API-Key": KEYS.northwind },
+    });
+    expect((await logOf(notFound.headers.get("X-Request-Id"))).results[0]?.status_code).toBe(404);
+    const badId = await send("/api/v1/ad/account/destinationOrganizationStatus/abc", {
+      headers: { "X-API-Key": KEYS.northwind },
+    });
+    expect((await logOf(badId.headers.get("X-Request-Id"))).results[0]?.status_code).toBe(400);
+    const unknownRoute = await send("/api/v1/nowhere", { headers: { "X-API-Key": KEYS.northwind } });
+    const row = (await logOf(unknownRoute.headers.get("X-Request-Id"))).results[0];
+    expect(row).toMatchObject({ status_code: 404, url_template: null, organization_id: 100 });
+  });
+
+  it("keeps the 401s of unknown keys apart, under no account", async () => {
+    const res = await send("/api/v1/ad/orders/orderstates", { headers: { "X-API-Key": "mds_dev_stranger_key" } });
+    expect(res.status).toBe(401);
+    const { results } = await logOf(res.headers.get("X-Request-Id"));
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ organization_id: null, status_code: 401, api_key_prefix: "mds_dev_stra" });
+  });
+
+  it("does not log requests that presented no key, nor the open routes", async () => {
+    const noKey = await send("/api/v1/ad/orders/orderstates");
+    expect((await logOf(noKey.headers.get("X-Request-Id"))).results).toHaveLength(0);
+    const health = await send("/health");
+    expect((await logOf(health.headers.get("X-Request-Id"))).results).toHaveLength(0);
+  });
+
+  it("never stores the key itself", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT count(*) AS n FROM request_logs WHERE api_key_prefix LIKE 'mds_dev_northwind%' OR url LIKE '%mds_dev_%'",
+    ).all<{ n: number }>();
+    expect(results[0]?.n).toBe(0);
+  });
+});

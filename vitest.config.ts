@@ -1,0 +1,22 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // Rate limiting is proven by its own test, which turns it back on.
+          bindings: { TEST_MIGRATIONS: migrations, RATE_LIMIT_PER_MINUTE: "0" },
+        },
+      }),
+    ],
+    test: {
+      setupFiles: ["./test/setup.ts"],
+      include: ["test/**/*.test.ts"],
+    },
+  };
+});
