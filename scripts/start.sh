@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# npm start: migrate the local D1, seed it from fixtures/ (idempotent), serve the API.
+#   PORT (default 8787), RATE_LIMIT_PER_MINUTE (default 600; 0 turns limiting off),
+#   PERSIST_TO (default: wrangler's .wrangler/state) for a separate local database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+bin=node_modules/.bin
+persist=()
+if [ -n "${PERSIST_TO:-}" ]; then persist=(--persist-to "$PERSIST_TO"); fi
+CI=true "$bin/wrangler" d1 migrations apply DB --local "${persist[@]}"
+"$bin/tsx" scripts/seed-local.ts "${persist[@]}"
+exec "$bin/wrangler" dev --ip 127.0.0.1 --port "${PORT:-8787}" "${persist[@]}" \
+  --var "RATE_LIMIT_PER_MINUTE:${RATE_LIMIT_PER_MINUTE:-600}"
