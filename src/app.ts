@@ -81,7 +81,17 @@ export function buildApp() {
     (c) => c.json({ Status: "ok" }),
   );
   app.get("/openapi.json", async (c) => c.json(await openApiDocument(app)));
-  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "Media Delivery Service API" }));
+  app.get(
+    "/docs",
+    Scalar({
+      url: "/openapi.json",
+      pageTitle: "Media Delivery Service API",
+      cdn: "/reference/scalar.standalone.js",
+      withDefaultFonts: false,
+      hideClientButton: false,
+      authentication: { preferredSecurityScheme: "ApiKey" },
+    }),
+  );
 
   app.use("/api/*", authenticate, rateLimit, requireAcceptable);
   mount(app, operations);

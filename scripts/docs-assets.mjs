@@ -1,0 +1,10 @@
+// Copies the reference UI's own script from its npm package into the Workers
+// static assets, so that /docs works with no internet. Runs after npm ci/install.
+import { copyFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+
+const root = path.join(import.meta.dirname, "..");
+const source = path.join(root, "node_modules", "@scalar", "api-reference", "dist", "browser", "standalone.js");
+const target = path.join(root, "public", "reference");
+mkdirSync(target, { recursive: true });
+copyFileSync(source, path.join(target, "scalar.standalone.js"));
