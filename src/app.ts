@@ -90,7 +90,13 @@ export function buildApp() {
       withDefaultFonts: false,
       hideClientButton: false,
       authentication: { preferredSecurityScheme: "ApiKey" },
-    }),
+      // Nothing on the page may need the internet: no AI agent, MCP, telemetry or toolbar.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      telemetry: false,
+      showDeveloperTools: "never",
+      showToolbar: "never",
+    } as Parameters<typeof Scalar>[0]),
   );
 
   app.use("/api/*", authenticate, rateLimit, requireAcceptable);
