@@ -12,8 +12,8 @@ import { describeRoute, resolver } from "hono-openapi";
 import type * as v from "valibot";
 import type { AppEnv } from "../env";
 import { readBody, reply } from "./negotiation";
-import { PROBLEMS, Problem, type ProblemCode } from "./problems";
-import { parseBody, parseId, parseQuery } from "./validation";
+import { type FieldError, PROBLEMS, Problem, type ProblemCode } from "./problems";
+import { parseBody, parseId, parseQuery, shapeInput } from "./validation";
 import type { XmlOptions } from "./xml";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -50,6 +50,12 @@ export interface OperationDef<
     xmlName?: string;
     description: string;
     example?: unknown;
+    /**
+     * Rules the schema cannot check (they need the database or compare fields),
+     * run on the shaped input beside the schema so that one 422 names every
+     * failing field.
+     */
+    rules?: (c: Context<AppEnv>, input: unknown) => Promise<FieldError[]>;
   };
   success: {
     status: ContentfulStatusCode;
@@ -187,7 +193,12 @@ function run(op: OperationDef): MiddlewareHandler<AppEnv> {
     const params: Record<string, number> = {};
     for (const name of names) params[name] = parseId(name, c.req.param(name));
     const query = op.query ? parseQuery(op.query, c.req.query()) : {};
-    const body = op.body?.schema ? parseBody(op.body.schema, await readBody(c, op.body.xmlRoot)) : undefined;
+    let body: unknown;
+    if (op.body?.schema) {
+      const raw = await readBody(c, op.body.xmlRoot);
+      const broken = op.body.rules ? await op.body.rules(c, shapeInput(op.body.schema, raw)) : [];
+      body = parseBody(op.body.schema, raw, broken);
+    }
     const result = await op.handler(c, { params, query, body } as never);
     if (result instanceof Response) return result;
     return reply(c, result, { ...op.success.xml, status: op.success.status });

@@ -15,12 +15,13 @@ export const pageQueryEntries = {
   limit: v.optional(
     v.pipe(
       v.string(),
+      v.description(`Page size, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`),
+      v.examples(["50"]),
       v.regex(/^\d{1,4}$/, `must be a whole number from 1 to ${MAX_LIMIT}`),
       v.transform(Number),
       v.number(),
       v.minValue(1, `must be a whole number from 1 to ${MAX_LIMIT}`),
       v.maxValue(MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`),
-      v.description(`Page size, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`),
     ),
   ),
   cursor: v.optional(
@@ -28,6 +29,7 @@ export const pageQueryEntries = {
       v.string(),
       v.maxLength(512),
       v.description('Opaque position of the next page, as given in the previous page\'s `Link: <…>; rel="next"`.'),
+      v.examples(["WyIyMDI2LTAzLTA5VDE0OjAyOjExLjM0N1oiLDQ4MjEzXQ"]),
     ),
   ),
 };

@@ -108,10 +108,16 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   return issues.map((issue) => ({ field: fieldOf(issue), code: codeOf(issue), message: issue.message }));
 }
 
-/** Validates a shaped body; every failing field at once in a 422. */
-export function parseBody<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {
+/** Validates a shaped body; every failing field at once (with `broken`, those of other rules) in a 422. */
+export function parseBody<S extends v.GenericSchema>(
+  schema: S,
+  raw: unknown,
+  broken: FieldError[] = [],
+): v.InferOutput<S> {
   const result = v.safeParse(schema, shapeInput(schema, raw), { abortEarly: false });
-  if (!result.success) throw validationProblem(toFieldErrors(result.issues));
+  if (!result.success || broken.length > 0) {
+    throw validationProblem([...(result.success ? [] : toFieldErrors(result.issues)), ...broken]);
+  }
   return result.output;
 }
 

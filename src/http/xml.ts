@@ -1,7 +1,7 @@
 /**
  * XML in and out, with fast-xml-parser. In: well-formedness checked, DOCTYPE and
  * entity declarations refused, no entity ever expanded, every value kept as a
- * string (the operation's schema decides types). Out: a list is an element
+ * string (the operation's schema decides types), character references decoded. Out: a list is an element
  * holding one singular-named child per item.
  */
 import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
@@ -15,7 +15,10 @@ const parser = new XMLParser({
   ignorePiTags: true,
   removeNSPrefix: true,
   parseTagValue: false,
-  processEntities: false,
+  // Character references (&amp; &lt; &#38; …) are decoded once; a DOCTYPE is refused
+  // before parsing, so no declared entity can ever be expanded.
+  processEntities: true,
+  htmlEntities: true,
   trimValues: true,
   commentPropName: false,
 });

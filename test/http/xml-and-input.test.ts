@@ -36,9 +36,9 @@ describe("XML parsing", () => {
     }
   });
 
-  it("never expands entities", () => {
-    const { value } = parseXml("<x><HouseID>&amp;lt;</HouseID></x>");
-    expect(value).toEqual({ HouseID: "&amp;lt;" });
+  it("decodes character references exactly once and never expands declared entities", () => {
+    const { value } = parseXml("<x><A>A &amp; B &lt;c&gt;</A><B>&amp;lt;</B><C>&#38;&#x41;</C></x>");
+    expect(value).toEqual({ A: "A & B <c>", B: "&lt;", C: "&A" });
   });
 
   it("writes lists with singular children and escapes text", () => {

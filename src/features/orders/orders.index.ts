@@ -1,3 +1,17 @@
-import type { OperationDef } from "../../http/operation";
+import {
+  createLongFormOrderOperation,
+  createOrderOperation,
+  deleteOrderOperation,
+  orderDetailOperation,
+  orderWithDestinationsOperation,
+  publishOrderOperation,
+} from "./orders.routes";
 
-export const orderOperations: OperationDef[] = [];
+export const orderOperations = [
+  createOrderOperation,
+  createLongFormOrderOperation,
+  orderDetailOperation,
+  deleteOrderOperation,
+  publishOrderOperation,
+  orderWithDestinationsOperation,
+];

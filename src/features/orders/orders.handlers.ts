@@ -1,0 +1,346 @@
+/**
+ * Advertising orders: create (spot or long form), read, read with its
+ * destinations and deliveries, delete (a draft is removed, a later order
+ * cancelled), and publish (Draft to Published, one delivery per file and
+ * destination, atomically). Visibility: `visibleSubject` (contract section 2).
+ */
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type * as v from "valibot";
+import type { Db } from "../../db/client";
+import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { Problem, validationProblem } from "../../http/problems";
+import { enqueueDeliveries } from "../deliveries/deliveries.queue";
+import { type Access, notFound, visibleSubject } from "../subjects/subjects";
+import { flightWarnings, jsonList, offlineWarnings } from "./orders.rules";
+import type { OrderFile, OrderInputData } from "./orders.schemas";
+
+type OrderRow = typeof orders.$inferSelect;
+type FileRecord = v.InferOutput<typeof OrderFile>;
+
+const fileColumns = {
+  FileID: files.id,
+  AdID: sql<string>`${files.adId}`,
+  Title: files.title,
+  Length: sql<number>`${files.lengthSeconds}`,
+  Format: sql<FileRecord["Format"]>`${files.format}`,
+};
+
+/** The order row and its files, as two statements to put into a batch. */
+const orderQueries = (db: Db, orderId: number) =>
+  [
+    db.select().from(orders).where(eq(orders.id, orderId)),
+    db.select(fileColumns).from(files).where(eq(files.orderId, orderId)).orderBy(asc(files.position), asc(files.id)),
+  ] as const;
+
+/** The order record; `destinations` are what the caller may see of them. */
+function orderRecord<D>(row: OrderRow, fileRecords: FileRecord[], createdBy: string, destinationList: D) {
+  return {
+    OrderID: row.id,
+    OrderType: row.orderType,
+    Status: row.status,
+    Advertiser: row.advertiser,
+    Brand: row.brand,
+    Product: row.product,
+    PurchaseOrder: row.purchaseOrder,
+    Priority: row.priority,
+    FlightStartDate: row.flightStartDate,
+    FlightEndDate: row.flightEndDate,
+    TrafficInstructions: row.trafficInstructions,
+    ProgramTitle: row.programTitle,
+    Episode: row.episode,
+    Files: fileRecords,
+    Destinations: destinationList,
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
+    PublishedAt: row.publishedAt,
+    CreatedBy: createdBy,
+  };
+}
+
+/** The owner sees every destination; a destination caller those it acts for. */
+const visibleDestinations = (access: Access) =>
+  access.isOwner ? access.subject.destinationIds : access.actsForDestinations;
+
+function requireOwner(access: Access, action: "delete" | "publish") {
+  if (!access.isOwner) {
+    throw new Problem(
+      "forbidden",
+      `Only the organization that created order ${access.subject.id} (${access.subject.ownerName}) may ${action} it.`,
+    );
+  }
+}
+
+const notDraft = (orderId: number, status: string) =>
+  new Problem("conflict", `Order ${orderId} is ${status}; only a Draft order can be published.`);
+
+/** Creates a draft with its files and destinations in one batch: a failure leaves nothing behind. */
+export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {
+  const principal = principalOf(c);
+  const db = c.var.db;
+  const now = new Date();
+  const at = now.toISOString();
+  /** The order this batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
+  const newOrderId = sql`(SELECT max(id) FROM orders)`;
+  const fileInputs = body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
+  const [[order], insertedFiles, , destinationRows] = await db.batch([
+    db
+      .insert(orders)
+      .values({
+        orderType,
+        status: "Draft",
+        ownerOrganizationId: principal.organizationId,
+        createdByKeyId: principal.keyId,
+        advertiser: body.Advertiser,
+        brand: body.Brand ?? null,
+        product: body.Product ?? null,
+        purchaseOrder: body.PurchaseOrder ?? null,
+        priority: body.Priority,
+        flightStartDate: body.FlightStartDate ?? null,
+        flightEndDate: body.FlightEndDate ?? null,
+        trafficInstructions: body.TrafficInstructions ?? null,
+        programTitle: body.ProgramTitle ?? null,
+        episode: body.Episode ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(),
+    db
+      .insert(files)
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            orderId: newOrderId.as("orderId"),
+            releaseId: sql`NULL`.as("releaseId"),
+            position: sql`key`.as("position"),
+            adId: sql`value ->> 'AdID'`.as("adId"),
+            isrc: sql`NULL`.as("isrc"),
+            title: sql`value ->> 'Title'`.as("title"),
+            lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
+            format: sql`value ->> 'Format'`.as("format"),
+            createdAt: sql`${at}`.as("createdAt"),
+          })
+          .from(sql`json_each(${JSON.stringify(fileInputs)})`),
+      )
+      .returning({ id: files.id, position: files.position }),
+    db.insert(destinations).select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          orderId: newOrderId.as("orderId"),
+          releaseId: sql`NULL`.as("releaseId"),
+          organizationId: sql`value`.as("organizationId"),
+          position: sql`key`.as("position"),
+        })
+        .from(sql`json_each(${JSON.stringify(body.Destinations)})`),
+    ),
+    db
+      .select({ id: organizations.id, name: organizations.name, status: organizations.status })
+      .from(organizations)
+      .where(sql`${organizations.id} IN ${jsonList(body.Destinations)}`),
+  ]);
+  if (!order) throw new Error("the order insert returned no row");
+  const fileIds = new Map(insertedFiles.map((f) => [f.position, f.id]));
+  const byId = new Map(destinationRows.map((d) => [d.id, d]));
+  const warnings = [
+    ...flightWarnings(order, now),
+    ...offlineWarnings(body.Destinations.map((id) => byId.get(id) ?? { id, name: null, status: null })),
+  ];
+  c.header("Location", `/api/v1/ad/orders/${order.id}`);
+  return {
+    ...orderRecord(
+      order,
+      fileInputs.map((f, i) => ({ FileID: fileIds.get(i) ?? 0, ...f })),
+      principal.organizationName,
+      body.Destinations,
+    ),
+    Warnings: warnings,
+  };
+}
+
+export async function orderDetail(c: Context<AppEnv>, orderId: number) {
+  const access = await visibleSubject(c, "order", orderId);
+  const [[row], fileRecords] = await c.var.db.batch(orderQueries(c.var.db, orderId));
+  if (!row) throw notFound("order", orderId);
+  return orderRecord(row, fileRecords, access.subject.ownerName, visibleDestinations(access));
+}
+
+export async function orderWithDestinations(c: Context<AppEnv>, orderId: number) {
+  const access = await visibleSubject(c, "order", orderId);
+  const ids = visibleDestinations(access);
+  const db = c.var.db;
+  const [[row], fileRecords, organizationRows, deliveryRows] = await db.batch([
+    ...orderQueries(db, orderId),
+    db
+      .select({
+        OrganizationID: organizations.id,
+        Name: organizations.name,
+        DisplayName: organizations.displayName,
+        Type: organizations.type,
+        Status: organizations.status,
+      })
+      .from(organizations)
+      .where(sql`${organizations.id} IN ${jsonList(ids)}`),
+    db
+      .select({
+        organizationId: deliveries.organizationId,
+        FileID: deliveries.fileId,
+        AdID: sql<string>`${files.adId}`,
+        Status: deliveries.status,
+        StatusDate: deliveries.statusDate,
+        DeliveredAt: deliveries.deliveredAt,
+      })
+      .from(deliveries)
+      .innerJoin(files, eq(files.id, deliveries.fileId))
+      .where(and(eq(deliveries.orderId, orderId), sql`${deliveries.organizationId} IN ${jsonList(ids)}`))
+      .orderBy(asc(files.position), asc(files.id)),
+  ]);
+  if (!row) throw notFound("order", orderId);
+  const byId = new Map(organizationRows.map((o) => [o.OrganizationID, o]));
+  const destinationList = ids.map((id) => ({
+    OrganizationID: id,
+    Name: byId.get(id)?.Name ?? null,
+    DisplayName: byId.get(id)?.DisplayName ?? null,
+    Type: byId.get(id)?.Type ?? null,
+    Status: byId.get(id)?.Status ?? null,
+    Deliveries: deliveryRows.filter((d) => d.organizationId === id).map(({ organizationId: _, ...d }) => d),
+  }));
+  return orderRecord(row, fileRecords, access.subject.ownerName, destinationList);
+}
+
+/**
+ * One batch whichever the status: a draft is removed (its files, destinations
+ * and comments go with it); an order past draft is cancelled with its open
+ * deliveries and hidden from every read, its history kept.
+ */
+export async function deleteOrder(c: Context<AppEnv>, orderId: number) {
+  const access = await visibleSubject(c, "order", orderId);
+  requireOwner(access, "delete");
+  const db = c.var.db;
+  const at = new Date().toISOString();
+  const [removed, cancelledDeliveries, cancelled] = await db.batch([
+    db.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, "Draft"))),
+    db
+      .update(deliveries)
+      .set({ status: "Cancelled", statusDate: at })
+      .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.status, ["Queued", "Sending"]))),
+    db
+      .update(orders)
+      .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })
+      .where(and(eq(orders.id, orderId), isNull(orders.cancelledAt))),
+  ]);
+  if (removed.meta.changes > 0) {
+    return { OrderID: orderId, Outcome: "Removed" as const, CancelledDeliveries: 0, DeletedAt: at };
+  }
+  // Nothing changed: another request deleted it meanwhile.
+  if (cancelled.meta.changes === 0) throw notFound("order", orderId);
+  return {
+    OrderID: orderId,
+    Outcome: "Cancelled" as const,
+    CancelledDeliveries: cancelledDeliveries.meta.changes,
+    DeletedAt: at,
+  };
+}
+
+/**
+ * Draft to Published in one batch: the guarded UPDATE decides (of concurrent
+ * publishes exactly one changes the row), the delivery INSERT only inserts
+ * for the request whose `published_at` the row now carries (and the unique
+ * index on file and destination is the last guard), then the order is read
+ * back in the same transaction.
+ */
+export async function publishOrder(c: Context<AppEnv>, orderId: number) {
+  const access = await visibleSubject(c, "order", orderId);
+  requireOwner(access, "publish");
+  if (access.subject.status !== "Draft") throw notDraft(orderId, access.subject.status ?? "not a draft");
+  const db = c.var.db;
+  const now = new Date();
+  const at = now.toISOString();
+  const [published, queued, [row], fileRecords, destinationRows] = await db.batch([
+    db
+      .update(orders)
+      .set({ status: "Published", publishedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, "Draft"),
+          sql`NOT EXISTS (
+            SELECT 1 FROM ${destinations} d LEFT JOIN ${organizations} g ON g.id = d.organization_id
+            WHERE d.order_id = ${orderId} AND (g.id IS NULL OR g.kind <> 'destination'))`,
+        ),
+      ),
+    db
+      .insert(deliveries)
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            orderId: orders.id,
+            releaseId: sql`NULL`.as("releaseId"),
+            ownerOrganizationId: orders.ownerOrganizationId,
+            fileId: files.id,
+            organizationId: destinations.organizationId,
+            status: sql`'Queued'`.as("status"),
+            statusDate: sql`${at}`.as("statusDate"),
+            deliveredAt: sql`NULL`.as("deliveredAt"),
+            attempts: sql`0`.as("attempts"),
+            lastError: sql`NULL`.as("lastError"),
+            createdAt: sql`${at}`.as("createdAt"),
+          })
+          .from(orders)
+          .innerJoin(files, eq(files.orderId, orders.id))
+          .innerJoin(destinations, eq(destinations.orderId, orders.id))
+          .where(and(eq(orders.id, orderId), eq(orders.status, "Published"), eq(orders.publishedAt, at))),
+      )
+      .onConflictDoNothing()
+      .returning({ id: deliveries.id }),
+    ...orderQueries(db, orderId),
+    db
+      .select({
+        id: destinations.organizationId,
+        name: organizations.name,
+        kind: organizations.kind,
+        status: organizations.status,
+      })
+      .from(destinations)
+      .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
+      .where(eq(destinations.orderId, orderId))
+      .orderBy(asc(destinations.position), asc(destinations.organizationId)),
+  ]);
+  if (!row) throw notFound("order", orderId);
+  if (published.meta.changes === 0) {
+    if (row.status !== "Draft") throw notDraft(orderId, row.status);
+    const broken = destinationRows.flatMap((d, i) =>
+      d.kind === "destination"
+        ? []
+        : [
+            {
+              field: `Destinations[${i}]`,
+              code: "not_found",
+              message: `${d.id} is no longer a destination organization`,
+            },
+          ],
+    );
+    if (broken.length > 0) throw validationProblem(broken);
+    throw new Problem("conflict", `Order ${orderId} changed while it was being published; try again.`);
+  }
+  const deliveryIds = queued.map((d) => d.id);
+  try {
+    await enqueueDeliveries(c.env, deliveryIds);
+  } catch (error) {
+    // The deliveries stay Queued; the scheduled resume picks them up.
+    console.error("enqueueing deliveries failed", c.get("requestId"), orderId, error);
+  }
+  return {
+    ...orderRecord(
+      row,
+      fileRecords,
+      access.subject.ownerName,
+      destinationRows.map((d) => d.id),
+    ),
+    Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinationRows)],
+  };
+}

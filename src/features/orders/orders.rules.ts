@@ -1,0 +1,135 @@
+/**
+ * What the input schema cannot say about an order: rules across fields and
+ * against the database (checked beside the schema, so that one 422 names every
+ * failing field), and the warnings that never block.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type * as v from "valibot";
+import { organizations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
+import type { FieldError } from "../../http/problems";
+import { MAX_ID } from "../../http/validation";
+import { AD_ID_PATTERN, type Warning as WarningRecord } from "./orders.schemas";
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The items of a list that is well-formed, each with its index. */
+const listOf = (value: unknown): [unknown, number][] => (Array.isArray(value) ? value.map((item, i) => [item, i]) : []);
+
+const isOrganizationId = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+
+/** A SQL list of values, bound as one JSON parameter (D1 binds at most 100 parameters a statement). */
+export const jsonList = (values: unknown[]) => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/**
+ * Duplicate AdIDs (after upper-casing) and destinations, a flight that ends
+ * before it starts, and destinations that are not known destination
+ * organizations (one query).
+ */
+export async function orderInputRules(c: Context<AppEnv>, input: unknown): Promise<FieldError[]> {
+  const body = isObject(input) ? input : {};
+  const errors: FieldError[] = [];
+
+  const adIds = new Map<string, number>();
+  for (const [file, i] of listOf(body.Files)) {
+    const raw = isObject(file) ? file.AdID : undefined;
+    const adId = typeof raw === "string" ? raw.trim().toUpperCase() : "";
+    if (!AD_ID_PATTERN.test(adId)) continue;
+    const first = adIds.get(adId);
+    if (first === undefined) adIds.set(adId, i);
+    else errors.push({ field: `Files[${i}].AdID`, code: "duplicate", message: `repeats the AdID of Files[${first}]` });
+  }
+
+  const start = typeof body.FlightStartDate === "string" ? body.FlightStartDate.trim() : "";
+  const end = typeof body.FlightEndDate === "string" ? body.FlightEndDate.trim() : "";
+  if (parseIsoDate(start) && parseIsoDate(end) && end < start) {
+    errors.push({ field: "FlightEndDate", code: "out_of_range", message: "must not be before FlightStartDate" });
+  }
+
+  const destinations = listOf(body.Destinations).filter((entry): entry is [number, number] =>
+    isOrganizationId(entry[0]),
+  );
+  const ids = [...new Set(destinations.map(([id]) => id))];
+  const known = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await c.var.db
+            .select({ id: organizations.id })
+            .from(organizations)
+            .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(ids)}`))
+        ).map((row) => row.id),
+  );
+  const seen = new Map<number, number>();
+  for (const [id, i] of destinations) {
+    const first = seen.get(id);
+    if (first !== undefined) {
+      errors.push({ field: `Destinations[${i}]`, code: "duplicate", message: `repeats Destinations[${first}]` });
+    } else if (!known.has(id)) {
+      errors.push({
+        field: `Destinations[${i}]`,
+        code: "not_found",
+        message: `${id} is not a destination organization`,
+      });
+    }
+    seen.set(id, first ?? i);
+  }
+  return errors;
+}
+
+type Warning = v.InferOutput<typeof WarningRecord>;
+
+const HOURS_48 = 48 * 3_600_000;
+const dayText = (t: LocalDateTime) => `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
+
+/**
+ * The flight start against now, in Eastern Time: a start day before today, or
+ * a `Standard` order whose start day begins (midnight Eastern) within 48 hours.
+ */
+export function flightWarnings(
+  order: { priority: "Standard" | "Rush"; flightStartDate: string | null },
+  now: Date,
+): Warning[] {
+  const day = order.flightStartDate;
+  const start = day ? parseIsoDate(day) : null;
+  if (!day || !start) return [];
+  const today = dayText(easternDayOf(now));
+  if (day < today) {
+    return [
+      {
+        Code: "flight_start_past",
+        Message: `The flight starts ${day}, before today (${today}, Eastern Time).`,
+        Field: "FlightStartDate",
+      },
+    ];
+  }
+  if (order.priority === "Standard" && easternToUtc(start).getTime() - now.getTime() < HOURS_48) {
+    return [
+      {
+        Code: "short_lead_time",
+        Message: `The flight starts ${day}, within 48 hours, and the order's priority is Standard; consider Rush.`,
+        Field: "FlightStartDate",
+      },
+    ];
+  }
+  return [];
+}
+
+/** Destinations that are offline now: their deliveries wait until they are back online. */
+export function offlineWarnings(destinations: { id: number; name: string | null; status: string | null }[]): Warning[] {
+  return destinations.flatMap((d, i): Warning[] =>
+    d.status === "Offline"
+      ? [
+          {
+            Code: "destination_offline",
+            Message: `${d.name ?? "The destination"} (${d.id}) is offline; its deliveries wait until it is back online.`,
+            Field: `Destinations[${i}]`,
+          },
+        ]
+      : [],
+  );
+}

@@ -1,0 +1,298 @@
+/**
+ * Advertising orders: what a caller sends to create one (spot or long form)
+ * and the records the order operations answer with.
+ */
+import * as v from "valibot";
+import { ORDER_STATES, POD_STATES } from "../../db/schema";
+import { parseIsoDate } from "../../http/dates";
+import { MAX_ID, optionalText, requiredText } from "../../http/validation";
+
+/** At most this many files and destinations per order (one order publishes files × destinations deliveries). */
+export const MAX_FILES = 50;
+export const MAX_DESTINATIONS = 200;
+/** Every file of a long form order runs at least this long. */
+export const LONG_FORM_MIN_SECONDS = 120;
+export const MAX_SECONDS = 3600;
+
+/**
+ * An Ad-ID (11 letters or digits not starting with 0, optionally followed by
+ * `H` for HD or `D` for 3D) or a legacy ISCI code (4 letters then 4 digits).
+ */
+export const AD_ID_PATTERN = /^(?:[A-Z1-9][A-Z0-9]{10}[HD]?|[A-Z]{4}[0-9]{4})$/;
+
+/** A missing property is "required"; a value that is not an object "must be an object". */
+const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) =>
+  issue.received === "undefined" ? "is required" : "must be an object";
+
+const AdId = v.pipe(
+  v.string("must be a string"),
+  v.trim(),
+  v.nonEmpty("is required"),
+  v.toUpperCase(),
+  v.regex(
+    AD_ID_PATTERN,
+    "must be an Ad-ID (11 letters or digits, not starting with 0, optionally followed by H or D) or an ISCI code (4 letters then 4 digits)",
+  ),
+  v.description(
+    "The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed.",
+  ),
+);
+
+const seconds = (min: number, why: string) =>
+  v.pipe(
+    v.number("must be a whole number of seconds"),
+    v.integer("must be a whole number of seconds"),
+    v.minValue(min, `must be from ${min} to ${MAX_SECONDS} seconds${why}`),
+    v.maxValue(MAX_SECONDS, `must be from ${min} to ${MAX_SECONDS} seconds${why}`),
+    v.description(`The running time in whole seconds, ${min} to ${MAX_SECONDS}${why}.`),
+  );
+
+const FORMATS = ["HD", "SD", "Audio"] as const;
+
+const fileInput = (minSeconds: number, why: string) =>
+  v.object(
+    {
+      AdID: AdId,
+      Title: requiredText(100, "The spot's title, at most 100 characters."),
+      Length: seconds(minSeconds, why),
+      Format: v.optional(
+        v.pipe(v.picklist(FORMATS, "must be HD, SD or Audio"), v.description("`HD` (default), `SD` or `Audio`.")),
+        "HD",
+      ),
+    },
+    objectMessage,
+  );
+
+const SpotFileInput = v.pipe(fileInput(1, ""), v.metadata({ ref: "OrderFileInput" }));
+const LongFormFileInput = v.pipe(
+  fileInput(LONG_FORM_MIN_SECONDS, " for a long form order"),
+  v.metadata({ ref: "LongFormOrderFileInput" }),
+);
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+const flightDate = (description: string) =>
+  v.optional(
+    v.pipe(
+      v.string("must be a date YYYY-MM-DD"),
+      v.trim(),
+      v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, "must be a date YYYY-MM-DD"),
+      v.check((s) => !DATE_SHAPE.test(s) || parseIsoDate(s) !== null, "must be a real calendar date"),
+      v.description(description),
+      v.transform((s: string) => (s === "" ? undefined : s)),
+    ),
+  );
+
+const OrganizationId = v.pipe(
+  v.number("must be an organization ID (a positive integer)"),
+  v.integer("must be an organization ID (a positive integer)"),
+  v.minValue(1, "must be an organization ID (a positive integer)"),
+  v.maxValue(MAX_ID, "must be an organization ID (a positive integer)"),
+  v.description("A destination organization's ID, as listed by Available Destination Organizations."),
+);
+
+const filesOf = <T extends v.GenericSchema>(file: T) =>
+  v.pipe(
+    v.array(file, "must be a list of files"),
+    v.nonEmpty("needs at least one file"),
+    v.maxLength(MAX_FILES, `may hold at most ${MAX_FILES} files`),
+    v.description(
+      `The spots to deliver, 1 to ${MAX_FILES}. XML: \`<Files><File>…</File></Files>\`. The service assigns each its FileID.`,
+    ),
+  );
+
+const orderEntries = {
+  Advertiser: requiredText(100, "The advertiser, at most 100 characters."),
+  Brand: optionalText(100, "The brand, at most 100 characters."),
+  Product: optionalText(100, "The product, at most 100 characters."),
+  PurchaseOrder: optionalText(50, "The agency's purchase order number, at most 50 characters."),
+  Priority: v.optional(
+    v.pipe(
+      v.picklist(["Standard", "Rush"], "must be Standard or Rush"),
+      v.description("`Standard` (default) or `Rush`."),
+    ),
+    "Standard",
+  ),
+  FlightStartDate: flightDate("The first day the spots air, `YYYY-MM-DD` (a day in Eastern Time)."),
+  FlightEndDate: flightDate("The last day the spots air, `YYYY-MM-DD`; not before FlightStartDate."),
+  TrafficInstructions: optionalText(
+    4000,
+    "Instructions for the stations' traffic departments, at most 4000 characters.",
+  ),
+  Files: filesOf(SpotFileInput),
+  Destinations: v.pipe(
+    v.array(OrganizationId, "must be a list of organization IDs"),
+    v.nonEmpty("needs at least one destination"),
+    v.maxLength(MAX_DESTINATIONS, `may hold at most ${MAX_DESTINATIONS} destinations`),
+    v.description(
+      `The destination organizations to deliver to, 1 to ${MAX_DESTINATIONS}, each a known destination and named once. XML: \`<Destinations><OrganizationID>200</OrganizationID></Destinations>\`.`,
+    ),
+  ),
+};
+
+export const OrderInput = v.pipe(
+  v.object(orderEntries, objectMessage),
+  v.description("A spot order. XML root `Order`."),
+  v.metadata({ ref: "OrderInput" }),
+);
+
+export const LongFormOrderInput = v.pipe(
+  v.object(
+    {
+      ...orderEntries,
+      ProgramTitle: requiredText(200, "The program's title, at most 200 characters."),
+      Episode: optionalText(100, "The episode, at most 100 characters."),
+      Files: filesOf(LongFormFileInput),
+    },
+    objectMessage,
+  ),
+  v.description(
+    `A long form order: the spot order's fields plus ProgramTitle and Episode; every file runs at least ${LONG_FORM_MIN_SECONDS} seconds. XML root \`Order\`.`,
+  ),
+  v.metadata({ ref: "LongFormOrderInput" }),
+);
+
+export type OrderInputData = v.InferOutput<typeof OrderInput> & { ProgramTitle?: string; Episode?: string };
+
+// ---------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------
+
+const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
+const nullableText = (description: string) => v.nullable(v.pipe(v.string(), v.description(description)));
+
+export const OrderFile = v.pipe(
+  v.object({
+    FileID: v.pipe(v.number(), v.integer(), v.description("The file's ID, assigned by the service.")),
+    AdID: v.pipe(v.string(), v.description("The Ad-ID or ISCI code, upper-cased.")),
+    Title: v.string(),
+    Length: v.pipe(v.number(), v.integer(), v.description("Running time in seconds.")),
+    Format: v.picklist(FORMATS),
+  }),
+  v.metadata({ ref: "OrderFile" }),
+);
+
+export const WARNING_CODES = ["destination_offline", "flight_start_past", "short_lead_time"] as const;
+
+export const Warning = v.pipe(
+  v.object({
+    Code: v.pipe(
+      v.picklist(WARNING_CODES),
+      v.description(
+        "`destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`).",
+      ),
+    ),
+    Message: v.string(),
+    Field: v.pipe(v.string(), v.description("The field the warning is about, e.g. `Destinations[2]`.")),
+  }),
+  v.description("A validation warning: it never blocks the request."),
+  v.metadata({ ref: "Warning" }),
+);
+
+const orderRecordEntries = {
+  OrderID: v.pipe(v.number(), v.integer()),
+  OrderType: v.pipe(v.picklist(["Spot", "LongForm"]), v.description("`Spot` or `LongForm`.")),
+  Status: v.pipe(v.picklist(ORDER_STATES), v.description("The order state (see Order States List).")),
+  Advertiser: v.string(),
+  Brand: nullableText("Null when not given."),
+  Product: nullableText("Null when not given."),
+  PurchaseOrder: nullableText("Null when not given."),
+  Priority: v.picklist(["Standard", "Rush"]),
+  FlightStartDate: nullableText("`YYYY-MM-DD`; null when not given."),
+  FlightEndDate: nullableText("`YYYY-MM-DD`; null when not given."),
+  TrafficInstructions: nullableText("Null when not given."),
+  ProgramTitle: nullableText("Long form orders only; null for a spot order."),
+  Episode: nullableText("Long form orders only; null for a spot order or when not given."),
+  Files: v.pipe(v.array(OrderFile), v.description("XML: `<Files><File>…</File></Files>`.")),
+  CreatedAt: timestamp("When the order was created."),
+  UpdatedAt: timestamp("When the order last changed."),
+  PublishedAt: v.nullable(timestamp("When the order was published; null until then.")),
+  CreatedBy: v.pipe(v.string(), v.description("The name of the organization that created (owns) the order.")),
+};
+
+const destinationIds = v.pipe(
+  v.array(v.pipe(v.number(), v.integer())),
+  v.description(
+    "The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`.",
+  ),
+);
+
+export const Order = v.pipe(
+  v.object({ ...orderRecordEntries, Destinations: destinationIds }),
+  v.metadata({ ref: "Order" }),
+);
+
+export const OrderWithWarnings = v.pipe(
+  v.object({
+    ...orderRecordEntries,
+    Destinations: destinationIds,
+    Warnings: v.pipe(
+      v.array(Warning),
+      v.description("Validation warnings, empty when none. XML: `<Warnings><Warning>…</Warning></Warnings>`."),
+    ),
+  }),
+  v.metadata({ ref: "OrderWithWarnings" }),
+);
+
+export const OrderDelivery = v.pipe(
+  v.object({
+    FileID: v.pipe(v.number(), v.integer()),
+    AdID: v.string(),
+    Status: v.pipe(v.picklist(POD_STATES), v.description("The proof of delivery state (see POD States List).")),
+    StatusDate: timestamp("When the delivery reached its status."),
+    DeliveredAt: v.nullable(timestamp("When it was delivered; null until then.")),
+  }),
+  v.metadata({ ref: "OrderDelivery" }),
+);
+
+export const OrderDestination = v.pipe(
+  v.object({
+    OrganizationID: v.pipe(v.number(), v.integer()),
+    Name: nullableText("Call letters, e.g. WXYZ-TV."),
+    DisplayName: nullableText("The destination's display name."),
+    Type: v.nullable(v.picklist(["TV", "Radio", "Cable", "Network"])),
+    Status: v.pipe(
+      v.nullable(v.picklist(["Online", "Offline"])),
+      v.description("Whether the destination is online now; an offline one receives its deliveries once back."),
+    ),
+    Deliveries: v.pipe(
+      v.array(OrderDelivery),
+      v.description(
+        "One delivery per file of the order, once published (empty for a draft). XML: `<Deliveries><Delivery>…</Delivery></Deliveries>`.",
+      ),
+    ),
+  }),
+  v.metadata({ ref: "OrderDestination" }),
+);
+
+export const OrderWithDestinations = v.pipe(
+  v.object({
+    ...orderRecordEntries,
+    Destinations: v.pipe(
+      v.array(OrderDestination),
+      v.description(
+        "The destinations with their deliveries. The owner sees all; a destination caller only those it acts for. XML: `<Destinations><Destination>…</Destination></Destinations>`.",
+      ),
+    ),
+  }),
+  v.metadata({ ref: "OrderWithDestinations" }),
+);
+
+export const OrderDeletion = v.pipe(
+  v.object({
+    OrderID: v.pipe(v.number(), v.integer()),
+    Outcome: v.pipe(
+      v.picklist(["Removed", "Cancelled"]),
+      v.description(
+        "`Removed`: the order was a draft and is gone with its files and destinations. `Cancelled`: the order was past draft; it is cancelled, its open deliveries too, its history kept.",
+      ),
+    ),
+    CancelledDeliveries: v.pipe(
+      v.number(),
+      v.integer(),
+      v.description("How many open (`Queued` or `Sending`) deliveries were cancelled; delivered ones stay delivered."),
+    ),
+    DeletedAt: timestamp("When the order was deleted."),
+  }),
+  v.metadata({ ref: "OrderDeletion" }),
+);
