@@ -31,5 +31,5 @@ describe("per-key rate limiting", () => {
     expect((await send(KEYS.harborlight)).status).toBe(200);
     // With RATE_LIMIT_PER_MINUTE=0, the same key is served again.
     expect((await send(KEYS.dana, { ...env, RATE_LIMIT_PER_MINUTE: "0" } as typeof env)).status).toBe(200);
-  });
+  }, 60_000);
 });
