@@ -1,3 +1,3 @@
-import type { OperationDef } from "../../http/operation";
+import { logs } from "./logs.routes";
 
-export const logOperations: OperationDef[] = [];
+export const logOperations = [logs];

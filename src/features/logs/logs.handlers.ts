@@ -1,0 +1,109 @@
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Context } from "hono";
+import { operations } from "../../app";
+import type { Db } from "../../db/client";
+import { requestLogs } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { easternDayRange, parseIsoDate } from "../../http/dates";
+import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
+import { Problem } from "../../http/problems";
+import type { LogsQueryOutput } from "./logs.schemas";
+
+/** A column read as stored; written as SQL because drizzle cannot see the table behind `INDEXED BY`. */
+const stored = <T>(column: SQLiteColumn) => sql<T>`${column}`;
+
+const logColumns = {
+  LogID: stored<number>(requestLogs.id),
+  RequestDate: stored<string>(requestLogs.requestDate),
+  HttpMethod: stored<string>(requestLogs.httpMethod),
+  Url: stored<string>(requestLogs.url),
+  UrlTemplate: stored<string | null>(requestLogs.urlTemplate),
+  StatusCode: stored<number>(requestLogs.statusCode),
+  DurationMs: stored<number>(requestLogs.durationMs),
+  RequestId: stored<string>(requestLogs.requestId),
+  ApiKeyPrefix: stored<string | null>(requestLogs.apiKeyPrefix),
+};
+
+/** A template with every `{name}` replaced by `{}`, so that placeholder names do not matter. */
+const placeholderless = (template: string) => template.replace(/\{\w*\}/g, "{}");
+
+/**
+ * The stored templates a given one stands for: the operations' paths that are
+ * equal to it but for placeholder names (or, when none is, the given one as
+ * written), so that the query compares `url_template` on its index.
+ */
+export function templatesMatching(template: string): string[] {
+  const wanted = placeholderless(template);
+  const known = new Set(operations.map((op) => op.path).filter((path) => placeholderless(path) === wanted));
+  return known.size > 0 ? [...known] : [template];
+}
+
+/**
+ * The index a query runs on, named rather than left to SQLite's guess (it has no
+ * statistics and would often walk the whole date range of an organization): the
+ * most selective filter's index (see `requestLogs` in src/db/schema.ts); each is
+ * (organization_id, filter, request_date, id), so the date range, the page
+ * position and the order all come from it.
+ */
+function indexFor(query: LogsQueryOutput): string {
+  if (query.url && "path" in query.url) return "request_logs_org_path_idx";
+  if (query.url) return "request_logs_org_template_idx";
+  if (query.httpMethod) return "request_logs_org_method_idx";
+  return "request_logs_org_date_idx";
+}
+
+/** The position after a page's last entry: its (RequestDate, LogID). */
+function positionOf(cursor: string | undefined): [string, number] | undefined {
+  const position = decodeCursor(cursor, 2);
+  if (position === undefined) return undefined;
+  const [date, id] = position;
+  if (typeof date === "string" && Number.isSafeInteger(id)) return [date, id as number];
+  throw new Problem("bad_request", "The cursor is not one this API gave out; start again without it.", {
+    errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
+  });
+}
+
+/**
+ * The one query behind the Logs operation: an organization's entries, filtered,
+ * newest first, one more than a page.
+ */
+export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput) {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
+    throw new Problem("bad_request", `dateFrom (${query.dateFrom}) is after dateTo (${query.dateTo}).`, {
+      errors: [{ field: "dateFrom", code: "out_of_range", message: "must not be after dateTo" }],
+    });
+  }
+  const dayOf = (date: string | undefined) => {
+    const day = date ? parseIsoDate(date) : null;
+    return day ? easternDayRange(day) : undefined;
+  };
+  const from = dayOf(query.dateFrom)?.start;
+  const to = dayOf(query.dateTo)?.end;
+  const url = query.url;
+  const after = positionOf(query.cursor);
+  return db
+    .select(logColumns)
+    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(indexFor(query))}`)
+    .where(
+      and(
+        eq(requestLogs.organizationId, organizationId),
+        from ? gte(requestLogs.requestDate, from.toISOString()) : undefined,
+        to ? lt(requestLogs.requestDate, to.toISOString()) : undefined,
+        query.httpMethod ? eq(requestLogs.httpMethod, query.httpMethod) : undefined,
+        url && "template" in url ? inArray(requestLogs.urlTemplate, templatesMatching(url.template)) : undefined,
+        url && "path" in url ? eq(requestLogs.path, url.path) : undefined,
+        url && "path" in url && url.url ? eq(requestLogs.url, url.url) : undefined,
+        after ? sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${after[0]}, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
+    .limit(limit + 1);
+}
+
+export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput) {
+  const rows = await logsQuery(c.var.db, principalOf(c).organizationId, query);
+  return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.RequestDate, row.LogID]);
+}
