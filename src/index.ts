@@ -1,13 +1,21 @@
 /** The worker entry: HTTP requests, the delivery queue, and the Cron Trigger. */
 import { buildApp } from "./app";
 import type { Bindings } from "./env";
-import { type DeliveryMessage, handleDeliveryBatch } from "./features/deliveries/deliveries.queue";
+import {
+  DELIVERY_DEAD_LETTER_QUEUE,
+  type DeliveryMessage,
+  handleDeadLetterBatch,
+  handleDeliveryBatch,
+} from "./features/deliveries/deliveries.queue";
 import { runScheduled } from "./scheduled";
 
 const app = buildApp();
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
+  queue: (batch, env) =>
+    batch.queue === DELIVERY_DEAD_LETTER_QUEUE
+      ? handleDeadLetterBatch(batch as MessageBatch<DeliveryMessage>, env)
+      : handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduled(env, controller.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

@@ -1,24 +1,208 @@
-/** The delivery pipeline: one queue message per delivery (built out by the delivery issue). */
+/**
+ * The delivery pipeline (contract section 4): one queue message per delivery.
+ *
+ * Publish Order inserts its deliveries as Queued and enqueues them. The
+ * consumer moves each delivery of an online destination Queued → Sending →
+ * Delivered, and its order Published → In Progress → Delivered. A delivery of
+ * an offline destination stays Queued (its message is acked) until the cron
+ * finds its destination online and enqueues it again. A delivery that is no
+ * longer Queued or Sending (delivered already, or cancelled with its order) is
+ * left alone. A failed attempt is retried with backoff; when the queue's
+ * retries run out, the dead-letter consumer marks the delivery Failed.
+ * Messages arrive at least once: every write is conditional on the state it
+ * moves from, so duplicates are harmless.
+ */
+import { createDb } from "../../db/client";
 import type { Bindings } from "../../env";
+import {
+  findResumable,
+  loadDeliveries,
+  markDelivered,
+  markFailed,
+  type PipelineDelivery,
+  recordFailures,
+  requeue,
+  startSending,
+} from "./deliveries.store";
+import { transferFile } from "./deliveries.transfer";
 
 export interface DeliveryMessage {
   deliveryId: number;
 }
 
+/** The dead-letter queue of `mds-deliveries` (wrangler.toml): messages whose retries ran out. */
+export const DELIVERY_DEAD_LETTER_QUEUE = "mds-deliveries-dlq";
+
 const SEND_BATCH_MAX = 100;
+/** The cron takes up deliveries queued at least this long; fresher ones still have their message in flight. */
+export const RESUME_AFTER_MS = 2 * 60_000;
+/** At most this many deliveries are enqueued again per cron run; the next run takes the rest. */
+const RESUME_BATCH_MAX = 1000;
+
+/** Backoff before retrying a failed attempt: 30 s, doubling with each attempt, at most 15 minutes. */
+const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 900);
 
 /** Sends deliveries into the pipeline (called by Publish Order after its batch committed). */
 export async function enqueueDeliveries(env: Bindings, deliveryIds: number[]): Promise<void> {
   for (let i = 0; i < deliveryIds.length; i += SEND_BATCH_MAX) {
     await env.DELIVERY_QUEUE.sendBatch(
-      deliveryIds.slice(i, i + SEND_BATCH_MAX).map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage })),
+      deliveryIds
+        .slice(i, i + SEND_BATCH_MAX)
+        .map((deliveryId) => ({ body: { deliveryId } satisfies DeliveryMessage })),
     );
   }
 }
 
-export async function handleDeliveryBatch(batch: MessageBatch<DeliveryMessage>, _env: Bindings): Promise<void> {
-  batch.ackAll();
+type Messages = Map<number, Message<DeliveryMessage>[]>;
+
+/**
+ * The batch's messages by delivery: duplicates within a batch are handled
+ * once. A malformed message can never succeed, so it is acked and logged.
+ */
+function messagesByDelivery(batch: MessageBatch<DeliveryMessage>): Messages {
+  const byDelivery: Messages = new Map();
+  for (const message of batch.messages) {
+    const id = (message.body as Partial<DeliveryMessage> | null)?.deliveryId;
+    if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) {
+      console.error("delivery queue: dropping a malformed message", message.id, JSON.stringify(message.body));
+      message.ack();
+      continue;
+    }
+    byDelivery.set(id, [...(byDelivery.get(id) ?? []), message]);
+  }
+  return byDelivery;
 }
 
-/** Takes up queued deliveries of destinations that came back online. */
-export async function resumeQueuedDeliveries(_env: Bindings, _now: Date): Promise<void> {}
+interface Failure {
+  id: number;
+  error: string;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs a write for all the given deliveries in one D1 batch; if that fails,
+ * once per delivery, so that one bad delivery cannot hold back the others.
+ */
+async function writeEach(
+  ids: number[],
+  write: (ids: number[]) => Promise<number[]>,
+): Promise<{ changed: number[]; failed: Failure[] }> {
+  if (ids.length === 0) return { changed: [], failed: [] };
+  try {
+    return { changed: await write(ids), failed: [] };
+  } catch (error) {
+    if (ids.length === 1) return { changed: [], failed: ids.map((id) => ({ id, error: errorText(error) })) };
+  }
+  const results = await Promise.allSettled(ids.map((id) => write([id])));
+  const changed: number[] = [];
+  const failed: Failure[] = [];
+  results.forEach((result, i) => {
+    const id = ids[i] as number;
+    if (result.status === "fulfilled") changed.push(...result.value);
+    else failed.push({ id, error: errorText(result.reason) });
+  });
+  return { changed, failed };
+}
+
+/** What the consumer does with a delivery, from its state when the batch was read. */
+function nextStep(delivery: PipelineDelivery | undefined): "send" | "wait" | "requeue" | "leave" {
+  if (!delivery || delivery.orderCancelled) return "leave";
+  if (delivery.status !== "Queued" && delivery.status !== "Sending") return "leave";
+  if (delivery.destinationStatus !== "Online") return delivery.status === "Sending" ? "requeue" : "wait";
+  return "send";
+}
+
+/** Moves the batch's deliveries on; answers those that failed and must be retried. */
+async function deliver(env: Bindings, ids: number[]): Promise<Failure[]> {
+  const db = createDb(env.DB);
+  let loaded: PipelineDelivery[];
+  try {
+    loaded = await loadDeliveries(db, ids);
+  } catch (error) {
+    return ids.map((id) => ({ id, error: errorText(error) }));
+  }
+  const byId = new Map(loaded.map((d) => [d.id, d]));
+  const stepOf = (step: ReturnType<typeof nextStep>) => ids.filter((id) => nextStep(byId.get(id)) === step);
+
+  const now = new Date().toISOString();
+  const [requeued, started] = await Promise.all([
+    writeEach(stepOf("requeue"), (some) => requeue(db, some, now)),
+    writeEach(stepOf("send"), (some) => startSending(db, some, now)),
+  ]);
+
+  // Only the deliveries this consumer started are sent: one changed meanwhile is left alone.
+  const transfers = await Promise.allSettled(
+    started.changed.map((id) => {
+      const d = byId.get(id) as PipelineDelivery;
+      return transferFile({ deliveryId: id, fileId: d.fileId, organizationId: d.organizationId });
+    }),
+  );
+  const sent: number[] = [];
+  const failedTransfers: Failure[] = [];
+  transfers.forEach((result, i) => {
+    const id = started.changed[i] as number;
+    if (result.status === "fulfilled") sent.push(id);
+    else failedTransfers.push({ id, error: errorText(result.reason) });
+  });
+
+  const delivered = await writeEach(sent, (some) => markDelivered(db, some, new Date().toISOString()));
+  return [...requeued.failed, ...started.failed, ...failedTransfers, ...delivered.failed];
+}
+
+/** Acks every message, except those of failed deliveries: they are retried with backoff. */
+function settle(byDelivery: Messages, failures: Failure[]) {
+  const failed = new Set(failures.map((f) => f.id));
+  for (const [id, messages] of byDelivery) {
+    for (const message of messages) {
+      if (failed.has(id)) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      else message.ack();
+    }
+  }
+}
+
+/** The consumer of `mds-deliveries`. */
+export async function handleDeliveryBatch(batch: MessageBatch<DeliveryMessage>, env: Bindings): Promise<void> {
+  const byDelivery = messagesByDelivery(batch);
+  if (byDelivery.size === 0) return;
+  const failures = await deliver(env, [...byDelivery.keys()]);
+  settle(byDelivery, failures);
+  if (failures.length === 0) return;
+  console.warn("delivery queue: retrying", failures.map((f) => `${f.id}: ${f.error}`).join("; "));
+  try {
+    await recordFailures(createDb(env.DB), failures);
+  } catch (error) {
+    console.error("delivery queue: could not record the failures", error);
+  }
+}
+
+/** The consumer of the dead-letter queue: the delivery failed for good. */
+export async function handleDeadLetterBatch(batch: MessageBatch<DeliveryMessage>, env: Bindings): Promise<void> {
+  const byDelivery = messagesByDelivery(batch);
+  const ids = [...byDelivery.keys()];
+  if (ids.length === 0) return;
+  try {
+    const failed = await markFailed(createDb(env.DB), ids, new Date().toISOString());
+    if (failed.length > 0) console.warn("delivery queue: deliveries failed for good:", failed.join(", "));
+    settle(byDelivery, []);
+  } catch (error) {
+    console.error("delivery dead-letter queue: could not mark the deliveries failed", error);
+    settle(
+      byDelivery,
+      ids.map((id) => ({ id, error: errorText(error) })),
+    );
+  }
+}
+
+/**
+ * The cron's part: takes up Queued deliveries of destinations that are online
+ * now (they waited for their destination, or their message was lost), at
+ * most `RESUME_BATCH_MAX` per run. Answers how many were enqueued.
+ */
+export async function resumeQueuedDeliveries(env: Bindings, now: Date): Promise<number> {
+  const queuedBefore = new Date(now.getTime() - RESUME_AFTER_MS).toISOString();
+  const ids = await findResumable(createDb(env.DB), queuedBefore, RESUME_BATCH_MAX);
+  await enqueueDeliveries(env, ids);
+  if (ids.length > 0) console.log(`delivery queue: took up ${ids.length} queued deliveries again`);
+  return ids.length;
+}

@@ -1,3 +1,11 @@
-import type { OperationDef } from "../../http/operation";
+import {
+  proofOfDeliveryReportOperation,
+  proofOfDeliveryReportsOperation,
+  trafficConfirmationReportOperation,
+} from "./reports.routes";
 
-export const reportOperations: OperationDef[] = [];
+export const reportOperations = [
+  proofOfDeliveryReportsOperation,
+  proofOfDeliveryReportOperation,
+  trafficConfirmationReportOperation,
+];

@@ -1,0 +1,64 @@
+import { defineOperation } from "../../http/operation";
+import { proofOfDeliveryReport, proofOfDeliveryReports, trafficConfirmationReport } from "./reports.handlers";
+import { ProofOfDeliveryList, ProofOfDeliveryReportsQuery, TrafficConfirmationList } from "./reports.schemas";
+
+const VISIBILITY =
+  "The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404.";
+
+export const proofOfDeliveryReportOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/orders/{orderID}/proofofdelivery",
+  operationId: "getProofOfDeliveryReport",
+  summary: "Proof of Delivery Report",
+  description: `The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. \`Status\` is the delivery's POD state (\`Queued\`, \`Sending\`, \`Delivered\`, \`Failed\`, \`Cancelled\`), \`StatusDate\` when it entered that state, \`DeliveredAt\` when it was delivered. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to \`Sending\` and \`Delivered\` within moments (the order becomes \`In Progress\` when its first delivery starts, \`Delivered\` when all are delivered). A delivery to an offline destination stays \`Queued\` until the destination is back online (looked for every 5 minutes). A failed attempt is retried after 30 s, doubling each time; after 6 attempts the delivery is \`Failed\`. Deleting the order cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: \`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>\`.`,
+  tags: ["Advertising: orders"],
+  paramDescriptions: { orderID: "The order." },
+  errors: ["not_found"],
+  success: {
+    status: 200,
+    description: "The order's deliveries, by FileID then OrganizationID.",
+    schema: ProofOfDeliveryList,
+    xml: { root: "ProofOfDeliveryReport", item: "ProofOfDelivery" },
+  },
+  handler: (c, { params }) => proofOfDeliveryReport(c, params.orderID as number),
+});
+
+export const proofOfDeliveryReportsOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/orders/proofofdelivery",
+  operationId: "listProofOfDeliveryReports",
+  summary: "Proof of Delivery Reports",
+  description:
+    "Proof of delivery rows (one per delivery, as in Proof of Delivery Report) of the caller's own orders, the ones its organization created (orders deleted after publish are left out), whose `StatusDate` (when the delivery entered its current state) falls within `fromDate` to `toDate`, both inclusive. A date alone covers its whole day in Eastern Time (America/New_York, daylight saving included): `fromDate` from the start of its day, `toDate` to the end of its day. Defaults: from the start of the day 7 days before the current date, to the end of the current day (both Eastern Time). `fromDate` after `toDate`: 400. With `orderID` the dates are ignored and the rows are that order's, visible as in Proof of Delivery Report (404 when the order does not exist, was deleted or is not visible; a destination sees only its own rows). Without `orderID`, a key of a destination or station group gets an empty list, as it creates no orders. Newest `StatusDate` first (then the newest delivery). Paginated: `limit`, `cursor`, and `Link: <…>; rel=\"next\"` when there is more; the body stays a plain list. In XML: `<ProofOfDeliveryReports><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReports>`.",
+  tags: ["Advertising: orders"],
+  query: ProofOfDeliveryReportsQuery,
+  errors: ["not_found"],
+  success: {
+    status: 200,
+    description: "The deliveries in the window (or of the order), newest StatusDate first.",
+    schema: ProofOfDeliveryList,
+    xml: { root: "ProofOfDeliveryReports", item: "ProofOfDelivery" },
+    headers: {
+      Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
+    },
+  },
+  handler: (c, { query }) => proofOfDeliveryReports(c, query),
+});
+
+export const trafficConfirmationReportOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/orders/{orderID}/trafficconfirmation",
+  operationId: "getTrafficConfirmationReport",
+  summary: "Traffic Confirmation Report",
+  description: `The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. \`Confirmed\` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); \`ConfirmedAt\` is the earliest moment it set either, and \`ConfirmedBy\` who set that one (the contact's or organization's name). ${VISIBILITY} In XML: \`<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>\`.`,
+  tags: ["Advertising: orders"],
+  paramDescriptions: { orderID: "The order." },
+  errors: ["not_found"],
+  success: {
+    status: 200,
+    description: "The order's files at its destinations, by FileID then OrganizationID.",
+    schema: TrafficConfirmationList,
+    xml: { root: "TrafficConfirmationReport", item: "TrafficConfirmation" },
+  },
+  handler: (c, { params }) => trafficConfirmationReport(c, params.orderID as number),
+});

@@ -1,0 +1,147 @@
+/**
+ * Orders with files, destinations and deliveries written straight into D1,
+ * for the delivery pipeline and report tests (their own ids, apart from the
+ * demo world's).
+ */
+import { env } from "cloudflare:test";
+import type { OrderState, PodState } from "../../src/db/schema";
+
+export interface DeliveryRow {
+  id: number;
+  order_id: number | null;
+  release_id: number | null;
+  file_id: number;
+  organization_id: number;
+  status: PodState;
+  status_date: string;
+  delivered_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface OrderRow {
+  id: number;
+  status: OrderState;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface DeliveryPlan {
+  status?: PodState;
+  statusDate?: string;
+  deliveredAt?: string | null;
+  attempts?: number;
+}
+
+export interface TestOrder {
+  orderId: number;
+  fileIds: number[];
+  /** Delivery ids by `${fileId}:${organizationId}`. */
+  deliveryIds: Map<string, number>;
+  /** Every delivery id, by file then destination. */
+  allDeliveryIds: number[];
+}
+
+let nextOrderId = 60_000;
+let nextFileId = 61_000;
+
+/**
+ * Inserts an order (Published by default, of Northwind) with `files` files
+ * sent to `destinations`; with `deliveries` (Queued, dated now, by default)
+ * one per file and destination unless the plan answers null.
+ */
+export async function insertOrder(options: {
+  destinations: number[];
+  owner?: number;
+  status?: OrderState;
+  cancelledAt?: string;
+  files?: number;
+  deliveries?: boolean;
+  plan?: (fileIndex: number, organizationId: number) => DeliveryPlan | null;
+}): Promise<TestOrder> {
+  const orderId = nextOrderId++;
+  const owner = options.owner ?? 100;
+  const status = options.status ?? "Published";
+  const now = new Date().toISOString();
+  const fileIds = Array.from({ length: options.files ?? 1 }, () => nextFileId++);
+  const statements = [
+    env.DB.prepare(
+      `INSERT INTO orders (id, order_type, status, owner_organization_id, advertiser, created_at, updated_at, published_at, cancelled_at)
+       VALUES (?, 'Spot', ?, ?, 'Pipeline Test Advertiser', ?, ?, ?, ?)`,
+    ).bind(orderId, status, owner, now, now, status === "Draft" ? null : now, options.cancelledAt ?? null),
+    ...fileIds.map((fileId, i) =>
+      env.DB.prepare(
+        `INSERT INTO files (id, order_id, position, ad_id, title, length_seconds, format) VALUES (?, ?, ?, ?, ?, 30, 'HD')`,
+      ).bind(fileId, orderId, i, `TEST${String(fileId).slice(-4)}`, `Test spot ${i + 1}`),
+    ),
+    ...options.destinations.map((organizationId, i) =>
+      env.DB.prepare("INSERT INTO destinations (order_id, organization_id, position) VALUES (?, ?, ?)").bind(
+        orderId,
+        organizationId,
+        i,
+      ),
+    ),
+  ];
+  if (options.deliveries ?? status !== "Draft") {
+    fileIds.forEach((fileId, i) => {
+      for (const organizationId of options.destinations) {
+        const plan = options.plan ? options.plan(i, organizationId) : {};
+        if (!plan) continue;
+        statements.push(
+          env.DB.prepare(
+            `INSERT INTO deliveries (order_id, owner_organization_id, file_id, organization_id, status, status_date, delivered_at, attempts)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          ).bind(
+            orderId,
+            owner,
+            fileId,
+            organizationId,
+            plan.status ?? "Queued",
+            plan.statusDate ?? now,
+            plan.deliveredAt ?? null,
+            plan.attempts ?? 0,
+          ),
+        );
+      }
+    });
+  }
+  await env.DB.batch(statements);
+  const { results } = await env.DB.prepare(
+    "SELECT id, file_id, organization_id FROM deliveries WHERE order_id = ? ORDER BY file_id, id",
+  )
+    .bind(orderId)
+    .all<{ id: number; file_id: number; organization_id: number }>();
+  return {
+    orderId,
+    fileIds,
+    deliveryIds: new Map(results.map((r) => [`${r.file_id}:${r.organization_id}`, r.id])),
+    allDeliveryIds: results.map((r) => r.id),
+  };
+}
+
+export async function deliveriesOf(orderId: number): Promise<DeliveryRow[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM deliveries WHERE order_id = ? ORDER BY file_id, id")
+    .bind(orderId)
+    .all<DeliveryRow>();
+  return results;
+}
+
+export async function deliveryById(id: number): Promise<DeliveryRow> {
+  const row = await env.DB.prepare("SELECT * FROM deliveries WHERE id = ?").bind(id).first<DeliveryRow>();
+  if (!row) throw new Error(`no delivery ${id}`);
+  return row;
+}
+
+export async function orderById(id: number): Promise<OrderRow> {
+  const row = await env.DB.prepare("SELECT id, status, updated_at, cancelled_at FROM orders WHERE id = ?")
+    .bind(id)
+    .first<OrderRow>();
+  if (!row) throw new Error(`no order ${id}`);
+  return row;
+}
+
+export async function setDestinationStatus(organizationId: number, status: "Online" | "Offline") {
+  await env.DB.prepare("UPDATE organizations SET status = ?, status_since = ? WHERE id = ?")
+    .bind(status, new Date().toISOString(), organizationId)
+    .run();
+}
