@@ -1,0 +1,228 @@
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { type FieldError, Problem, validationProblem } from "../../http/problems";
+import { MAX_ID } from "../../http/validation";
+import { FAMILY, type Family, type Subject, subjectQuery, visibleFrom } from "../subjects/subjects";
+
+/**
+ * What a destination says of a file: its asset status or its house ID, each
+ * with when it was last changed and by whom, in the columns of file_statuses.
+ */
+export const FIELDS = {
+  Status: {
+    value: fileStatuses.assetStatus,
+    updatedAt: fileStatuses.assetStatusUpdatedAt,
+    setBy: fileStatuses.assetStatusSetBy,
+    columns: (value: string, at: string | SQL, by: string | SQL) => ({
+      assetStatus: value,
+      assetStatusUpdatedAt: at,
+      assetStatusSetBy: by,
+    }),
+  },
+  HouseID: {
+    value: fileStatuses.houseId,
+    updatedAt: fileStatuses.houseIdUpdatedAt,
+    setBy: fileStatuses.houseIdSetBy,
+    columns: (value: string, at: string | SQL, by: string | SQL) => ({
+      houseId: value,
+      houseIdUpdatedAt: at,
+      houseIdSetBy: by,
+    }),
+  },
+} as const;
+
+export type Field = keyof typeof FIELDS;
+
+const fileNotFound = (family: Family, subjectId: number, fileId: number) =>
+  new Problem("not_found", `There is no file ${fileId} in ${FAMILY[family].label} ${subjectId}.`);
+
+/** An element of `Organizations` made of digits names an organization by ID, anything else by name. */
+const isId = (element: string) => /^\d+$/.test(element);
+/** The ID an element names; null for digits beyond 2^53-1 (no organization has that ID). */
+const idOf = (element: string) => (isId(element) && Number(element) <= MAX_ID ? Number(element) : null);
+
+/** Organization names and statuses match case-insensitively (as `COLLATE NOCASE` found them). */
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The configured spelling of an asset status, or the 422 error listing the allowed ones. */
+function configuredSpelling(value: string, configured: { name: string }[]): { value: string; error?: FieldError } {
+  const match = configured.find((s) => sameName(s.name, value));
+  if (match) return { value: match.name };
+  const allowed = configured.map((s) => s.name).join(", ");
+  return {
+    value,
+    error: { field: "Status", code: "invalid_value", message: `must be one of the configured statuses: ${allowed}` },
+  };
+}
+
+/**
+ * The organizations to write for, by ID with their names, from the elements of
+ * `Organizations` (or the default), and the 422 errors of those that are
+ * unknown or not a destination. Any the key may not act for: 403.
+ */
+function targetsOf(
+  c: Context<AppEnv>,
+  subject: Subject,
+  named: string[] | undefined,
+  elements: string[],
+  found: { id: number; name: string }[],
+) {
+  const principal = principalOf(c);
+  const errors: FieldError[] = [];
+  const forbidden: string[] = [];
+  const targets = new Map<number, string>();
+  elements.forEach((element, i) => {
+    const where = named ? `Organizations[${i}]` : "Organizations";
+    const id = idOf(element);
+    const matches = found.filter((o) => (isId(element) ? o.id === id : sameName(o.name, element)));
+    const org = matches.find((o) => principal.actsFor.includes(o.id)) ?? matches[0];
+    if (!org) {
+      errors.push({ field: where, code: "not_found", message: `no organization has the ID or name "${element}"` });
+    } else if (!principal.actsFor.includes(org.id)) {
+      forbidden.push(`${where} ("${element}")`);
+    } else if (!subject.destinationIds.includes(org.id)) {
+      const which = named
+        ? `${org.name} (${org.id})`
+        : `defaults to this key's organization, ${org.name} (${org.id}), which`;
+      const message = `${which} is not a destination of ${FAMILY[subject.family].label} ${subject.id}`;
+      errors.push({ field: where, code: "not_a_destination", message });
+    } else {
+      targets.set(org.id, org.name);
+    }
+  });
+  if (forbidden.length > 0) {
+    throw new Problem(
+      "forbidden",
+      `This API key may not act for ${forbidden.join(", ")}: only for its own organization and those it has group access to.`,
+    );
+  }
+  return { targets, errors };
+}
+
+/**
+ * Sets the asset status or the house ID of a file of an order or a release for
+ * the named organizations (default: the key's own), all in one batch. Reads the
+ * subject, the file, the named organizations and the configured statuses in one
+ * batch first; answers one row per organization set.
+ */
+export async function setFileStatus(
+  c: Context<AppEnv>,
+  family: Family,
+  field: Field,
+  ids: { subjectId: number; fileId: number },
+  input: { value: string; organizations: string[] | undefined },
+) {
+  const { subjectId, fileId } = ids;
+  const principal = principalOf(c);
+  const named = input.organizations && input.organizations.length > 0 ? input.organizations : undefined;
+  const elements = named ?? [String(principal.organizationId)];
+  const byId = elements.map(idOf).filter((id) => id !== null);
+  const byName = elements.filter((e) => !isId(e));
+
+  const [[subjectRow], [file], found, configured] = await c.var.db.batch([
+    subjectQuery(c, family, subjectId),
+    c.var.db.select({ orderId: files.orderId, releaseId: files.releaseId }).from(files).where(eq(files.id, fileId)),
+    // Two indexed lookups (SQLite would scan for their OR); an empty list reads nothing.
+    c.var.db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(inArray(organizations.id, byId))
+      .unionAll(
+        c.var.db
+          .select({ id: organizations.id, name: organizations.name })
+          .from(organizations)
+          .where(inArray(sql`${organizations.name} COLLATE NOCASE`, byName)),
+      ),
+    // The configured statuses are read for an asset status only.
+    c.var.db
+      .select({ name: assetStatuses.name })
+      .from(assetStatuses)
+      .where(field === "Status" ? undefined : sql`0`)
+      .orderBy(asc(assetStatuses.id)),
+  ]);
+  const { subject } = visibleFrom(c, family, subjectId, subjectRow);
+  if ((family === "order" ? file?.orderId : file?.releaseId) !== subjectId) {
+    throw fileNotFound(family, subjectId, fileId);
+  }
+
+  const status = field === "Status" ? configuredSpelling(input.value, configured) : { value: input.value };
+  const { targets, errors } = targetsOf(c, subject, named, elements, found);
+  if (status.error) errors.unshift(status.error);
+  if (errors.length > 0) throw validationProblem(errors);
+  const value = status.value;
+
+  const f = FIELDS[field];
+  const now = new Date().toISOString();
+  const setBy = principal.contactName ?? principal.organizationName;
+  // Setting the same value again keeps when (and by whom) it was set.
+  const unchanged = sql`${f.value} IS ${value}`;
+  const upserts = [...targets.keys()].map((organizationId) =>
+    c.var.db
+      .insert(fileStatuses)
+      .values({ fileId, organizationId, ...f.columns(value, now, setBy) })
+      .onConflictDoUpdate({
+        target: [fileStatuses.fileId, fileStatuses.organizationId],
+        set: f.columns(
+          value,
+          sql`CASE WHEN ${unchanged} THEN ${f.updatedAt} ELSE ${now} END`,
+          sql`CASE WHEN ${unchanged} THEN ${f.setBy} ELSE ${setBy} END`,
+        ),
+      })
+      .returning({ organizationId: fileStatuses.organizationId, value: f.value, updatedAt: f.updatedAt }),
+  );
+  const written = await c.var.db.batch(upserts as [(typeof upserts)[number], ...typeof upserts]);
+  return written.flat().map((row) => ({
+    OrganizationID: row.organizationId,
+    OrganizationName: targets.get(row.organizationId) ?? "",
+    FileID: fileId,
+    [field]: row.value,
+    UpdatedAt: row.updatedAt,
+  }));
+}
+
+/** The file of a release with its status at each destination the caller may see. */
+export async function fileStatusInformation(c: Context<AppEnv>, releaseId: number, fileId: number) {
+  const [[subjectRow], [file], rows] = await c.var.db.batch([
+    subjectQuery(c, "release", releaseId),
+    c.var.db
+      .select({ releaseId: files.releaseId, title: files.title, isrc: files.isrc })
+      .from(files)
+      .where(eq(files.id, fileId)),
+    c.var.db
+      .select({
+        OrganizationID: destinations.organizationId,
+        OrganizationName: organizations.name,
+        AssetStatus: fileStatuses.assetStatus,
+        AssetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
+        HouseID: fileStatuses.houseId,
+        HouseIDUpdatedAt: fileStatuses.houseIdUpdatedAt,
+        DeliveredAt: deliveries.deliveredAt,
+      })
+      .from(destinations)
+      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+      .leftJoin(
+        fileStatuses,
+        and(eq(fileStatuses.fileId, fileId), eq(fileStatuses.organizationId, destinations.organizationId)),
+      )
+      .leftJoin(
+        deliveries,
+        and(eq(deliveries.fileId, fileId), eq(deliveries.organizationId, destinations.organizationId)),
+      )
+      .where(eq(destinations.releaseId, releaseId))
+      .orderBy(asc(destinations.position), asc(destinations.organizationId)),
+  ]);
+  const access = visibleFrom(c, "release", releaseId, subjectRow);
+  if (!file || file.releaseId !== releaseId) throw fileNotFound("release", releaseId, fileId);
+  return {
+    ReleaseID: releaseId,
+    FileID: fileId,
+    Title: file.title,
+    ISRC: file.isrc,
+    Statuses: rows
+      .filter((row) => access.isOwner || access.actsForDestinations.includes(row.OrganizationID))
+      .map(({ DeliveredAt, ...row }) => ({ ...row, Delivered: DeliveredAt !== null, DeliveredAt })),
+  };
+}
