@@ -114,10 +114,13 @@ describe("Publish Order", () => {
     expect(new Set(rows.map((d) => `${d.fileId}/${d.organizationId}`)).size).toBe(9);
   });
 
-  it("lets only the owner publish: a destination that sees the order gets 403, a stranger 404", async () => {
+  it("lets only the owner publish: a destination that sees the order gets 403, anyone else 404", async () => {
     const order = await draft([200, 201], 1);
+    // A draft is not visible to its destinations yet.
+    for (const key of [KEYS.wxyz, KEYS.dana, KEYS.summit]) await problem(await publish(order.OrderID, key), 404);
+    // A published order is, and publishing it is the owner's alone.
     for (const key of [KEYS.wxyz, KEYS.dana, KEYS.summit]) {
-      const body = await problem(await publish(order.OrderID, key), 403);
+      const body = await problem(await publish(5003, key), 403);
       expect(body.detail).toContain("Northwind Agency");
     }
     await problem(await publish(order.OrderID, KEYS.harborlight), 404);
@@ -290,14 +293,17 @@ describe("Order Delete", () => {
     await problem(await call(`${ORDERS}/5021`), 404);
   });
 
-  it("lets only the owner delete: a destination that sees the order gets 403, a stranger 404", async () => {
+  it("lets only the owner delete: a destination that sees the order gets 403, anyone else 404", async () => {
     for (const key of [KEYS.wxyz, KEYS.dana, KEYS.summit]) {
-      const body = await problem(await remove(5001, key), 403);
-      expect(body.detail).toMatch(/Only the organization that created order 5001/);
+      const body = await problem(await remove(5003, key), 403);
+      expect(body.detail).toMatch(/Only the organization that created order 5003/);
+      // A draft is not visible to its destinations yet.
+      await problem(await remove(5001, key), 404);
     }
     await problem(await remove(5001, KEYS.harborlight), 404);
     await problem(await remove(5001, KEYS.blueharbor), 404);
     expect((await call(`${ORDERS}/5001`)).status).toBe(200);
+    expect((await call(`${ORDERS}/5003`)).status).toBe(200);
   });
 
   it("is a 404 for an order already deleted or unknown, a 400 for a bad id", async () => {

@@ -41,14 +41,22 @@ describe("Order Detail", () => {
   });
 
   it.each([
-    ["the owner", KEYS.northwind, [200, 201, 202]],
+    ["the owner", KEYS.northwind, [200, 201, 202, 203, 204, 206]],
     ["a destination", KEYS.wxyz, [200]],
     ["a contact of a destination", KEYS.dana, [200]],
     ["a group acting for two of its destinations", KEYS.summit, [200, 201]],
   ])("is visible to %s, showing the destinations it acts for", async (_, key, destinations) => {
-    const res = await call(`${ORDERS}/5001`, { key });
+    const res = await call(`${ORDERS}/5003`, { key });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ OrderID: 5001, Destinations: destinations, CreatedBy: "Northwind Agency" });
+    expect(await json(res)).toMatchObject({ OrderID: 5003, Destinations: destinations, CreatedBy: "Northwind Agency" });
+  });
+
+  it("shows a draft to its owner only: it has not been sent to its destinations yet", async () => {
+    expect((await call(`${ORDERS}/5001`)).status).toBe(200);
+    for (const key of [KEYS.wxyz, KEYS.dana, KEYS.summit]) {
+      await problem(await call(`${ORDERS}/5001`, { key }), 404);
+      await problem(await call(`${ORDERS}/5001/destinations`, { key }), 404);
+    }
   });
 
   it.each([

@@ -3,7 +3,8 @@
  * destinations, deliveries, comments and file statuses belong to. This module
  * finds one and decides what the caller may see of it (contract section 2):
  * the owner (order creator or label) sees all; a destination, directly or
- * through group access, sees what was sent to it; anyone else gets 404.
+ * through group access, sees what was sent to it (so not a draft order);
+ * anyone else gets 404.
  */
 import { eq, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -111,11 +112,14 @@ export async function loadSubject(
   return row ? toSubject(family, row) : undefined;
 }
 
-/** What the caller may do with a subject, or null when it may not see it. */
+/**
+ * What the caller may do with a subject, or null when it may not see it. A
+ * draft order has not been sent to anyone yet: only its owner sees it.
+ */
 export function accessTo(principal: Principal, subject: Subject): Access | null {
   const isOwner = principal.actsFor.includes(subject.ownerOrganizationId);
   const actsForDestinations = subject.destinationIds.filter((id) => principal.actsFor.includes(id));
-  if (!isOwner && actsForDestinations.length === 0) return null;
+  if (!isOwner && (actsForDestinations.length === 0 || subject.status === "Draft")) return null;
   return { subject, principal, isOwner, actsForDestinations };
 }
 
