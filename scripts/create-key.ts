@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { keyPrefix } from "../src/http/keys";
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +45,7 @@ const secret = [...randomBytes(32)].map((b) => alphabet[b % alphabet.length]).jo
 const key = `mds_${environment}_${secret}`;
 const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
 const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const prefix = key.slice(0, 12);
+const prefix = keyPrefix(key);
 const literal = (v: string | null) => (v === null ? "NULL" : `'${v.replaceAll("'", "''")}'`);
 
 const owner = contact

@@ -2,10 +2,15 @@
 import type { Bindings } from "./env";
 import { resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
+import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<void> {
   const now = new Date(scheduledTime);
-  const results = await Promise.allSettled([resumeQueuedDeliveries(env, now), purgeExpiredLogs(env, now)]);
+  const results = await Promise.allSettled([
+    resumeQueuedDeliveries(env, now),
+    purgeExpiredLogs(env, now),
+    purgeExpiredIdempotencyKeys(env, now),
+  ]);
   for (const result of results) {
     if (result.status === "rejected") console.error("scheduled job failed", result.reason);
   }

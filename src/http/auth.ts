@@ -6,9 +6,9 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Principal } from "../env";
+import { keyPrefix } from "./keys";
 import { Problem } from "./problems";
 
-export const KEY_PREFIX_LENGTH = 12;
 const MAX_KEY_LENGTH = 256;
 
 export async function sha256Hex(text: string): Promise<string> {
@@ -44,7 +44,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!key) {
     throw unauthorized("Send your API key in the X-API-Key header (or as Authorization: Bearer <key>).");
   }
-  c.set("presentedKeyPrefix", key.slice(0, KEY_PREFIX_LENGTH));
+  c.set("presentedKeyPrefix", keyPrefix(key));
   if (key.length > MAX_KEY_LENGTH) throw unauthorized("The API key is not valid.");
   const hash = await sha256Hex(key);
   const row = await c.var.db.get<KeyRow>(sql`
@@ -63,7 +63,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const groupIds = row.groupIds ? row.groupIds.split(",").map(Number) : [];
   c.set("principal", {
     keyId: row.keyId,
-    keyPrefix: key.slice(0, KEY_PREFIX_LENGTH),
+    keyPrefix: keyPrefix(key),
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     organizationKind: row.organizationKind,

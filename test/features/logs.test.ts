@@ -6,6 +6,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { keyPrefix } from "../../src/http/keys";
 import worker from "../../src/index";
 import { BASE, call, json, KEYS } from "../helpers";
 
@@ -181,7 +182,7 @@ describe("Logs: the record and its order", () => {
       Url: "/api/v1/ad/account/destinationOrganizationStatus/202?probe=1",
       UrlTemplate: STATUS_TEMPLATE,
       StatusCode: 200,
-      ApiKeyPrefix: KEYS.northwind.slice(0, 12),
+      ApiKeyPrefix: keyPrefix(KEYS.northwind),
     });
     expect(found[0]?.DurationMs).toBeGreaterThanOrEqual(0);
     expect(Date.now() - Date.parse(found[0]?.RequestDate ?? "")).toBeLessThan(60_000);

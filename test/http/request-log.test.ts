@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { keyPrefix } from "../../src/http/keys";
 import worker from "../../src/index";
 import { BASE, KEYS } from "../helpers";
 
@@ -34,7 +35,7 @@ describe("request log", () => {
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({
       organization_id: 200,
-      api_key_prefix: KEYS.wxyz.slice(0, 12),
+      api_key_prefix: keyPrefix(KEYS.wxyz),
       http_method: "GET",
       url: "/api/v1/ad/account/destinationOrganizationStatus/200?x=1",
       url_template: "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}",

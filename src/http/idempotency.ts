@@ -1,0 +1,231 @@
+/**
+ * `Idempotency-Key` on the POST operations: a caller that may not know whether
+ * its request went through sends it again with the same key and gets the first
+ * answer back, without a second write.
+ *
+ * - A key belongs to the caller's organization and lives 24 hours.
+ * - The key is claimed before the handler runs (one INSERT … ON CONFLICT that
+ *   only takes over an expired key, or an abandoned claim of the same request),
+ *   and the answer is recorded on it after. The claim and the read of whatever
+ *   holds the key are one D1 batch; the record is one statement.
+ * - Same key, same request (method, path, SHA-256 of the body bytes): the
+ *   recorded answer, re-rendered in the format this caller negotiated, with
+ *   `Idempotent-Replayed: true`. Another request: 422 naming the header. The
+ *   first still in flight: 409.
+ * - What is recorded: whatever the handler answered, success or 4xx problem
+ *   (as Stripe does). A request refused before its handler runs (malformed
+ *   body, schema 422, 401, 429…) records nothing, and a 5xx or an unexpected
+ *   error releases the claim: the same key may be sent again.
+ */
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { createDb } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import type { AppEnv, Bindings } from "../env";
+import { principalOf } from "./auth";
+import { type FieldError, Problem, type ProblemCode } from "./problems";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a key is remembered. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * HOUR_MS;
+/** A claim without an answer after this long belongs to a request that died; the same request may take it over. */
+export const ABANDONED_CLAIM_MS = 60 * 1000;
+/** 1 to 255 visible ASCII characters. */
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+/** The answer headers that are recorded and replayed. */
+const REPLAYED_HEADERS = ["Location", "Link"];
+
+/** `status_code` of a claim whose request has not answered yet. */
+const IN_FLIGHT = 0;
+const RESULT = "application/json";
+const PROBLEM = "application/problem+json";
+
+export const IDEMPOTENCY_DESCRIPTION = `Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, \`Location\`) again, rendered in the format you ask for now, with \`Idempotent-Replayed: true\`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming \`Idempotency-Key\`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.`;
+
+async function sha256Of(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The caller's key, or undefined when it sent none; a malformed one is a 400. */
+export function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return undefined;
+  if (!KEY_FORMAT.test(key)) {
+    throw new Problem("bad_request", `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters.`, {
+      errors: [
+        { field: IDEMPOTENCY_HEADER, code: "invalid_format", message: "must be 1 to 255 visible ASCII characters" },
+      ],
+    });
+  }
+  return key;
+}
+
+/** How the handler's answer is rendered: the operation's success status and format, or what was recorded. */
+export type Render = (
+  data: unknown,
+  recorded?: { status: ContentfulStatusCode; headers: Record<string, string> },
+) => Response;
+
+interface RecordedProblem {
+  code: ProblemCode;
+  detail: string;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * Runs `handler` at most once per key and request: see the module comment.
+ * `handler` answers the operation's plain result (or a Response of its own,
+ * which is answered but not recorded: the claim is released).
+ */
+export async function idempotent(
+  c: Context<AppEnv>,
+  key: string,
+  handler: () => Promise<unknown>,
+  render: Render,
+): Promise<Response> {
+  const db = c.var.db;
+  const principal = principalOf(c);
+  const fingerprint = {
+    method: c.req.method.toUpperCase(),
+    path: new URL(c.req.url).pathname,
+    bodyHash: await sha256Of(await c.req.arrayBuffer()),
+  };
+  const now = Date.now();
+  const claimedAt = new Date(now).toISOString();
+  const thisKey = and(eq(idempotencyKeys.organizationId, principal.organizationId), eq(idempotencyKeys.key, key));
+  const sameRequest = sql`${idempotencyKeys.method} = ${fingerprint.method} AND ${idempotencyKeys.path} = ${fingerprint.path} AND ${idempotencyKeys.bodyHash} = ${fingerprint.bodyHash}`;
+  const claim = {
+    ...fingerprint,
+    statusCode: IN_FLIGHT,
+    contentType: "",
+    headers: "{}",
+    body: "",
+    createdAt: claimedAt,
+  };
+  const [claimed, [held]] = await db.batch([
+    db
+      .insert(idempotencyKeys)
+      .values({ organizationId: principal.organizationId, key, ...claim })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.organizationId, idempotencyKeys.key],
+        set: claim,
+        setWhere: sql`${idempotencyKeys.createdAt} < ${new Date(now - IDEMPOTENCY_WINDOW_MS).toISOString()}
+          OR (${idempotencyKeys.statusCode} = ${IN_FLIGHT} AND ${idempotencyKeys.createdAt} < ${new Date(now - ABANDONED_CLAIM_MS).toISOString()} AND ${sameRequest})`,
+      })
+      .returning({ createdAt: idempotencyKeys.createdAt }),
+    db.select().from(idempotencyKeys).where(thisKey),
+  ]);
+
+  if (claimed.length === 0) {
+    if (!held) throw new Error("the idempotency key is neither claimed nor held");
+    if (
+      held.method !== fingerprint.method ||
+      held.path !== fingerprint.path ||
+      held.bodyHash !== fingerprint.bodyHash
+    ) {
+      throw new Problem(
+        "validation_failed",
+        `${IDEMPOTENCY_HEADER} "${key}" was used for another request (${held.method} ${held.path} with another body); use a new key for a new request.`,
+        { errors: [{ field: IDEMPOTENCY_HEADER, code: "reused", message: "was used for another request" }] },
+      );
+    }
+    if (held.statusCode === IN_FLIGHT) {
+      throw new Problem(
+        "conflict",
+        `A request with ${IDEMPOTENCY_HEADER} "${key}" is still running; send it again once that one has answered.`,
+      );
+    }
+    return replay(held, render);
+  }
+
+  const ours = and(thisKey, eq(idempotencyKeys.createdAt, claimedAt), eq(idempotencyKeys.statusCode, IN_FLIGHT));
+  const record = (values: { statusCode: number; contentType: string; headers: string; body: string }) =>
+    db
+      .update(idempotencyKeys)
+      .set(values)
+      .where(ours)
+      .run()
+      // The write is done and the caller gets its answer; the claim stays in flight until abandoned.
+      .catch((error: unknown) => console.error("recording an idempotent answer failed", c.get("requestId"), error));
+  const release = () =>
+    db
+      .delete(idempotencyKeys)
+      .where(ours)
+      .run()
+      .catch((error: unknown) => console.error("releasing an idempotency key failed", c.get("requestId"), error));
+
+  let data: unknown;
+  try {
+    data = await handler();
+  } catch (error) {
+    if (error instanceof Problem && error.status < 500) {
+      const problem: RecordedProblem = {
+        code: error.code,
+        detail: error.detail,
+        errors: error.errors,
+        headers: error.headers,
+      };
+      await record({ statusCode: error.status, contentType: PROBLEM, headers: "{}", body: JSON.stringify(problem) });
+    } else {
+      await release();
+    }
+    throw error;
+  }
+  if (data instanceof Response) {
+    await release();
+    return data;
+  }
+  const response = render(data);
+  const headers = Object.fromEntries(
+    REPLAYED_HEADERS.flatMap((name) => {
+      const value = response.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
+  await record({
+    statusCode: response.status,
+    contentType: RESULT,
+    headers: JSON.stringify(headers),
+    body: JSON.stringify(data),
+  });
+  return response;
+}
+
+function replay(held: typeof idempotencyKeys.$inferSelect, render: Render): Response {
+  if (held.contentType === PROBLEM) {
+    const problem = JSON.parse(held.body) as RecordedProblem;
+    throw new Problem(problem.code, problem.detail, {
+      errors: problem.errors,
+      headers: { ...problem.headers, [REPLAYED_HEADER]: "true" },
+    });
+  }
+  return render(JSON.parse(held.body), {
+    status: held.statusCode as ContentfulStatusCode,
+    headers: { ...(JSON.parse(held.headers) as Record<string, string>), [REPLAYED_HEADER]: "true" },
+  });
+}
+
+/** The Cron Trigger's part: forgets keys older than 24 hours, at most `batchSize` × `maxBatches` per run. */
+export async function purgeExpiredIdempotencyKeys(
+  env: Bindings,
+  now: Date,
+  bounds = { batchSize: 1000, maxBatches: 20 },
+): Promise<number> {
+  const db = createDb(env.DB);
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+  // Found on the created_at index; rowid because the key is a composite primary key.
+  const expired: SQL = sql`rowid IN (SELECT rowid FROM ${idempotencyKeys} WHERE ${idempotencyKeys.createdAt} < ${cutoff} LIMIT ${bounds.batchSize})`;
+  let purged = 0;
+  for (let batch = 0; batch < bounds.maxBatches; batch++) {
+    const { meta } = await db.delete(idempotencyKeys).where(expired).run();
+    purged += meta.changes;
+    if (meta.changes < bounds.batchSize) break;
+  }
+  return purged;
+}

@@ -1,0 +1,242 @@
+/**
+ * Faults injected into D1 (src/db/instrument.ts) in the middle of every
+ * multi-statement write: D1 rolls the whole batch back, so nothing partial
+ * remains; the caller gets a 500 problem that names its request id and says
+ * nothing of SQL or stacks; the request is still logged. A failing log write
+ * never fails the request.
+ */
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type FaultPredicate, instrument, type RoundTrip } from "../../src/db/instrument";
+import { insertOrder } from "../features/deliveries.data";
+import { json, KEYS } from "../helpers";
+import { count, logRowsOf, longFormBody, orderBody, type SendOptions, send, unique } from "./send";
+
+afterEach(() => instrument.reset());
+
+/** Everything a write of the API can touch (the request log aside). */
+const TABLES = ["orders", "files", "destinations", "deliveries", "comments", "file_statuses", "idempotency_keys"];
+
+async function state() {
+  const rows = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)));
+  return Object.fromEntries(TABLES.map((table, i) => [table, rows[i]?.results]));
+}
+
+const statementIs =
+  (pattern: RegExp): FaultPredicate =>
+  (s, at) =>
+    at.method === "batch" && pattern.test(s.sql);
+
+/**
+ * Sends a request with a fault on the first statement `where` matches, and
+ * checks what every such failure must show: the fault was injected inside a
+ * batch after at least one statement of it ran, a 500 problem naming the
+ * request id and nothing else, a request log row with 500, and no change at all.
+ */
+async function failsCleanly(path: string, options: SendOptions, where: FaultPredicate) {
+  const requestId = unique("fault");
+  const hits: RoundTrip[] = [];
+  instrument.observe((trip) => {
+    if (trip.origin === requestId && trip.faulted.length > 0) hits.push(trip);
+  });
+  instrument.failWhen((s, at) => at.origin === requestId && where(s, at), { times: 1 });
+  const before = await state();
+
+  const res = await send(path, { ...options, headers: { ...options.headers, "X-Request-Id": requestId } });
+
+  expect(hits).toHaveLength(1);
+  const [trip] = hits as [RoundTrip];
+  const text = await res.text();
+  expect(res.status, text).toBe(500);
+  expect(res.headers.get("Content-Type")).toMatch(/^application\/problem\+json/);
+  expect(res.headers.get("X-Request-Id")).toBe(requestId);
+  const body = JSON.parse(text);
+  expect(body).toMatchObject({ status: 500, requestId, instance: path, type: "/problems/internal-error" });
+  expect(body.detail).toMatch(/requestId/);
+  expect(Object.keys(body).sort()).toEqual(["detail", "instance", "requestId", "status", "title", "type"]);
+  expect(text).not.toMatch(
+    /mds_injected_fault|SQLITE|D1_ERROR|insert into|update "|delete from|select |\.ts:\d+|\bat \w/i,
+  );
+  expect(await logRowsOf(requestId)).toEqual([{ status_code: 500, url_template: expect.any(String) }]);
+  expect(await state()).toEqual(before);
+  return { trip, faultedAt: trip.faulted[0] as number };
+}
+
+const ORDERS = "/api/v1/ad/orders";
+const HOUSE_ID_BODY = { HouseID: "WX-FAULT-1", Organizations: ["200", "201"] };
+const STATUS_BODY = { Status: "In Review", Organizations: ["200", "201"] };
+
+let orderFileId: number;
+beforeAll(async () => {
+  const row = await env.DB.prepare("SELECT id FROM files WHERE order_id = 5002 ORDER BY id LIMIT 1").first<{
+    id: number;
+  }>();
+  orderFileId = row?.id as number;
+});
+
+describe("a failing statement in the middle of a write leaves nothing behind", () => {
+  it.each([
+    ["files", /^insert into "files"/i],
+    ["destinations", /^insert into "destinations"/i],
+  ])("Create Order (fault on its %s)", async (_name, pattern) => {
+    const advertiser = unique("Fault order");
+    const { trip, faultedAt } = await failsCleanly(
+      ORDERS,
+      { method: "POST", body: orderBody(advertiser) },
+      statementIs(pattern),
+    );
+    expect(trip.statements[0]?.sql).toMatch(/^insert into "orders"/i);
+    expect(faultedAt).toBeGreaterThan(0);
+    expect(await count("SELECT count(*) AS n FROM orders WHERE advertiser = ?", advertiser)).toBe(0);
+  });
+
+  it("Create Long Form Order (fault on its destinations)", async () => {
+    const advertiser = unique("Fault long form");
+    const { faultedAt } = await failsCleanly(
+      "/api/v1/ad/longformorders",
+      { method: "POST", body: longFormBody(advertiser) },
+      statementIs(/^insert into "destinations"/i),
+    );
+    expect(faultedAt).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM orders WHERE advertiser = ?", advertiser)).toBe(0);
+  });
+
+  it("Create Order with an Idempotency-Key (fault after the key is claimed)", async () => {
+    const key = unique("fault-key");
+    const { trip } = await failsCleanly(
+      ORDERS,
+      { method: "POST", body: orderBody(unique("Fault idempotent")), headers: { "Idempotency-Key": key } },
+      (s, at) => at.method === "batch" && at.index === 1 && /"idempotency_keys"/.test(s.sql),
+    );
+    expect(trip.statements[0]?.sql).toMatch(/^insert into "idempotency_keys"/i);
+    expect(await count("SELECT count(*) AS n FROM idempotency_keys WHERE key = ?", key)).toBe(0);
+  });
+
+  it("Publish Order (fault on its deliveries: the order stays a Draft)", async () => {
+    const created = await json(await send(ORDERS, { method: "POST", body: orderBody(unique("Fault publish")) }));
+    const { trip, faultedAt } = await failsCleanly(
+      `${ORDERS}/${created.OrderID}/publish`,
+      { method: "PUT" },
+      statementIs(/^insert into "deliveries"/i),
+    );
+    expect(trip.statements[0]?.sql).toMatch(/^update "orders"/i);
+    expect(faultedAt).toBe(1);
+    expect((await json(await send(`${ORDERS}/${created.OrderID}`))).Status).toBe("Draft");
+  });
+
+  it("Order Delete of a published order (fault on cancelling the order: its deliveries stay Queued)", async () => {
+    const order = await insertOrder({ destinations: [200, 202], files: 2 });
+    const { faultedAt } = await failsCleanly(
+      `${ORDERS}/${order.orderId}`,
+      { method: "DELETE" },
+      statementIs(/^update "orders"/i),
+    );
+    expect(faultedAt).toBe(2);
+    expect(
+      await count("SELECT count(*) AS n FROM deliveries WHERE order_id = ? AND status = 'Queued'", order.orderId),
+    ).toBe(4);
+    expect((await json(await send(`${ORDERS}/${order.orderId}`))).Status).toBe("Published");
+  });
+
+  it("Order Delete of a draft (fault after it was removed: it is still there)", async () => {
+    const created = await json(await send(ORDERS, { method: "POST", body: orderBody(unique("Fault delete draft")) }));
+    const { faultedAt } = await failsCleanly(
+      `${ORDERS}/${created.OrderID}`,
+      { method: "DELETE" },
+      (s, at) => at.method === "batch" && at.index === 1 && /^update "deliveries"/i.test(s.sql),
+    );
+    expect(faultedAt).toBe(1);
+    expect((await send(`${ORDERS}/${created.OrderID}`)).status).toBe(200);
+  });
+
+  it.each([
+    ["Set House ID", "order", "houseid", HOUSE_ID_BODY],
+    ["Set Organization Asset Status", "order", "organizationassetstatus", STATUS_BODY],
+    ["Set House ID", "release", "houseid", HOUSE_ID_BODY],
+    ["Set Organization Asset Status", "release", "organizationassetstatus", STATUS_BODY],
+  ])("%s of an %s for two organizations (fault on the second)", async (_name, family, operation, body) => {
+    const path =
+      family === "order"
+        ? `${ORDERS}/5002/files/${orderFileId}/${operation}`
+        : `/api/v1/music/releases/7001/files/9001/${operation}`;
+    const { trip, faultedAt } = await failsCleanly(
+      path,
+      { method: "PUT", key: KEYS.summit, body },
+      (s, at) =>
+        at.method === "batch" && at.size === 2 && at.index === 1 && /^insert into "file_statuses"/i.test(s.sql),
+    );
+    expect(faultedAt).toBe(1);
+    expect(trip.statements[0]?.sql).toMatch(/^insert into "file_statuses"/i);
+  });
+
+  it("Create Comment (one statement: nothing is written either)", async () => {
+    const text = unique("Fault comment");
+    await failsCleanly(
+      `${ORDERS}/5002/comments`,
+      { method: "POST", key: KEYS.wxyz, body: { CommentPosterText: text } },
+      (s) => /^insert into "comments"/i.test(s.sql),
+    );
+    expect(await count("SELECT count(*) AS n FROM comments WHERE text = ?", text)).toBe(0);
+  });
+
+  it("answers the same 500 in XML when XML was asked for", async () => {
+    const requestId = unique("fault-xml");
+    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "destinations"/i.test(s.sql), { times: 1 });
+    const res = await send(ORDERS, {
+      method: "POST",
+      body: orderBody(unique("Fault xml")),
+      accept: "application/xml",
+      headers: { "X-Request-Id": requestId },
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/problem\+xml/);
+    const xml = await res.text();
+    expect(xml).toContain(`<requestId>${requestId}</requestId>`);
+    expect(xml).not.toMatch(/mds_injected_fault|SQLITE|insert into/i);
+  });
+
+  it("writes after the fault is gone: the same request then succeeds", async () => {
+    const advertiser = unique("Fault then fine");
+    const requestId = unique("fault");
+    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "files"/i.test(s.sql), { times: 1 });
+    expect(
+      (await send(ORDERS, { method: "POST", body: orderBody(advertiser), headers: { "X-Request-Id": requestId } }))
+        .status,
+    ).toBe(500);
+    const res = await send(ORDERS, { method: "POST", body: orderBody(advertiser) });
+    expect(res.status).toBe(201);
+    const created = await json(res);
+    expect(await count("SELECT count(*) AS n FROM files WHERE order_id = ?", created.OrderID)).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM destinations WHERE order_id = ?", created.OrderID)).toBe(2);
+  });
+});
+
+describe("the request log", () => {
+  it("never fails the request when its own write fails", async () => {
+    const requestId = unique("log-fault");
+    const hits: RoundTrip[] = [];
+    instrument.observe((trip) => {
+      if (trip.origin === requestId && trip.faulted.length > 0) hits.push(trip);
+    });
+    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "request_logs"/i.test(s.sql));
+    const res = await send("/api/v1/ad/orders/orderstates", { headers: { "X-Request-Id": requestId } });
+    expect(res.status).toBe(200);
+    expect((await json(res)).length).toBeGreaterThan(0);
+    expect(hits).toHaveLength(1);
+    expect(await logRowsOf(requestId)).toEqual([]);
+  });
+
+  it("never fails a write either: the order is created, only its log row is missing", async () => {
+    const advertiser = unique("Log fault order");
+    const requestId = unique("log-fault");
+    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "request_logs"/i.test(s.sql));
+    const res = await send(ORDERS, {
+      method: "POST",
+      body: orderBody(advertiser),
+      headers: { "X-Request-Id": requestId },
+    });
+    expect(res.status).toBe(201);
+    expect(await count("SELECT count(*) AS n FROM orders WHERE advertiser = ?", advertiser)).toBe(1);
+    expect(await logRowsOf(requestId)).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * API keys are stored and compared only as SHA-256 hashes: no key is found in
+ * clear anywhere in the database (keys, request logs, idempotency keys), the
+ * lookup binds the hash and never the key, and expiry and revocation take
+ * effect at once (nothing is cached).
+ */
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
+import { instrument, type Statement } from "../../src/db/instrument";
+import { keyPrefix } from "../../src/http/keys";
+import { KEYS, problem } from "../helpers";
+import { orderBody, send, unique } from "./send";
+
+afterEach(() => instrument.reset());
+
+const DEV_KEYS = world.apiKeys.map((k) => k.key);
+const STRANGER_KEY = "mds_live_this_key_is_unknown_0123456789";
+/** Shaped as `npm run key:create` makes them: `mds_live_` and 32 random characters. */
+const LIVE_KEY = `mds_live_${crypto.randomUUID().replaceAll("-", "")}`;
+const PREFIX_LENGTH = 12;
+/** Every key: none is kept whole anywhere, not even a short one (its last 8 characters are never visible). */
+const LONG_KEYS = [...DEV_KEYS, STRANGER_KEY, LIVE_KEY];
+
+async function sha256(text: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Every value of every row of a table, as text, but those of `except` (the visible prefix). */
+async function valuesOf(table: string, except?: string): Promise<string[]> {
+  const { results } = await env.DB.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>();
+  return results.flatMap((row) =>
+    Object.entries(row)
+      .filter(([column]) => column !== except)
+      .map(([, value]) => String(value)),
+  );
+}
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    "INSERT INTO api_keys (id, key_hash, prefix, organization_id, label) VALUES (987003, ?, ?, 400, 'live-shaped key')",
+  )
+    .bind(await sha256(LIVE_KEY), keyPrefix(LIVE_KEY))
+    .run();
+  // Traffic with every key, by both headers, plus an unknown key and an idempotent write.
+  for (const key of [...DEV_KEYS, LIVE_KEY]) {
+    await send("/api/v1/ad/orders/podstates", { key });
+    await send("/api/v1/ad/orders/podstates", { key: null, headers: { Authorization: `Bearer ${key}` } });
+  }
+  await send("/api/v1/ad/orders/podstates", { key: STRANGER_KEY });
+  await send("/api/v1/ad/orders", {
+    method: "POST",
+    key: LIVE_KEY,
+    body: orderBody(unique("Keys")),
+    headers: { "Idempotency-Key": unique("keys") },
+  });
+});
+
+describe("keys at rest", () => {
+  it("api_keys holds each key's SHA-256 and its visible prefix (at most 12 characters, never the last 8), and the key nowhere else", async () => {
+    const { results } = await env.DB.prepare("SELECT key_hash, prefix FROM api_keys").all<{
+      key_hash: string;
+      prefix: string;
+    }>();
+    const byHash = new Map(results.map((r) => [r.key_hash, r.prefix]));
+    for (const key of [...DEV_KEYS, LIVE_KEY]) expect(byHash.get(await sha256(key)), key).toBe(keyPrefix(key));
+    expect(keyPrefix("mds_dev_dana")).toBe("mds_");
+    for (const row of results) expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
+    const values = await valuesOf("api_keys", "prefix");
+    for (const key of DEV_KEYS)
+      expect(
+        values.filter((v) => v.includes(key)),
+        key,
+      ).toEqual([]);
+  });
+
+  it.each(["api_keys", "request_logs", "idempotency_keys"])(
+    "%s holds no key longer than its prefix in clear, in any column",
+    async (table) => {
+      const values = await valuesOf(table);
+      expect(values.length).toBeGreaterThan(0);
+      for (const key of LONG_KEYS)
+        expect(
+          values.filter((v) => v.includes(key)),
+          `${key} in ${table}`,
+        ).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["request_logs", "api_key_prefix"],
+    ["idempotency_keys", undefined],
+  ])("%s holds no key in clear beside the visible prefix", async (table, prefixColumn) => {
+    const values = await valuesOf(table, prefixColumn);
+    for (const key of DEV_KEYS)
+      expect(
+        values.filter((v) => v.includes(key)),
+        `${key} in ${table}`,
+      ).toEqual([]);
+  });
+
+  it("logs only the presented key's first 12 characters, known key or not", async () => {
+    const { results } = await env.DB.prepare("SELECT DISTINCT api_key_prefix FROM request_logs").all<{
+      api_key_prefix: string;
+    }>();
+    const prefixes = results.map((r) => r.api_key_prefix);
+    expect(prefixes).toEqual(expect.arrayContaining([keyPrefix(STRANGER_KEY), keyPrefix(LIVE_KEY)]));
+    for (const prefix of prefixes) expect(prefix.length).toBeLessThanOrEqual(PREFIX_LENGTH);
+  });
+});
+
+describe("key lookup", () => {
+  it("looks the key up by its hash: the key itself is never sent to the database", async () => {
+    const statements: Statement[] = [];
+    instrument.observe((trip) => statements.push(...trip.statements));
+    expect((await send("/api/v1/ad/orders/podstates", { key: LIVE_KEY })).status).toBe(200);
+    const lookup = statements.find((s) => /FROM api_keys/i.test(s.sql));
+    expect(lookup?.sql).toMatch(/key_hash = \?/);
+    expect(lookup?.params).toEqual([await sha256(LIVE_KEY)]);
+    const params = statements.flatMap((s) => s.params).map(String);
+    expect(params.filter((p) => p.includes(LIVE_KEY))).toEqual([]);
+  });
+
+  it.each([
+    ["the stored hash sent as a key", async () => sha256(KEYS.northwind)],
+    ["the key in another case", async () => KEYS.northwind.toUpperCase()],
+    ["the key with one character changed", async () => `${KEYS.northwind.slice(0, -1)}X`],
+    ["the key with a character more", async () => `${KEYS.northwind}x`],
+    ["the prefix alone", async () => keyPrefix(KEYS.northwind)],
+  ])("refuses %s", async (_name, keyOf) => {
+    await problem(await send("/api/v1/ad/orders/podstates", { key: await keyOf() }), 401);
+  });
+});
+
+describe("expiry and revocation", () => {
+  const key = `mds_test_${crypto.randomUUID()}`;
+  const id = 987_001;
+
+  beforeAll(async () => {
+    await env.DB.prepare(
+      "INSERT INTO api_keys (id, key_hash, prefix, organization_id, label, expires_at) VALUES (?, ?, ?, 400, 'expiry test', ?)",
+    )
+      .bind(id, await sha256(key), keyPrefix(key), new Date(Date.now() + 3_600_000).toISOString())
+      .run();
+  });
+
+  it("takes effect at once: a key works until its expiry or revocation, and not a request later", async () => {
+    const use = () => send("/api/v1/ad/orders/podstates", { key });
+    expect((await use()).status).toBe(200);
+
+    await env.DB.prepare("UPDATE api_keys SET expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), id)
+      .run();
+    expect((await problem(await use(), 401)).detail).toMatch(/expired/);
+
+    await env.DB.prepare("UPDATE api_keys SET expires_at = NULL, revoked_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() + 3_600_000).toISOString(), id)
+      .run();
+    expect((await use()).status).toBe(200);
+
+    await env.DB.prepare("UPDATE api_keys SET revoked_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), id)
+      .run();
+    expect((await problem(await use(), 401)).detail).toMatch(/revoked/);
+  });
+});

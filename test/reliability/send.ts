@@ -1,0 +1,82 @@
+/**
+ * Requests through the worker's own fetch handler with an execution context
+ * that is waited on, so that the request log (written with waitUntil) is in
+ * D1 when the request returns.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../src/index";
+import { BASE, KEYS } from "../helpers";
+
+export interface SendOptions {
+  key?: string | null;
+  method?: string;
+  /** A plain value is sent as JSON; a string as XML unless `contentType` says otherwise. */
+  body?: unknown;
+  contentType?: string;
+  accept?: string;
+  headers?: Record<string, string>;
+  env?: Env;
+}
+
+export async function send(path: string, options: SendOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.key !== null) headers.set("X-API-Key", options.key ?? KEYS.northwind);
+  if (options.accept) headers.set("Accept", options.accept);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    headers.set(
+      "Content-Type",
+      options.contentType ?? (typeof options.body === "string" ? "application/xml" : "application/json"),
+    );
+  }
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${BASE}${path}`, { method: options.method ?? "GET", headers, body }),
+    options.env ?? env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** The request log rows of one request. */
+export async function logRowsOf(requestId: string | null) {
+  const { results } = await env.DB.prepare("SELECT status_code, url_template FROM request_logs WHERE request_id = ?")
+    .bind(requestId)
+    .all<{ status_code: number; url_template: string | null }>();
+  return results;
+}
+
+/** One number out of D1. */
+export async function count(sql: string, ...params: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+let seq = 0;
+/** A value no other test uses (advertisers, keys, request ids). */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+
+/** A valid spot order; `advertiser` tells its rows apart. */
+export const orderBody = (advertiser: string, destinations: number[] = [200, 201]) => ({
+  Advertiser: advertiser,
+  Priority: "Rush",
+  FlightStartDate: "2030-12-01",
+  FlightEndDate: "2030-12-31",
+  Files: [
+    { AdID: "GLCU0012000H", Title: "Holiday Auto Loans :30", Length: 30, Format: "HD" },
+    { AdID: "GLCU0012001H", Title: "Holiday Auto Loans :15", Length: 15, Format: "HD" },
+  ],
+  Destinations: destinations,
+});
+
+/** A valid long form order. */
+export const longFormBody = (advertiser: string) => ({
+  ...orderBody(advertiser),
+  ProgramTitle: "Home Show Weekly",
+  Episode: "Episode 12",
+  Files: [{ AdID: "GLHS0000120H", Title: "Home Show Weekly: Kitchens", Length: 1680, Format: "HD" }],
+});
