@@ -25,6 +25,12 @@ export async function listAvailableDestinations(
 ) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = decodeCursor(query.cursor, 1);
+  // This list's cursor holds one OrganizationID; anything else was not given out here.
+  if (after && !(Number.isSafeInteger(after[0]) && (after[0] as number) > 0)) {
+    throw new Problem("bad_request", "The cursor is not one this API gave out; start again without it.", {
+      errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
+    });
+  }
   const since = query.updatedSince ? parseLocalDateTime(query.updatedSince) : null;
   const rows = await c.var.db
     .select(destinationColumns)
