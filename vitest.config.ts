@@ -17,7 +17,7 @@ export default defineConfig(async () => {
     test: {
       setupFiles: ["./test/setup.ts"],
       include: ["test/**/*.test.ts"],
-      exclude: ["test/browser/**"],
+      exclude: ["test/live/**"],
     },
   };
 });

@@ -16,6 +16,7 @@ import { orderOperations } from "./features/orders/orders.index";
 import { reportOperations } from "./features/reports/reports.index";
 import { stateOperations } from "./features/states/states.index";
 import { authenticate } from "./http/auth";
+import { crossOrigin } from "./http/cors";
 import { negotiate, requireAcceptable } from "./http/negotiation";
 import { mount, type OperationDef } from "./http/operation";
 import { Problem, problemResponse } from "./http/problems";
@@ -46,6 +47,7 @@ export function buildApp() {
     c.res.headers.set("X-Content-Type-Options", "nosniff");
     if (new URL(c.req.url).pathname.startsWith("/api/")) c.res.headers.set("Cache-Control", "no-store");
   });
+  app.use("*", crossOrigin);
   app.use("*", database, requestLog, negotiate);
 
   app.onError((error, c) => {

@@ -8,8 +8,8 @@ import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import * as v from "valibot";
 import type { AppEnv } from "./env";
-import { PROBLEM_RESPONSE_NAMES } from "./http/operation";
-import { PROBLEMS, type ProblemCode } from "./http/problems";
+import { PROBLEM_RESPONSE_NAMES, xmlExample } from "./http/operation";
+import { type FieldError, PROBLEMS, type ProblemCode, problemTypeUri } from "./http/problems";
 
 const FieldErrorSchema = v.object({
   field: v.pipe(v.string(), v.description("The failing field, e.g. `Files[0].AdID` or `orderID`.")),
@@ -50,6 +50,70 @@ const RESPONSE_NOTES: Partial<Record<ProblemCode, string>> = {
   internal_error: "The service failed; nothing was half-written. Quote the requestId.",
 };
 
+/** What each problem looks like, as the demo world answers it: the path it was asked on, its detail, its errors. */
+const PROBLEM_EXAMPLES: Record<ProblemCode, { instance: string; detail: string; errors?: FieldError[] }> = {
+  bad_request: {
+    instance: "/api/v1/ad/orders/abc",
+    detail: "The path parameter orderID must be a positive integer up to 9007199254740991.",
+    errors: [
+      { field: "orderID", code: "invalid_format", message: "must be a positive integer up to 9007199254740991" },
+    ],
+  },
+  unauthorized: { instance: "/api/v1/ad/orders/5002", detail: "The API key is not valid." },
+  forbidden: {
+    instance: "/api/v1/ad/orders/5002/files/8004/houseid",
+    detail:
+      'This API key may not act for Organizations[0] ("201"): only for its own organization and those it has group access to.',
+  },
+  not_found: {
+    instance: "/api/v1/ad/orders/5002",
+    detail: "There is no order 5002, or it is not visible to this API key.",
+  },
+  method_not_allowed: { instance: "/api/v1/ad/orders/5002", detail: "This path answers GET, DELETE, HEAD." },
+  not_acceptable: {
+    instance: "/api/v1/ad/orders/5002",
+    detail: "This API answers application/json, application/xml or text/xml; the Accept header allows none of them.",
+  },
+  conflict: {
+    instance: "/api/v1/ad/orders/5002/publish",
+    detail: "Order 5002 is Delivered; only a Draft order can be published.",
+  },
+  payload_too_large: { instance: "/api/v1/ad/orders", detail: "The request body may be at most 1048576 bytes." },
+  unsupported_media_type: {
+    instance: "/api/v1/ad/orders",
+    detail: "Send the body as application/json, application/xml or text/xml, not text/plain.",
+  },
+  validation_failed: {
+    instance: "/api/v1/ad/orders",
+    detail: "3 fields break a rule: Advertiser, Files[0].AdID, Destinations[1]",
+    errors: [
+      { field: "Advertiser", code: "required", message: "is required" },
+      {
+        field: "Files[0].AdID",
+        code: "invalid_format",
+        message:
+          "must be an Ad-ID (11 letters or digits, not starting with 0, optionally followed by H or D) or an ISCI code (4 letters then 4 digits)",
+      },
+      { field: "Destinations[1]", code: "not_found", message: "999 is not a destination organization" },
+    ],
+  },
+  rate_limited: {
+    instance: "/api/v1/ad/orders/5002",
+    detail: "This API key sent more than 600 requests in a minute; retry after the time in Retry-After.",
+  },
+  internal_error: {
+    instance: "/api/v1/ad/orders/5001/publish",
+    detail: "The request failed on our side; nothing was half-written. Quote the requestId when you report it.",
+  },
+};
+
+function problemExample(code: ProblemCode) {
+  const { instance, detail, errors } = PROBLEM_EXAMPLES[code];
+  const { status, title } = PROBLEMS[code];
+  const requestId = "6884b315-4a85-4520-8937-0e339593b72f";
+  return { type: problemTypeUri(code), title, status, detail, instance, requestId, ...(errors ? { errors } : {}) };
+}
+
 function problemResponses() {
   const headersFor = (code: ProblemCode) => {
     if (code === "unauthorized") return { "WWW-Authenticate": { schema: { type: "string" } } };
@@ -57,16 +121,22 @@ function problemResponses() {
     if (code === "rate_limited") return { "Retry-After": { schema: { type: "string" } } };
     return undefined;
   };
+  // A 405 belongs to no operation (it answers the methods a path lacks): the description tells it.
+  const codes = (Object.keys(PROBLEMS) as ProblemCode[]).filter((code) => code !== "method_not_allowed");
   return Object.fromEntries(
-    (Object.keys(PROBLEMS) as ProblemCode[]).map((code) => [
+    codes.map((code) => [
       PROBLEM_RESPONSE_NAMES[code],
       {
         description: `${PROBLEMS[code].status} ${PROBLEMS[code].title}. ${RESPONSE_NOTES[code] ?? ""}`.trim(),
         ...(headersFor(code) ? { headers: headersFor(code) } : {}),
         content: {
-          "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } },
+          "application/problem+json": {
+            schema: { $ref: "#/components/schemas/Problem" },
+            example: problemExample(code),
+          },
           "application/problem+xml": {
             schema: { $ref: "#/components/schemas/Problem", xml: { name: "problem", namespace: "urn:ietf:rfc:7807" } },
+            example: xmlExample("problem", problemExample(code), { namespace: "urn:ietf:rfc:7807" }),
           },
         },
       },
@@ -76,11 +146,13 @@ function problemResponses() {
 
 const DESCRIPTION = `The HTTP API through which ad agencies publish advertising orders to broadcast stations, record labels follow music releases sent to radio, and stations answer back.
 
+**Examples.** Every example, in JSON and in XML, is an answer of the demo world that \`npm start\` seeds locally (its times are relative to when it was seeded): orders 5001 (a Northwind draft to 200, 201 and 202) to 5022, release 7001 with files 9001 and 9002, destinations WXYZ-TV (200), KLMN-FM (201) and WQRS-AM (202, offline), and its dev keys \`mds_dev_northwind\` (the agency), \`mds_dev_blueharbor\` (the label), \`mds_dev_wxyz\` and \`mds_dev_dana\` (a station and its contact), \`mds_dev_summit\` (a station group acting for 200 and 201). A typed TypeScript client is generated from this document (\`client/\`, \`@media-delivery/client\`).
+
 **Authentication.** Send your API key as \`X-API-Key: <key>\` (or \`Authorization: Bearer <key>\`). Only \`/health\`, \`/openapi.json\` and \`/docs\` are open.
 
-**Formats.** Request bodies in \`application/json\`, \`application/xml\` or \`text/xml\`; answers follow \`Accept\` (JSON by default, q-values honoured; 406 when none of the three is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; unknown properties are ignored. In XML a list is an element holding one child per item, even a single one.
+**Formats.** Request bodies in \`application/json\`, \`application/xml\` or \`text/xml\`; answers follow \`Accept\` (JSON by default, q-values honoured; 406 when none of the three is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; unknown properties are ignored. Text values may not contain control characters other than tab, line feed and carriage return, nor unpaired surrogates, as XML cannot carry them (422 \`invalid_value\`). In XML a list is an element holding one child per item, even a single one.
 
-**Errors.** RFC 9457 problem details (\`application/problem+json\`, or \`application/problem+xml\` when XML was asked for) with \`type\`, \`title\`, \`status\`, \`detail\`, \`instance\`, \`requestId\`, and for 422 an \`errors\` list of \`{ field, code, message }\`.
+**Errors.** RFC 9457 problem details (\`application/problem+json\`, or \`application/problem+xml\` when XML was asked for) with \`type\`, \`title\`, \`status\`, \`detail\`, \`instance\`, \`requestId\`, and for 422 an \`errors\` list of \`{ field, code, message }\`. Each operation lists the statuses it can answer; a path asked with a method it does not answer is a 405 with \`Allow\`.
 
 **Dates.** Timestamps in answers are ISO 8601 UTC with \`Z\`. Dates and date-times without an offset in queries are Eastern Time (America/New_York).
 
@@ -88,7 +160,13 @@ const DESCRIPTION = `The HTTP API through which ad agencies publish advertising 
 
 **Rate limits.** 600 requests a minute per key; 429 with \`Retry-After\` beyond that.
 
-**Request ids.** Every answer carries \`X-Request-Id\` (yours, if you sent a well-formed one: up to 128 of \`A-Z a-z 0-9 . _ : -\`).`;
+**Request ids.** Every answer carries \`X-Request-Id\` (yours, if you sent a well-formed one: up to 128 of \`A-Z a-z 0-9 . _ : -\`).
+
+**Read your writes.** Reads may be answered by a read replica of the database, a moment behind. Every answer that read or wrote data carries \`X-D1-Bookmark\`, the database position it saw; send it back as the request header \`X-D1-Bookmark\` on a later GET to read at least that fresh (for example, after creating an order, to read it back at once). Writes always start on the primary. A value that is not a bookmark this API gave out is not an error: that read is served by the primary.
+
+**Retries.** Every POST takes an optional \`Idempotency-Key\` header: sending the same request again with the same key within 24 hours answers the first answer again (marked \`Idempotent-Replayed: true\`) without writing twice; see the header's description on each POST.
+
+**CORS.** Any origin may call the API from a browser, without credentials (keys travel in headers, never cookies). A preflight (\`OPTIONS\`) answers 204 without a key and is not logged; answers expose \`X-Request-Id\`, \`Location\`, \`Link\`, \`Retry-After\`, \`Allow\`, \`WWW-Authenticate\`, \`Idempotent-Replayed\` and \`X-D1-Bookmark\`.`;
 
 let cached: Promise<unknown> | undefined;
 

@@ -11,10 +11,18 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { describeRoute, resolver } from "hono-openapi";
 import type * as v from "valibot";
 import type { AppEnv } from "../env";
+import {
+  IDEMPOTENCY_DESCRIPTION,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  idempotent,
+  REPLAYED_HEADER,
+  type Render,
+} from "./idempotency";
 import { readBody, reply } from "./negotiation";
 import { type FieldError, PROBLEMS, Problem, type ProblemCode } from "./problems";
 import { parseBody, parseId, parseQuery, shapeInput } from "./validation";
-import type { XmlOptions } from "./xml";
+import { toXml, type XmlOptions } from "./xml";
 
 export type Method = "get" | "post" | "put" | "delete";
 
@@ -41,6 +49,8 @@ export interface OperationDef<
   open?: boolean;
   /** Path parameters that are identifiers, described for the document; all must appear in `path`. */
   paramDescriptions?: Record<string, string>;
+  /** A value of each path parameter from the demo world, for the document (and the reference page's requests). */
+  paramExamples?: Record<string, number>;
   query?: Q;
   body?: {
     schema: B;
@@ -92,6 +102,8 @@ export function problemCodesOf(op: OperationDef): ProblemCode[] {
     }
   }
   for (const c of op.errors) codes.add(c);
+  // Idempotency-Key: malformed 400, reused for another request 422, first still running 409.
+  if (op.method === "post") for (const c of ["bad_request", "validation_failed", "conflict"] as const) codes.add(c);
   if (!op.open) {
     codes.add("not_acceptable");
     codes.add("rate_limited");
@@ -114,6 +126,39 @@ function unwrapOptional(schema: v.GenericSchema): { schema: v.GenericSchema; req
   return { schema, required: true };
 }
 
+/**
+ * XML as the service writes it, indented for people: our XML never mixes text
+ * and elements, so every tag can start a line.
+ */
+export function xmlExample(root: string, value: unknown, options: XmlOptions = {}): string {
+  let depth = 0;
+  return toXml(root, value, options)
+    .split(/(?<=>)(?=<)/)
+    .map((line) => {
+      if (line.startsWith("</")) depth--;
+      const indented = `${"  ".repeat(depth)}${line}`;
+      if (/^<[^?/!][^>]*>$/.test(line) && !line.endsWith("/>")) depth++;
+      return indented;
+    })
+    .join("\n");
+}
+
+/** An example per media type: the JSON value, and the same value as the service renders it in XML. */
+function examplesOf(example: unknown, root: string, xml: XmlOptions): Record<string, unknown> {
+  if (example === undefined) return {};
+  const text = xmlExample(root, example, xml);
+  return { "application/json": example, ...Object.fromEntries(XML_TYPES.map((type) => [type, text])) };
+}
+
+function contentOf(schema: v.GenericSchema, examples: Record<string, unknown>) {
+  return Object.fromEntries(
+    ["application/json", ...XML_TYPES].map((type) => [
+      type,
+      { schema: resolver(schema), ...(examples[type] !== undefined ? { example: examples[type] } : {}) },
+    ]),
+  );
+}
+
 function describe(op: OperationDef) {
   const body = op.body?.schema ? { ...op.body, schema: op.body.schema } : undefined;
   const parameters: Record<string, unknown>[] = pathParamsOf(op.path).map((name) => ({
@@ -122,7 +167,18 @@ function describe(op: OperationDef) {
     required: true,
     description: op.paramDescriptions?.[name] ?? `The ${name} (a positive integer).`,
     schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    ...(op.paramExamples?.[name] ? { example: op.paramExamples[name] } : {}),
   }));
+  if (op.method === "post") {
+    parameters.push({
+      name: IDEMPOTENCY_HEADER,
+      in: "header",
+      required: false,
+      description: IDEMPOTENCY_DESCRIPTION,
+      schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
+      example: "8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00",
+    });
+  }
   for (const [name, entry] of Object.entries(op.query?.entries ?? {})) {
     const { schema, required } = unwrapOptional(entry);
     const json = jsonSchemaOf(schema);
@@ -130,16 +186,22 @@ function describe(op: OperationDef) {
     delete json.description;
     parameters.push({ name, in: "query", required, ...(description ? { description } : {}), schema: json });
   }
+  const headers = {
+    ...op.success.headers,
+    ...(op.method === "post"
+      ? {
+          [REPLAYED_HEADER]: {
+            description: `\`true\` when this is the recorded answer of an earlier request with the same ${IDEMPOTENCY_HEADER}.`,
+            schema: { type: "string" as const },
+          },
+        }
+      : {}),
+  };
   const responses: Record<string, unknown> = {
     [op.success.status]: {
       description: op.success.description,
-      ...(op.success.headers ? { headers: op.success.headers } : {}),
-      content: Object.fromEntries(
-        ["application/json", ...XML_TYPES].map((type) => [
-          type,
-          { schema: resolver(op.success.schema), ...(op.success.example ? { example: op.success.example } : {}) },
-        ]),
-      ),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      content: contentOf(op.success.schema, examplesOf(op.success.example, op.success.xml.root, op.success.xml)),
     },
   };
   for (const code of problemCodesOf(op)) {
@@ -156,13 +218,15 @@ function describe(op: OperationDef) {
     ...(body
       ? {
           requestBody: {
-            required: true,
+            // A body that takes no fields (publish) may be left out.
+            required: Object.keys(jsonSchemaOf(body.schema).properties ?? {}).length > 0,
             description: body.description,
-            content: Object.fromEntries(
-              ["application/json", ...XML_TYPES].map((type) => [
-                type,
-                { schema: resolver(body.schema), ...(body.example ? { example: body.example } : {}) },
-              ]),
+            // Request lists are named as in the answer (`<Destinations><OrganizationID>`), else singular.
+            content: contentOf(
+              body.schema,
+              examplesOf(body.example, body.xmlRoot ?? body.xmlName ?? op.success.xml.root, {
+                items: op.success.xml.items,
+              }),
             ),
           },
         }
@@ -193,15 +257,20 @@ function run(op: OperationDef): MiddlewareHandler<AppEnv> {
     const params: Record<string, number> = {};
     for (const name of names) params[name] = parseId(name, c.req.param(name));
     const query = op.query ? parseQuery(op.query, c.req.query()) : {};
+    const idempotencyKey = op.method === "post" ? idempotencyKeyOf(c) : undefined;
     let body: unknown;
     if (op.body?.schema) {
       const raw = await readBody(c, op.body.xmlRoot);
       const broken = op.body.rules ? await op.body.rules(c, shapeInput(op.body.schema, raw)) : [];
       body = parseBody(op.body.schema, raw, broken);
     }
-    const result = await op.handler(c, { params, query, body } as never);
-    if (result instanceof Response) return result;
-    return reply(c, result, { ...op.success.xml, status: op.success.status });
+    const handle = () => Promise.resolve(op.handler(c, { params, query, body } as never));
+    const render: Render = (result, recorded) =>
+      result instanceof Response
+        ? result
+        : reply(c, result, { ...op.success.xml, status: op.success.status, ...recorded });
+    if (idempotencyKey) return idempotent(c, idempotencyKey, handle, render);
+    return render(await handle());
   };
 }
 

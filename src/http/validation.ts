@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { type FieldError, Problem, validationProblem } from "./problems";
+import { NOT_XML_CHARACTERS } from "./xml";
 
 type AnySchema = v.GenericSchema & {
   type: string;
@@ -156,6 +157,13 @@ export function maxCodePoints(max: number, message?: string) {
   } satisfies typeof action;
 }
 
+/** Text that XML can carry: no control characters but tab, line feed and carriage return, no unpaired surrogates. */
+const xmlCharacters = () =>
+  v.check<string, string>(
+    (s) => s.search(NOT_XML_CHARACTERS) === -1,
+    "must not contain control characters (other than tab, line feed and carriage return) or unpaired surrogates",
+  );
+
 /** A required text: trimmed, not empty, at most `max` code points. */
 export const requiredText = (max: number, description = "") =>
   v.pipe(
@@ -163,6 +171,7 @@ export const requiredText = (max: number, description = "") =>
     v.trim(),
     v.nonEmpty<string, string>("is required"),
     maxCodePoints(max),
+    xmlCharacters(),
     v.description<string, string>(description),
   );
 
@@ -173,6 +182,7 @@ export const optionalText = (max: number, description = "") =>
       v.string("must be a string"),
       v.trim(),
       maxCodePoints(max),
+      xmlCharacters(),
       v.description<string, string>(description),
       v.transform((s: string) => (s === "" ? undefined : s)),
     ),

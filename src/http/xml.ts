@@ -9,6 +9,14 @@ import { Problem } from "./problems";
 
 const MAX_DEPTH = 32;
 
+/**
+ * Characters an XML 1.0 document cannot carry, even as a character reference:
+ * C0 controls but tab, line feed and carriage return, U+FFFE, U+FFFF, and
+ * unpaired surrogates. Text fields refuse them; an answer replaces them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
+
 const parser = new XMLParser({
   ignoreAttributes: true,
   ignoreDeclaration: true,
@@ -45,7 +53,14 @@ export function parseXml(text: string): { root: string; value: unknown } {
   if (depthOf(text) > MAX_DEPTH) {
     throw new Problem("bad_request", `The XML body nests deeper than ${MAX_DEPTH} elements.`);
   }
-  const parsed = parser.parse(text) as Record<string, unknown>;
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = parser.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    // The parser throws on some input its validator let through: an element named `__proto__` or
+    // `constructor`, an unterminated comment after the root.
+    throw new Problem("bad_request", `The XML body is refused: ${(error as Error).message}`);
+  }
   const roots = Object.keys(parsed);
   if (roots.length !== 1 || roots[0] === undefined) {
     throw new Problem("bad_request", "The XML body must have exactly one root element.");
@@ -100,7 +115,7 @@ function toTree(value: unknown, name: string, options: XmlOptions): unknown {
     for (const [key, v] of Object.entries(value)) out[key] = toTree(v, key, options);
     return out;
   }
-  return String(value);
+  return String(value).replace(NOT_XML_CHARACTERS, "\uFFFD");
 }
 
 /** Serializes a plain object (or list) under the given root element. */

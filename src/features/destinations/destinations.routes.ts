@@ -2,6 +2,18 @@ import { defineOperation } from "../../http/operation";
 import { destinationStatus, listAvailableDestinations } from "./destinations.handlers";
 import { AvailableDestinationsQuery, DestinationList, DestinationStatus } from "./destinations.schemas";
 
+// Answers as the demo world (fixtures/world.ts) gives them; its times are relative to when it was seeded.
+const WQRS = {
+  OrganizationID: 202,
+  Name: "WQRS-AM",
+  DisplayName: "WQRS-AM 1250 Philadelphia",
+  Type: "Radio",
+  Market: "Philadelphia, PA",
+  Country: "US",
+  Status: "Offline",
+  UpdatedAt: "2026-11-12T20:13:24.054Z",
+};
+
 export const availableDestinations = defineOperation({
   method: "get",
   path: "/api/v1/ad/account/availableDestinations",
@@ -20,6 +32,29 @@ export const availableDestinations = defineOperation({
     headers: {
       Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
     },
+    example: [
+      {
+        OrganizationID: 200,
+        Name: "WXYZ-TV",
+        DisplayName: "WXYZ-TV Detroit",
+        Type: "TV",
+        Market: "Detroit, MI",
+        Country: "US",
+        Status: "Online",
+        UpdatedAt: "2026-10-31T20:13:24.054Z",
+      },
+      {
+        OrganizationID: 201,
+        Name: "KLMN-FM",
+        DisplayName: "KLMN-FM 101.9 Denver",
+        Type: "Radio",
+        Market: "Denver, CO",
+        Country: "US",
+        Status: "Online",
+        UpdatedAt: "2026-11-07T20:13:24.054Z",
+      },
+      WQRS,
+    ],
   },
   handler: (c, { query }) => listAvailableDestinations(c, query),
 });
@@ -33,12 +68,14 @@ export const destinationOrganizationStatus = defineOperation({
     "The status of one destination organization: whether it is online, since when, and when it was last seen. A destination that is offline receives its deliveries when it comes back online.",
   tags: ["Advertising: account"],
   paramDescriptions: { organizationID: "The destination organization's ID." },
+  paramExamples: { organizationID: 202 },
   errors: ["not_found"],
   success: {
     status: 200,
     description: "The destination with its status.",
     schema: DestinationStatus,
     xml: { root: "DestinationOrganizationStatus" },
+    example: { ...WQRS, StatusSince: "2026-11-12T20:13:24.054Z", LastSeenAt: "2026-11-12T20:13:24.054Z" },
   },
   handler: (c, { params }) => destinationStatus(c, params.organizationID as number),
 });

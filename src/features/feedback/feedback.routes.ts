@@ -1,5 +1,5 @@
 import { defineOperation } from "../../http/operation";
-import type { Family } from "../subjects/subjects";
+import { FAMILY, type Family } from "../subjects/subjects";
 import { createComment } from "./feedback.handlers";
 import {
   BASIC_HTML,
@@ -17,6 +17,8 @@ interface CommentRoute {
   /** The path parameter that carries the order's or release's ID. */
   param: string;
   paramDescription: string;
+  /** The order or release of the document's examples: one of the demo world's. */
+  paramExample: number;
   operationId: string;
   summary: string;
   tag: string;
@@ -44,6 +46,7 @@ function commentOperation(route: CommentRoute) {
     description: `Adds ${what} to the ${route.family}. ${WHO[route.family]} CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (${BASIC_HTML}); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an \`html_removed\` warning (\`Warnings\` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a \`<\` or \`>\` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName ${MAX_POSTER_NAME}, CommentPosterText ${MAX_POSTER_TEXT} characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no \`Location\`.`,
     tags: [route.tag],
     paramDescriptions: { [route.param]: route.paramDescription },
+    paramExamples: { [route.param]: route.paramExample },
     body: {
       schema: CommentInput,
       xmlName: route.type,
@@ -56,6 +59,15 @@ function commentOperation(route: CommentRoute) {
       description: `The created ${route.type.toLowerCase()} as stored, with warnings about removed HTML. XML: \`<${route.type}>\` with \`<Warnings><Warning>…</Warning></Warnings>\`.`,
       schema: commentResult(route.family),
       xml: { root: route.type, items: { Warnings: "Warning" } },
+      example: {
+        CommentID: 22,
+        [FAMILY[route.family].idField]: route.paramExample,
+        Type: route.type,
+        ...EXAMPLES[route.type],
+        CreatedAt: "2026-11-21T20:13:53.826Z",
+        OrganizationName: "WXYZ-TV",
+        Warnings: [],
+      },
     },
     handler: (c, { params, body }) => createComment(c, route.family, route.type, params[route.param] as number, body),
   });
@@ -70,6 +82,7 @@ export const orderComment = commentOperation({
   path: "/api/v1/ad/orders/{orderID}/comments",
   param: "orderID",
   paramDescription: ORDER_ID,
+  paramExample: 5002,
   operationId: "createOrderComment",
   summary: "Create Comment",
   tag: "Advertising: orders",
@@ -82,6 +95,7 @@ export const orderApproval = commentOperation({
   param: "releaseID",
   paramDescription:
     "The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).",
+  paramExample: 5002,
   operationId: "createOrderApproval",
   summary: "Create Approval",
   tag: "Advertising: orders",
@@ -93,6 +107,7 @@ export const releaseComment = commentOperation({
   path: "/api/v1/music/releases/{releaseID}/comments",
   param: "releaseID",
   paramDescription: RELEASE_ID,
+  paramExample: 7001,
   operationId: "createReleaseComment",
   summary: "Create Comment",
   tag: "Music: releases",
@@ -104,6 +119,7 @@ export const releaseApproval = commentOperation({
   path: "/api/v1/music/releases/{releaseID}/approvals",
   param: "releaseID",
   paramDescription: RELEASE_ID,
+  paramExample: 7001,
   operationId: "createReleaseApproval",
   summary: "Create Approval",
   tag: "Music: releases",

@@ -13,7 +13,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
-import { type Access, notFound, visibleSubject } from "../subjects/subjects";
+import { type Access, notFound, subjectQuery, visibleFrom, visibleSubject } from "../subjects/subjects";
 import { flightWarnings, jsonList, offlineWarnings } from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
 
@@ -161,18 +161,27 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
   };
 }
 
+/** Who may see it and what it holds, read in one batch (one D1 round trip); shown only once visible. */
 export async function orderDetail(c: Context<AppEnv>, orderId: number) {
-  const access = await visibleSubject(c, "order", orderId);
-  const [[row], fileRecords] = await c.var.db.batch(orderQueries(c.var.db, orderId));
+  const db = c.var.db;
+  const [[subjectRow], [row], fileRecords] = await db.batch([
+    subjectQuery(c, "order", orderId),
+    ...orderQueries(db, orderId),
+  ]);
+  const access = visibleFrom(c, "order", orderId, subjectRow);
   if (!row) throw notFound("order", orderId);
   return orderRecord(row, fileRecords, access.subject.ownerName, visibleDestinations(access));
 }
 
+/**
+ * The order with each destination and its deliveries, read with the subject in
+ * one batch (one D1 round trip): every destination of the order is read, then
+ * only those the caller may see are shown.
+ */
 export async function orderWithDestinations(c: Context<AppEnv>, orderId: number) {
-  const access = await visibleSubject(c, "order", orderId);
-  const ids = visibleDestinations(access);
   const db = c.var.db;
-  const [[row], fileRecords, organizationRows, deliveryRows] = await db.batch([
+  const [[subjectRow], [row], fileRecords, organizationRows, deliveryRows] = await db.batch([
+    subjectQuery(c, "order", orderId),
     ...orderQueries(db, orderId),
     db
       .select({
@@ -182,8 +191,9 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
         Type: organizations.type,
         Status: organizations.status,
       })
-      .from(organizations)
-      .where(sql`${organizations.id} IN ${jsonList(ids)}`),
+      .from(destinations)
+      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+      .where(eq(destinations.orderId, orderId)),
     db
       .select({
         organizationId: deliveries.organizationId,
@@ -195,10 +205,12 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
       })
       .from(deliveries)
       .innerJoin(files, eq(files.id, deliveries.fileId))
-      .where(and(eq(deliveries.orderId, orderId), sql`${deliveries.organizationId} IN ${jsonList(ids)}`))
+      .where(eq(deliveries.orderId, orderId))
       .orderBy(asc(files.position), asc(files.id)),
   ]);
+  const access = visibleFrom(c, "order", orderId, subjectRow);
   if (!row) throw notFound("order", orderId);
+  const ids = visibleDestinations(access);
   const byId = new Map(organizationRows.map((o) => [o.OrganizationID, o]));
   const destinationList = ids.map((id) => ({
     OrganizationID: id,
@@ -253,13 +265,12 @@ export async function deleteOrder(c: Context<AppEnv>, orderId: number) {
  * back in the same transaction.
  */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
-  const access = await visibleSubject(c, "order", orderId);
-  requireOwner(access, "publish");
-  if (access.subject.status !== "Draft") throw notDraft(orderId, access.subject.status ?? "not a draft");
   const db = c.var.db;
   const now = new Date();
   const at = now.toISOString();
-  const [published, queued, [row], fileRecords, destinationRows] = await db.batch([
+  // The subject is read in the same batch (one D1 round trip; last, as publishing changes nothing it decides
+  // visibility by); the UPDATE only changes an order the caller owns.
+  const [published, queued, [row], fileRecords, destinationRows, [subjectRow]] = await db.batch([
     db
       .update(orders)
       .set({ status: "Published", publishedAt: at, updatedAt: at })
@@ -267,6 +278,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
         and(
           eq(orders.id, orderId),
           eq(orders.status, "Draft"),
+          inArray(orders.ownerOrganizationId, principalOf(c).actsFor),
           sql`NOT EXISTS (
             SELECT 1 FROM ${destinations} d LEFT JOIN ${organizations} g ON g.id = d.organization_id
             WHERE d.order_id = ${orderId} AND (g.id IS NULL OR g.kind <> 'destination'))`,
@@ -309,7 +321,10 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
       .where(eq(destinations.orderId, orderId))
       .orderBy(asc(destinations.position), asc(destinations.organizationId)),
+    subjectQuery(c, "order", orderId),
   ]);
+  const access = visibleFrom(c, "order", orderId, subjectRow);
+  requireOwner(access, "publish");
   if (!row) throw notFound("order", orderId);
   if (published.meta.changes === 0) {
     if (row.status !== "Draft") throw notDraft(orderId, row.status);

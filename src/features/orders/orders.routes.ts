@@ -37,7 +37,128 @@ const orderExample = {
   FlightEndDate: "2030-12-31",
   TrafficInstructions: "Rotate evenly.",
   Files: [{ AdID: "GLCU0012000H", Title: "Holiday Auto Loans :30", Length: 30, Format: "HD" }],
+  Destinations: [200, 201, 202],
+};
+
+// Answers as the demo world (fixtures/world.ts) gives them; its times are relative to when it was seeded.
+
+const offlineWarning = {
+  Code: "destination_offline",
+  Message: "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
+  Field: "Destinations[2]",
+};
+
+/** The record of a new order made from the example input, in the fields' order. */
+const createdOrder = (
+  head: { OrderID: number; OrderType: string },
+  input: typeof orderExample & { ProgramTitle?: string; Episode?: string },
+  fileIds: number[],
+  createdAt: string,
+  warnings: (typeof offlineWarning)[],
+) => {
+  const { Files, Destinations, ProgramTitle, Episode, ...fields } = input;
+  return {
+    ...head,
+    Status: "Draft",
+    ...fields,
+    ProgramTitle: ProgramTitle ?? null,
+    Episode: Episode ?? null,
+    Files: Files.map((file, i) => ({ FileID: fileIds[i], ...file })),
+    Destinations,
+    CreatedAt: createdAt,
+    UpdatedAt: createdAt,
+    PublishedAt: null,
+    CreatedBy: "Northwind Agency",
+    Warnings: warnings,
+  };
+};
+
+const longFormExample = {
+  ...orderExample,
+  Files: [{ AdID: "GLHS0000120H", Title: "Home Show Weekly: Kitchens", Length: 1680, Format: "HD" }],
   Destinations: [200, 201],
+  ProgramTitle: "Home Show Weekly",
+  Episode: "Episode 12",
+};
+
+/** Order 5002: delivered to WXYZ-TV (200) and KLMN-FM (201). */
+const order5002 = {
+  OrderID: 5002,
+  OrderType: "Spot",
+  Status: "Delivered",
+  Advertiser: "Brightside Motors",
+  Brand: null,
+  Product: "Year-End Clearance",
+  PurchaseOrder: "NW-24088",
+  Priority: "Standard",
+  FlightStartDate: "2026-11-16",
+  FlightEndDate: "2026-12-16",
+  TrafficInstructions: null,
+  ProgramTitle: null,
+  Episode: null,
+  Files: [
+    { FileID: 8003, AdID: "BRSM0004410H", Title: "Year-End Clearance :30", Length: 30, Format: "HD" },
+    { FileID: 8004, AdID: "BRSM0004415H", Title: "Year-End Clearance :15", Length: 15, Format: "HD" },
+  ],
+  Destinations: [200, 201],
+  CreatedAt: "2026-11-15T18:13:24.054Z",
+  UpdatedAt: "2026-11-16T02:43:24.054Z",
+  PublishedAt: "2026-11-16T00:13:24.054Z",
+  CreatedBy: "Northwind Agency",
+};
+
+const delivered = (at: string) => [
+  { FileID: 8003, AdID: "BRSM0004410H", Status: "Delivered", StatusDate: at, DeliveredAt: at },
+  { FileID: 8004, AdID: "BRSM0004415H", Status: "Delivered", StatusDate: at, DeliveredAt: at },
+];
+
+const order5002WithDestinations = {
+  ...order5002,
+  Destinations: [
+    {
+      OrganizationID: 200,
+      Name: "WXYZ-TV",
+      DisplayName: "WXYZ-TV Detroit",
+      Type: "TV",
+      Status: "Online",
+      Deliveries: delivered("2026-11-16T02:13:24.054Z"),
+    },
+    {
+      OrganizationID: 201,
+      Name: "KLMN-FM",
+      DisplayName: "KLMN-FM 101.9 Denver",
+      Type: "Radio",
+      Status: "Online",
+      Deliveries: delivered("2026-11-16T02:43:24.054Z"),
+    },
+  ],
+};
+
+/** Order 5001, the demo draft to 200, 201 and 202, once published. */
+const published5001 = {
+  OrderID: 5001,
+  OrderType: "Spot",
+  Status: "Published",
+  Advertiser: "Great Lakes Credit Union",
+  Brand: "GLCU",
+  Product: "Holiday Auto Loans",
+  PurchaseOrder: "NW-24117",
+  Priority: "Standard",
+  FlightStartDate: "2026-12-01",
+  FlightEndDate: "2026-12-31",
+  TrafficInstructions: "Rotate evenly. Radio stations: air the audio version only.",
+  ProgramTitle: null,
+  Episode: null,
+  Files: [
+    { FileID: 8001, AdID: "GLCU0012000H", Title: "Holiday Auto Loans :30", Length: 30, Format: "HD" },
+    { FileID: 8002, AdID: "GLCU0012030", Title: "Holiday Auto Loans :30 (Radio)", Length: 30, Format: "Audio" },
+  ],
+  Destinations: [200, 201, 202],
+  CreatedAt: "2026-11-20T17:13:24.054Z",
+  UpdatedAt: "2026-11-21T20:13:53.763Z",
+  PublishedAt: "2026-11-21T20:13:53.763Z",
+  CreatedBy: "Northwind Agency",
+  Warnings: [offlineWarning],
 };
 
 export const createOrderOperation = defineOperation({
@@ -62,6 +183,9 @@ export const createOrderOperation = defineOperation({
     schema: OrderWithWarnings,
     xml: ORDER_XML,
     headers: LOCATION,
+    example: createdOrder({ OrderID: 5023, OrderType: "Spot" }, orderExample, [9013], "2026-11-21T20:13:53.658Z", [
+      offlineWarning,
+    ]),
   },
   handler: (c, { body }) => createOrder(c, "Spot", body),
 });
@@ -78,12 +202,7 @@ export const createLongFormOrderOperation = defineOperation({
     xmlRoot: "Order",
     description:
       "The long form order. XML root `Order`, with the same lists as Create Order. Property names match case-insensitively.",
-    example: {
-      ...orderExample,
-      ProgramTitle: "Home Show Weekly",
-      Episode: "Episode 12",
-      Files: [{ AdID: "GLHS0000120H", Title: "Home Show Weekly: Kitchens", Length: 1680, Format: "HD" }],
-    },
+    example: longFormExample,
     rules: orderInputRules,
   },
   errors: [],
@@ -93,6 +212,13 @@ export const createLongFormOrderOperation = defineOperation({
     schema: OrderWithWarnings,
     xml: ORDER_XML,
     headers: LOCATION,
+    example: createdOrder(
+      { OrderID: 5024, OrderType: "LongForm" },
+      longFormExample,
+      [9014],
+      "2026-11-21T20:13:53.712Z",
+      [],
+    ),
   },
   handler: (c, { body }) => createOrder(c, "LongForm", body),
 });
@@ -105,8 +231,9 @@ export const orderDetailOperation = defineOperation({
   description: `The order with its files. ${VISIBILITY} \`Destinations\` lists every destination for the owner, and only those it acts for to a destination caller.`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
+  paramExamples: { orderID: 5002 },
   errors: ["not_found"],
-  success: { status: 200, description: "The order.", schema: Order, xml: ORDER_XML },
+  success: { status: 200, description: "The order.", schema: Order, xml: ORDER_XML, example: order5002 },
   handler: (c, { params }) => orderDetail(c, params.orderID as number),
 });
 
@@ -118,12 +245,14 @@ export const deleteOrderOperation = defineOperation({
   description: `Deletes the order; only the organization that created it may (a destination that can see it gets 403). A \`Draft\` is removed with its files and destinations (\`Outcome\` \`Removed\`). An order past draft is cancelled (\`Outcome\` \`Cancelled\`): status \`Cancelled\`, its open deliveries (\`Queued\`, \`Sending\`) \`Cancelled\`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. ${VISIBILITY} Answers 200 with what was done.`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
+  paramExamples: { orderID: 5004 },
   errors: ["forbidden", "not_found"],
   success: {
     status: 200,
     description: "The order was deleted.",
     schema: OrderDeletion,
     xml: { root: "OrderDeletion" },
+    example: { OrderID: 5004, Outcome: "Cancelled", CancelledDeliveries: 10, DeletedAt: "2026-11-21T20:13:54.090Z" },
   },
   handler: (c, { params }) => deleteOrder(c, params.orderID as number),
 });
@@ -136,6 +265,7 @@ export const publishOrderOperation = defineOperation({
   description: `Publishes a \`Draft\` order: it becomes \`Published\` and one delivery per file and destination is queued (\`Queued\`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (\`Destinations[i]\` \`not_found\`). Warnings as for Create Order, computed now. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
+  paramExamples: { orderID: 5001 },
   body: {
     schema: v.pipe(
       v.object({}),
@@ -144,6 +274,7 @@ export const publishOrderOperation = defineOperation({
     ),
     xmlName: "Order",
     description: "Nothing: publish takes no fields. An empty body is fine.",
+    example: {},
   },
   errors: ["forbidden", "not_found", "conflict"],
   success: {
@@ -151,6 +282,7 @@ export const publishOrderOperation = defineOperation({
     description: "The published order with the validation warnings.",
     schema: OrderWithWarnings,
     xml: ORDER_XML,
+    example: published5001,
   },
   handler: (c, { params }) => publishOrder(c, params.orderID as number),
 });
@@ -163,6 +295,7 @@ export const orderWithDestinationsOperation = defineOperation({
   description: `The order with, per destination, its name, type, online status and its deliveries (one per file once published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination caller only those it acts for (itself or through group access). ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
+  paramExamples: { orderID: 5002 },
   errors: ["not_found"],
   success: {
     status: 200,
@@ -172,6 +305,7 @@ export const orderWithDestinationsOperation = defineOperation({
       root: "OrderWithDestinations",
       items: { Files: "File", Destinations: "Destination", Deliveries: "Delivery" },
     },
+    example: order5002WithDestinations,
   },
   handler: (c, { params }) => orderWithDestinations(c, params.orderID as number),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { deliveries, destinations, fileStatuses, files, orders, organizations } from "../../db/schema";
@@ -7,19 +7,19 @@ import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
-import { type Access, visibleSubject } from "../subjects/subjects";
+import { subjectQuery, visibleFrom } from "../subjects/subjects";
 import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas";
 
-/** The owner sees every destination's rows; a destination only those of the organizations it acts for. */
-const visibleTo = (access: Access, column: typeof deliveries.organizationId | typeof destinations.organizationId) =>
-  access.isOwner ? undefined : inArray(column, access.actsForDestinations);
-
-/** Proof of delivery rows, with the delivery id for the cursor (left out of the answer). */
+/**
+ * Proof of delivery rows, with the delivery id for the cursor (left out of the
+ * answer). Every column has its own name: in a batch, D1 answers rows keyed by
+ * column name, so two `id` columns would collide.
+ */
 function proofOfDeliveryRows(c: Context<AppEnv>, where: SQL | undefined) {
   return c.var.db
     .select({
       DeliveryID: deliveries.id,
-      OrderID: orders.id,
+      OrderID: sql<number>`${deliveries.orderId}`,
       FileID: deliveries.fileId,
       AdID: files.adId,
       OrganizationID: deliveries.organizationId,
@@ -39,12 +39,26 @@ type ProofOfDeliveryRow = Awaited<ReturnType<typeof proofOfDeliveryRows>>[number
 
 const answer = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
 
+/**
+ * An order's rows the caller may see, whoever it is: all of them for the owner,
+ * those of the organizations it acts for for a destination, decided in SQL so
+ * that the rows are read in one batch with the subject.
+ */
+function seenBy(c: Context<AppEnv>, orderId: number) {
+  const { actsFor } = principalOf(c);
+  return and(
+    eq(deliveries.orderId, orderId),
+    or(inArray(orders.ownerOrganizationId, actsFor), inArray(deliveries.organizationId, actsFor)),
+  );
+}
+
+/** The subject and the rows in one batch (one D1 round trip); the rows are shown only once it is visible. */
 export async function proofOfDeliveryReport(c: Context<AppEnv>, orderId: number) {
-  const access = await visibleSubject(c, "order", orderId);
-  const rows = await proofOfDeliveryRows(
-    c,
-    and(eq(deliveries.orderId, orderId), visibleTo(access, deliveries.organizationId)),
-  ).orderBy(asc(deliveries.fileId), asc(deliveries.organizationId));
+  const [[subjectRow], rows] = await c.var.db.batch([
+    subjectQuery(c, "order", orderId),
+    proofOfDeliveryRows(c, seenBy(c, orderId)).orderBy(asc(deliveries.fileId), asc(deliveries.organizationId)),
+  ]);
+  visibleFrom(c, "order", orderId, subjectRow);
   return rows.map(answer);
 }
 
@@ -95,9 +109,9 @@ export async function proofOfDeliveryReports(
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
   let scope: SQL | undefined;
-  if (query.orderID !== undefined) {
-    const access = await visibleSubject(c, "order", query.orderID);
-    scope = and(eq(deliveries.orderId, query.orderID), visibleTo(access, deliveries.organizationId));
+  const orderId = query.orderID;
+  if (orderId !== undefined) {
+    scope = seenBy(c, orderId);
   } else {
     const { from, until } = reportWindow(query.fromDate, query.toDate, new Date());
     scope = and(
@@ -111,36 +125,49 @@ export async function proofOfDeliveryReports(
   const before = after
     ? sql`${deliveries.statusDate} <= ${after[0]} AND (${deliveries.statusDate} < ${after[0]} OR ${deliveries.id} < ${after[1]})`
     : undefined;
-  const rows = await proofOfDeliveryRows(c, and(scope, before))
+  const rows = proofOfDeliveryRows(c, and(scope, before))
     .orderBy(desc(deliveries.statusDate), desc(deliveries.id))
     .limit(limit + 1);
-  return paginate(c, rows, limit, (row) => [row.StatusDate, row.DeliveryID]).map(answer);
+  let page: ProofOfDeliveryRow[];
+  if (orderId === undefined) page = await rows;
+  else {
+    // One order's report: the subject, read in the same batch (one D1 round trip), decides whether it is visible.
+    const [[subjectRow], orderRows] = await c.var.db.batch([subjectQuery(c, "order", orderId), rows]);
+    visibleFrom(c, "order", orderId, subjectRow);
+    page = orderRows;
+  }
+  return paginate(c, page, limit, (row) => [row.StatusDate, row.DeliveryID]).map(answer);
 }
 
+/** The subject and every file at every destination in one batch (one D1 round trip); only what is visible is shown. */
 export async function trafficConfirmationReport(c: Context<AppEnv>, orderId: number) {
-  const access = await visibleSubject(c, "order", orderId);
-  const rows = await c.var.db
-    .select({
-      FileID: files.id,
-      AdID: files.adId,
-      OrganizationID: destinations.organizationId,
-      OrganizationName: organizations.name,
-      HouseID: fileStatuses.houseId,
-      houseIdUpdatedAt: fileStatuses.houseIdUpdatedAt,
-      houseIdSetBy: fileStatuses.houseIdSetBy,
-      AssetStatus: fileStatuses.assetStatus,
-      assetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
-      assetStatusSetBy: fileStatuses.assetStatusSetBy,
-    })
-    .from(files)
-    .innerJoin(destinations, eq(destinations.orderId, files.orderId))
-    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-    .leftJoin(
-      fileStatuses,
-      and(eq(fileStatuses.fileId, files.id), eq(fileStatuses.organizationId, destinations.organizationId)),
-    )
-    .where(and(eq(files.orderId, orderId), visibleTo(access, destinations.organizationId)))
-    .orderBy(asc(files.id), asc(destinations.organizationId));
+  const [[subjectRow], all] = await c.var.db.batch([
+    subjectQuery(c, "order", orderId),
+    c.var.db
+      .select({
+        FileID: files.id,
+        AdID: files.adId,
+        OrganizationID: destinations.organizationId,
+        OrganizationName: organizations.name,
+        HouseID: fileStatuses.houseId,
+        houseIdUpdatedAt: fileStatuses.houseIdUpdatedAt,
+        houseIdSetBy: fileStatuses.houseIdSetBy,
+        AssetStatus: fileStatuses.assetStatus,
+        assetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
+        assetStatusSetBy: fileStatuses.assetStatusSetBy,
+      })
+      .from(files)
+      .innerJoin(destinations, eq(destinations.orderId, files.orderId))
+      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+      .leftJoin(
+        fileStatuses,
+        and(eq(fileStatuses.fileId, files.id), eq(fileStatuses.organizationId, destinations.organizationId)),
+      )
+      .where(eq(files.orderId, orderId))
+      .orderBy(asc(files.id), asc(destinations.organizationId)),
+  ]);
+  const access = visibleFrom(c, "order", orderId, subjectRow);
+  const rows = access.isOwner ? all : all.filter((row) => access.actsForDestinations.includes(row.OrganizationID));
   return rows.map((row) => {
     // The first of the two confirmations the destination gave.
     const [first] = [

@@ -5,6 +5,27 @@ import { ProofOfDeliveryList, ProofOfDeliveryReportsQuery, TrafficConfirmationLi
 const VISIBILITY =
   "The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404.";
 
+// Answers as the demo world (fixtures/world.ts) gives them; its times are relative to when it was seeded.
+
+const row5002 = (fileId: number, adId: string, organizationId: number, name: string) => ({
+  OrderID: 5002,
+  FileID: fileId,
+  AdID: adId,
+  OrganizationID: organizationId,
+  OrganizationName: name,
+});
+
+const AT_200 = "2026-11-16T02:13:24.054Z";
+const AT_201 = "2026-11-16T02:43:24.054Z";
+
+/** Order 5002, delivered to WXYZ-TV (200) and KLMN-FM (201). */
+const proofOfDelivery5002 = [
+  { ...row5002(8003, "BRSM0004410H", 200, "WXYZ-TV"), Status: "Delivered", StatusDate: AT_200, DeliveredAt: AT_200 },
+  { ...row5002(8003, "BRSM0004410H", 201, "KLMN-FM"), Status: "Delivered", StatusDate: AT_201, DeliveredAt: AT_201 },
+  { ...row5002(8004, "BRSM0004415H", 200, "WXYZ-TV"), Status: "Delivered", StatusDate: AT_200, DeliveredAt: AT_200 },
+  { ...row5002(8004, "BRSM0004415H", 201, "KLMN-FM"), Status: "Delivered", StatusDate: AT_201, DeliveredAt: AT_201 },
+];
+
 export const proofOfDeliveryReportOperation = defineOperation({
   method: "get",
   path: "/api/v1/ad/orders/{orderID}/proofofdelivery",
@@ -13,12 +34,14 @@ export const proofOfDeliveryReportOperation = defineOperation({
   description: `The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. \`Status\` is the delivery's POD state (\`Queued\`, \`Sending\`, \`Delivered\`, \`Failed\`, \`Cancelled\`), \`StatusDate\` when it entered that state, \`DeliveredAt\` when it was delivered. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to \`Sending\` and \`Delivered\` within moments (the order becomes \`In Progress\` when its first delivery starts, \`Delivered\` when all are delivered). A delivery to an offline destination stays \`Queued\` until the destination is back online (looked for every 5 minutes). A failed attempt is retried after 30 s, doubling each time; after 6 attempts the delivery is \`Failed\`. Deleting the order cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: \`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>\`.`,
   tags: ["Advertising: orders"],
   paramDescriptions: { orderID: "The order." },
+  paramExamples: { orderID: 5002 },
   errors: ["not_found"],
   success: {
     status: 200,
     description: "The order's deliveries, by FileID then OrganizationID.",
     schema: ProofOfDeliveryList,
     xml: { root: "ProofOfDeliveryReport", item: "ProofOfDelivery" },
+    example: proofOfDelivery5002,
   },
   handler: (c, { params }) => proofOfDeliveryReport(c, params.orderID as number),
 });
@@ -41,6 +64,39 @@ export const proofOfDeliveryReportsOperation = defineOperation({
     headers: {
       Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
     },
+    // Northwind's first page with `limit=3`: the newest StatusDate first.
+    example: [
+      {
+        OrderID: 5003,
+        FileID: 8005,
+        AdID: "RVBH0000310H",
+        OrganizationID: 204,
+        OrganizationName: "WCHI-TV",
+        Status: "Sending",
+        StatusDate: "2026-11-21T20:03:24.054Z",
+        DeliveredAt: null,
+      },
+      {
+        OrderID: 5003,
+        FileID: 8007,
+        AdID: "RVBH0000360",
+        OrganizationID: 201,
+        OrganizationName: "KLMN-FM",
+        Status: "Sending",
+        StatusDate: "2026-11-21T19:48:24.054Z",
+        DeliveredAt: null,
+      },
+      {
+        OrderID: 5016,
+        FileID: 8030,
+        AdID: "GLCU0011560",
+        OrganizationID: 221,
+        OrganizationName: "WBMD-FM",
+        Status: "Sending",
+        StatusDate: "2026-11-21T19:38:24.054Z",
+        DeliveredAt: null,
+      },
+    ],
   },
   handler: (c, { query }) => proofOfDeliveryReports(c, query),
 });
@@ -53,12 +109,47 @@ export const trafficConfirmationReportOperation = defineOperation({
   description: `The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. \`Confirmed\` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); \`ConfirmedAt\` is the earliest moment it set either, and \`ConfirmedBy\` who set that one (the contact's or organization's name). ${VISIBILITY} In XML: \`<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>\`.`,
   tags: ["Advertising: orders"],
   paramDescriptions: { orderID: "The order." },
+  paramExamples: { orderID: 5002 },
   errors: ["not_found"],
   success: {
     status: 200,
     description: "The order's files at its destinations, by FileID then OrganizationID.",
     schema: TrafficConfirmationList,
     xml: { root: "TrafficConfirmationReport", item: "TrafficConfirmation" },
+    example: [
+      {
+        ...row5002(8003, "BRSM0004410H", 200, "WXYZ-TV"),
+        HouseID: "WXYZ-CM-44101",
+        AssetStatus: "Approved",
+        Confirmed: true,
+        ConfirmedAt: "2026-11-16T08:13:24.054Z",
+        ConfirmedBy: "Dana Whitfield",
+      },
+      {
+        ...row5002(8003, "BRSM0004410H", 201, "KLMN-FM"),
+        HouseID: null,
+        AssetStatus: "Received",
+        Confirmed: true,
+        ConfirmedAt: "2026-11-16T04:13:24.054Z",
+        ConfirmedBy: "Summit Broadcasting",
+      },
+      {
+        ...row5002(8004, "BRSM0004415H", 200, "WXYZ-TV"),
+        HouseID: "WXYZ-CM-44102",
+        AssetStatus: "On Air",
+        Confirmed: true,
+        ConfirmedAt: "2026-11-16T08:13:24.054Z",
+        ConfirmedBy: "Dana Whitfield",
+      },
+      {
+        ...row5002(8004, "BRSM0004415H", 201, "KLMN-FM"),
+        HouseID: null,
+        AssetStatus: null,
+        Confirmed: false,
+        ConfirmedAt: null,
+        ConfirmedBy: null,
+      },
+    ],
   },
   handler: (c, { params }) => trafficConfirmationReport(c, params.orderID as number),
 });

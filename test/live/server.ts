@@ -1,6 +1,6 @@
 /**
  * Starts the API as `npm start` does, on its own port and its own local
- * database, for the browser test; stops it afterwards.
+ * database, for the live tests; stops it afterwards.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

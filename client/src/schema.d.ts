@@ -1,0 +1,4791 @@
+// Generated from the OpenAPI document by `npm run client:generate`. Do not edit.
+export interface paths {
+  "/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Health
+     * @description Says the service is up. No key, no database.
+     */
+    get: operations["health"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/orderstates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order States List
+     * @description Lists the states an advertising order can be in: `Draft`, `Published`, `In Progress`, `Delivered`, `Cancelled`. Publish is accepted only for a `Draft`.
+     */
+    get: operations["listOrderStates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/podstates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * POD States List
+     * @description Lists the proof of delivery (POD) states a delivery can be in: `Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`.
+     */
+    get: operations["listPodStates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create Order
+     * @description Creates a spot order (`OrderType` `Spot`; its ProgramTitle and Episode are null). Any organization's key may create an order; the key's organization owns it (`CreatedBy`). The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
+     */
+    post: operations["createOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/longformorders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create Long Form Order
+     * @description Creates a long form order (`OrderType` `LongForm`): the spot order's fields plus `ProgramTitle` (required) and `Episode`; every file runs at least 120 seconds. Any organization's key may create an order; the key's organization owns it (`CreatedBy`). The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
+     */
+    post: operations["createLongFormOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/proofofdelivery": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Proof of Delivery Reports
+     * @description Proof of delivery rows (one per delivery, as in Proof of Delivery Report) of the caller's own orders, the ones its organization created (orders deleted after publish are left out), whose `StatusDate` (when the delivery entered its current state) falls within `fromDate` to `toDate`, both inclusive. A date alone covers its whole day in Eastern Time (America/New_York, daylight saving included): `fromDate` from the start of its day, `toDate` to the end of its day. Defaults: from the start of the day 7 days before the current date, to the end of the current day (both Eastern Time). `fromDate` after `toDate`: 400. With `orderID` the dates are ignored and the rows are that order's, visible as in Proof of Delivery Report (404 when the order does not exist, was deleted or is not visible; a destination sees only its own rows). Without `orderID`, a key of a destination or station group gets an empty list, as it creates no orders. Newest `StatusDate` first (then the newest delivery). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<ProofOfDeliveryReports><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReports>`.
+     */
+    get: operations["listProofOfDeliveryReports"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/account/availableDestinations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Available Destination Organizations
+     * @description Lists the destination organizations (stations) an order can be sent to, by OrganizationID. `status=online` keeps those online now; `updatedSince` (Eastern Time) keeps those updated since then. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more.
+     */
+    get: operations["listAvailableDestinations"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/account/logs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Logs
+     * @description The request log of the caller's account: one entry per request made with any API key of the caller's organization, whatever its outcome (401s of unknown keys belong to no account and are shown to nobody; group access does not extend to the logs of the organizations a group acts for). Newest first (by `RequestDate`, then `LogID`). Entries are kept 90 days (older ones are purged every few minutes).
+     *
+     *     Filters combine: `dateFrom` and `dateTo` are whole days in Eastern Time (America/New_York) and both inclusive; `url` is a template (placeholder names do not matter) or a concrete URL; `httpMethod` is any case.
+     *
+     *     Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more. In XML the list is `<Logs>` with one `<Log>` per entry.
+     */
+    get: operations["listLogs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order Detail
+     * @description The order with its files. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. `Destinations` lists every destination for the owner, and only those it acts for to a destination caller.
+     */
+    get: operations["getOrder"];
+    put?: never;
+    post?: never;
+    /**
+     * Order Delete
+     * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
+     */
+    delete: operations["deleteOrder"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Publish Order
+     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
+     */
+    put: operations["publishOrder"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/destinations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order with Destinations
+     * @description The order with, per destination, its name, type, online status and its deliveries (one per file once published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination caller only those it acts for (itself or through group access). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
+     */
+    get: operations["getOrderWithDestinations"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/proofofdelivery": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Proof of Delivery Report
+     * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state, `DeliveredAt` when it was delivered. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` and `Delivered` within moments (the order becomes `In Progress` when its first delivery starts, `Delivered` when all are delivered). A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A failed attempt is retried after 30 s, doubling each time; after 6 attempts the delivery is `Failed`. Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
+     */
+    get: operations["getProofOfDeliveryReport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/trafficconfirmation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Traffic Confirmation Report
+     * @description The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. `Confirmed` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); `ConfirmedAt` is the earliest moment it set either, and `ConfirmedBy` who set that one (the contact's or organization's name). The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>`.
+     */
+    get: operations["getTrafficConfirmationReport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/comments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create Comment
+     * @description Adds a comment to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
+     */
+    post: operations["createOrderComment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{releaseID}/approvals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create Approval
+     * @description Adds an approval (a comment that approves) to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
+     */
+    post: operations["createOrderApproval"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/comments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create Comment
+     * @description Adds a comment to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
+     */
+    post: operations["createReleaseComment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/approvals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create Approval
+     * @description Adds an approval (a comment that approves) to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
+     */
+    post: operations["createReleaseApproval"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Destination Organization Status
+     * @description The status of one destination organization: whether it is online, since when, and when it was last seen. A destination that is offline receives its deliveries when it comes back online.
+     */
+    get: operations["getDestinationOrganizationStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set Organization Asset Status
+     * @description Sets the asset status of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the order's creator, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
+     */
+    put: operations["setOrderFileAssetStatus"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/houseid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set House ID
+     * @description Sets the house ID of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the order's creator, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
+     */
+    put: operations["setOrderFileHouseId"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/organizationassetstatus": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set Organization Asset Status
+     * @description Sets the asset status of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
+     */
+    put: operations["setReleaseFileAssetStatus"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/houseid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set House ID
+     * @description Sets the house ID of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
+     */
+    put: operations["setReleaseFileHouseId"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get File Status Information
+     * @description The statuses of one file of a release: per destination its asset status and house ID (each with when it was last changed) and whether the file was delivered there. The label sees every destination; a destination (directly or through group access) only those it acts for. A release not visible to the key, or a file not of that release: 404.
+     */
+    get: operations["getReleaseFileStatusInformation"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Problem: {
+      /** @description A URI reference naming the kind of problem, e.g. `/problems/validation-failed`. */
+      type: string;
+      title: string;
+      status: number;
+      /** @description What went wrong, in words a caller can act on. */
+      detail: string;
+      /** @description The request path. */
+      instance: string;
+      /** @description The request's id, as in `X-Request-Id` and the request log. */
+      requestId: string;
+      errors?: {
+        /** @description The failing field, e.g. `Files[0].AdID` or `orderID`. */
+        field: string;
+        /** @description `required`, `too_long`, `too_short`, `invalid_type`, `invalid_format`, `invalid_value`, `out_of_range`, `duplicate`, `not_found`, … */
+        code: string;
+        message: string;
+      }[];
+    };
+    State: {
+      StateID: number;
+      Name: string;
+      Description: string;
+    };
+    OrderFile: {
+      /** @description The file's ID, assigned by the service. */
+      FileID: number;
+      /** @description The Ad-ID or ISCI code, upper-cased. */
+      AdID: string;
+      Title: string;
+      /** @description Running time in seconds. */
+      Length: number;
+      /** @enum {string} */
+      Format: "HD" | "SD" | "Audio";
+    };
+    /** @description A validation warning: it never blocks the request. */
+    Warning: {
+      /**
+       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`).
+       * @enum {string}
+       */
+      Code: "destination_offline" | "flight_start_past" | "short_lead_time";
+      Message: string;
+      /** @description The field the warning is about, e.g. `Destinations[2]`. */
+      Field: string;
+    };
+    OrderWithWarnings: {
+      OrderID: number;
+      /**
+       * @description `Spot` or `LongForm`.
+       * @enum {string}
+       */
+      OrderType: "Spot" | "LongForm";
+      /**
+       * @description The order state (see Order States List).
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Advertiser: string;
+      Brand: string | null;
+      Product: string | null;
+      PurchaseOrder: string | null;
+      /** @enum {string} */
+      Priority: "Standard" | "Rush";
+      FlightStartDate: string | null;
+      FlightEndDate: string | null;
+      TrafficInstructions: string | null;
+      ProgramTitle: string | null;
+      Episode: string | null;
+      /** @description XML: `<Files><File>…</File></Files>`. */
+      Files: components["schemas"]["OrderFile"][];
+      /**
+       * Format: date-time
+       * @description When the order was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the order last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description The name of the organization that created (owns) the order. */
+      CreatedBy: string;
+      /** @description The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+      /** @description Validation warnings, empty when none. XML: `<Warnings><Warning>…</Warning></Warnings>`. */
+      Warnings: components["schemas"]["Warning"][];
+    };
+    OrderFileInput: {
+      /** @description The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed. */
+      AdID: string;
+      /** @description The spot's title, at most 100 characters. */
+      Title: string;
+      /** @description The running time in whole seconds, 1 to 3600. */
+      Length: number;
+      /**
+       * @description `HD` (default), `SD` or `Audio`.
+       * @default HD
+       * @enum {string}
+       */
+      Format?: "HD" | "SD" | "Audio";
+    };
+    /** @description A spot order. XML root `Order`. */
+    OrderInput: {
+      /** @description The advertiser, at most 100 characters. */
+      Advertiser: string;
+      /** @description The brand, at most 100 characters. */
+      Brand?: string;
+      /** @description The product, at most 100 characters. */
+      Product?: string;
+      /** @description The agency's purchase order number, at most 50 characters. */
+      PurchaseOrder?: string;
+      /**
+       * @description `Standard` (default) or `Rush`.
+       * @default Standard
+       * @enum {string}
+       */
+      Priority?: "Standard" | "Rush";
+      /** @description The first day the spots air, `YYYY-MM-DD` (a day in Eastern Time). */
+      FlightStartDate?: string;
+      /** @description The last day the spots air, `YYYY-MM-DD`; not before FlightStartDate. */
+      FlightEndDate?: string;
+      /** @description Instructions for the stations' traffic departments, at most 4000 characters. */
+      TrafficInstructions?: string;
+      /** @description The spots to deliver, 1 to 50. XML: `<Files><File>…</File></Files>`. The service assigns each its FileID. */
+      Files: components["schemas"]["OrderFileInput"][];
+      /** @description The destination organizations to deliver to, 1 to 200, each a known destination and named once. XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+    };
+    LongFormOrderFileInput: {
+      /** @description The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed. */
+      AdID: string;
+      /** @description The spot's title, at most 100 characters. */
+      Title: string;
+      /** @description The running time in whole seconds, 120 to 3600 for a long form order. */
+      Length: number;
+      /**
+       * @description `HD` (default), `SD` or `Audio`.
+       * @default HD
+       * @enum {string}
+       */
+      Format?: "HD" | "SD" | "Audio";
+    };
+    /** @description A long form order: the spot order's fields plus ProgramTitle and Episode; every file runs at least 120 seconds. XML root `Order`. */
+    LongFormOrderInput: {
+      /** @description The advertiser, at most 100 characters. */
+      Advertiser: string;
+      /** @description The brand, at most 100 characters. */
+      Brand?: string;
+      /** @description The product, at most 100 characters. */
+      Product?: string;
+      /** @description The agency's purchase order number, at most 50 characters. */
+      PurchaseOrder?: string;
+      /**
+       * @description `Standard` (default) or `Rush`.
+       * @default Standard
+       * @enum {string}
+       */
+      Priority?: "Standard" | "Rush";
+      /** @description The first day the spots air, `YYYY-MM-DD` (a day in Eastern Time). */
+      FlightStartDate?: string;
+      /** @description The last day the spots air, `YYYY-MM-DD`; not before FlightStartDate. */
+      FlightEndDate?: string;
+      /** @description Instructions for the stations' traffic departments, at most 4000 characters. */
+      TrafficInstructions?: string;
+      /** @description The spots to deliver, 1 to 50. XML: `<Files><File>…</File></Files>`. The service assigns each its FileID. */
+      Files: components["schemas"]["LongFormOrderFileInput"][];
+      /** @description The destination organizations to deliver to, 1 to 200, each a known destination and named once. XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+      /** @description The program's title, at most 200 characters. */
+      ProgramTitle: string;
+      /** @description The episode, at most 100 characters. */
+      Episode?: string;
+    };
+    /** @description One delivery: one file of an order at one destination. */
+    ProofOfDelivery: {
+      /** @description The order. */
+      OrderID: number;
+      /** @description The file (the platform's own file identifier). */
+      FileID: number;
+      /** @description The file's Ad-ID (or legacy ISCI code). */
+      AdID: string;
+      /** @description The destination organization. */
+      OrganizationID: number;
+      /** @description The destination organization's name (call letters). */
+      OrganizationName: string;
+      /**
+       * @description The delivery's proof of delivery (POD) state; see POD States List.
+       * @enum {string}
+       */
+      Status: "Queued" | "Sending" | "Delivered" | "Failed" | "Cancelled";
+      /**
+       * Format: date-time
+       * @description When the delivery entered its current state.
+       */
+      StatusDate: string;
+      /** @description When the file was delivered; null until it is. */
+      DeliveredAt: string | null;
+    };
+    Destination: {
+      OrganizationID: number;
+      /** @description Call letters, e.g. WXYZ-TV. */
+      Name: string;
+      DisplayName: string;
+      /** @enum {string} */
+      Type: "TV" | "Radio" | "Cable" | "Network";
+      Market: string | null;
+      Country: string | null;
+      /** @enum {string} */
+      Status: "Online" | "Offline";
+      /** Format: date-time */
+      UpdatedAt: string;
+    };
+    LogEntry: {
+      /** @description The entry's id; newer entries have higher ids. */
+      LogID: number;
+      /**
+       * Format: date-time
+       * @description When the request arrived (UTC).
+       */
+      RequestDate: string;
+      /** @description The request's method, upper case. */
+      HttpMethod: string;
+      /** @description The path and query as requested, e.g. `/api/v1/ad/orders/5001?x=1`. */
+      Url: string;
+      /** @description The operation's path in SPEC.md's placeholder names, e.g. `/api/v1/ad/orders/{orderID}`; null for a path no operation answers. */
+      UrlTemplate: string | null;
+      /** @description The HTTP status of the answer. */
+      StatusCode: number;
+      /** @description Time taken to answer, in milliseconds. */
+      DurationMs: number;
+      /** @description The request's `X-Request-Id`, as in any error body. */
+      RequestId: string;
+      /** @description The first characters of the API key used, to tell the account's keys apart. */
+      ApiKeyPrefix: string | null;
+    };
+    Order: {
+      OrderID: number;
+      /**
+       * @description `Spot` or `LongForm`.
+       * @enum {string}
+       */
+      OrderType: "Spot" | "LongForm";
+      /**
+       * @description The order state (see Order States List).
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Advertiser: string;
+      Brand: string | null;
+      Product: string | null;
+      PurchaseOrder: string | null;
+      /** @enum {string} */
+      Priority: "Standard" | "Rush";
+      FlightStartDate: string | null;
+      FlightEndDate: string | null;
+      TrafficInstructions: string | null;
+      ProgramTitle: string | null;
+      Episode: string | null;
+      /** @description XML: `<Files><File>…</File></Files>`. */
+      Files: components["schemas"]["OrderFile"][];
+      /**
+       * Format: date-time
+       * @description When the order was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the order last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description The name of the organization that created (owns) the order. */
+      CreatedBy: string;
+      /** @description The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+    };
+    OrderDeletion: {
+      OrderID: number;
+      /**
+       * @description `Removed`: the order was a draft and is gone with its files and destinations. `Cancelled`: the order was past draft; it is cancelled, its open deliveries too, its history kept.
+       * @enum {string}
+       */
+      Outcome: "Removed" | "Cancelled";
+      /** @description How many open (`Queued` or `Sending`) deliveries were cancelled; delivered ones stay delivered. */
+      CancelledDeliveries: number;
+      /**
+       * Format: date-time
+       * @description When the order was deleted.
+       */
+      DeletedAt: string;
+    };
+    /** @description Publish takes no fields: send no body, or an empty JSON object or XML element. */
+    PublishOrderInput: Record<string, never>;
+    OrderDelivery: {
+      FileID: number;
+      AdID: string;
+      /**
+       * @description The proof of delivery state (see POD States List).
+       * @enum {string}
+       */
+      Status: "Queued" | "Sending" | "Delivered" | "Failed" | "Cancelled";
+      /**
+       * Format: date-time
+       * @description When the delivery reached its status.
+       */
+      StatusDate: string;
+      DeliveredAt: string | null;
+    };
+    OrderDestination: {
+      OrganizationID: number;
+      Name: string | null;
+      DisplayName: string | null;
+      Type: ("TV" | "Radio" | "Cable" | "Network") | null;
+      /** @description Whether the destination is online now; an offline one receives its deliveries once back. */
+      Status: ("Online" | "Offline") | null;
+      /** @description One delivery per file of the order, once published (empty for a draft). XML: `<Deliveries><Delivery>…</Delivery></Deliveries>`. */
+      Deliveries: components["schemas"]["OrderDelivery"][];
+    };
+    OrderWithDestinations: {
+      OrderID: number;
+      /**
+       * @description `Spot` or `LongForm`.
+       * @enum {string}
+       */
+      OrderType: "Spot" | "LongForm";
+      /**
+       * @description The order state (see Order States List).
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Advertiser: string;
+      Brand: string | null;
+      Product: string | null;
+      PurchaseOrder: string | null;
+      /** @enum {string} */
+      Priority: "Standard" | "Rush";
+      FlightStartDate: string | null;
+      FlightEndDate: string | null;
+      TrafficInstructions: string | null;
+      ProgramTitle: string | null;
+      Episode: string | null;
+      /** @description XML: `<Files><File>…</File></Files>`. */
+      Files: components["schemas"]["OrderFile"][];
+      /**
+       * Format: date-time
+       * @description When the order was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the order last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description The name of the organization that created (owns) the order. */
+      CreatedBy: string;
+      /** @description The destinations with their deliveries. The owner sees all; a destination caller only those it acts for. XML: `<Destinations><Destination>…</Destination></Destinations>`. */
+      Destinations: components["schemas"]["OrderDestination"][];
+    };
+    /** @description One file of an order at one destination, and whether that destination confirmed it. */
+    TrafficConfirmation: {
+      /** @description The order. */
+      OrderID: number;
+      /** @description The file (the platform's own file identifier). */
+      FileID: number;
+      /** @description The file's Ad-ID (or legacy ISCI code). */
+      AdID: string;
+      /** @description The destination organization. */
+      OrganizationID: number;
+      /** @description The destination organization's name (call letters). */
+      OrganizationName: string;
+      /** @description The house ID the destination gave the file; null until it sets one. */
+      HouseID: string | null;
+      /** @description The asset status the destination set on the file; null until it sets one. */
+      AssetStatus: string | null;
+      /** @description True once the destination has set a house ID or an asset status on the file. */
+      Confirmed: boolean;
+      /** @description The earliest moment the destination set the house ID or the asset status; null while not confirmed. */
+      ConfirmedAt: string | null;
+      /** @description Who set that first value (the contact or organization name of the key used); null while not confirmed. */
+      ConfirmedBy: string | null;
+    };
+    /** @description A warning: it never blocks the request. */
+    CommentWarning: {
+      /**
+       * @description `html_removed`: HTML that is not kept was removed from CommentPosterText.
+       * @enum {string}
+       */
+      Code: "html_removed";
+      /** @description What was removed, in words. */
+      Message: string;
+      /** @description The field the warning is about: `CommentPosterText`. */
+      Field: string;
+    };
+    OrderComment: {
+      /** @description The comment's ID, assigned by the service. */
+      CommentID: number;
+      /** @description The order's ID. */
+      OrderID: number;
+      /**
+       * @description `Comment`, or `Approval` for an approval.
+       * @enum {string}
+       */
+      Type: "Comment" | "Approval";
+      CommentPosterName: string;
+      /** @description The text as stored: trimmed, with only basic HTML kept. */
+      CommentPosterText: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** @description The organization of the API key that posted it. */
+      OrganizationName: string;
+      /** @description Empty when nothing was removed. */
+      Warnings: components["schemas"]["CommentWarning"][];
+    };
+    CommentInput: {
+      /** @description The commenter (comment) or approver (approval), plain text, at most 50 characters. Default: the contact's name for a contact's key, else the key's organization's name. */
+      CommentPosterName?: string;
+      /** @description The text, at most 4000 characters (Unicode code points after trimming, counted as sent). Basic HTML is kept: b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only). Every other tag and attribute is removed, script-like elements (script, style, iframe, object, …) with their content, and HTML comments; the answer then carries a warning. */
+      CommentPosterText: string;
+    };
+    ReleaseComment: {
+      /** @description The comment's ID, assigned by the service. */
+      CommentID: number;
+      /** @description The release's ID. */
+      ReleaseID: number;
+      /**
+       * @description `Comment`, or `Approval` for an approval.
+       * @enum {string}
+       */
+      Type: "Comment" | "Approval";
+      CommentPosterName: string;
+      /** @description The text as stored: trimmed, with only basic HTML kept. */
+      CommentPosterText: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** @description The organization of the API key that posted it. */
+      OrganizationName: string;
+      /** @description Empty when nothing was removed. */
+      Warnings: components["schemas"]["CommentWarning"][];
+    };
+    DestinationOrganizationStatus: {
+      OrganizationID: number;
+      /** @description Call letters, e.g. WXYZ-TV. */
+      Name: string;
+      DisplayName: string;
+      /** @enum {string} */
+      Type: "TV" | "Radio" | "Cable" | "Network";
+      Market: string | null;
+      Country: string | null;
+      /** @enum {string} */
+      Status: "Online" | "Offline";
+      /** Format: date-time */
+      UpdatedAt: string;
+      StatusSince: string | null;
+      LastSeenAt: string | null;
+    };
+    /** @description The asset status of the file at one organization. */
+    OrganizationAssetStatus: {
+      OrganizationID: number;
+      OrganizationName: string;
+      FileID: number;
+      Status: string;
+      /**
+       * Format: date-time
+       * @description When the value was last changed; setting the same value again keeps it.
+       */
+      UpdatedAt: string;
+    };
+    OrganizationAssetStatusInput: {
+      /** @description One of the configured asset statuses (`Received`, `In Review`, `Approved`, `Rejected`, `On Air` in the demo), matched case-insensitively and stored in its configured spelling; at most 100 characters. */
+      Status: string;
+      /** @description The organizations to set it for, at most 50; XML `<Organizations><Organization>200</Organization></Organizations>`. Each must be the key's own organization or one it has group access to (else 403), be known (else 422 `not_found`) and be a destination of the order or release (else 422 `not_a_destination`). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). */
+      Organizations?: (string | number)[];
+    };
+    /** @description The house ID of the file at one organization. */
+    OrganizationHouseID: {
+      OrganizationID: number;
+      OrganizationName: string;
+      FileID: number;
+      HouseID: string;
+      /**
+       * Format: date-time
+       * @description When the value was last changed; setting the same value again keeps it.
+       */
+      UpdatedAt: string;
+    };
+    HouseIDData: {
+      /** @description The destination's own ID for the file, at most 25 characters. `houseID` (as SPEC.md writes it for advertising) works too: names match case-insensitively. */
+      HouseID: string;
+      /** @description The organizations to set it for, at most 50; XML `<Organizations><Organization>200</Organization></Organizations>`. Each must be the key's own organization or one it has group access to (else 403), be known (else 422 `not_found`) and be a destination of the order or release (else 422 `not_a_destination`). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). */
+      Organizations?: (string | number)[];
+    };
+    FileStatus: {
+      OrganizationID: number;
+      OrganizationName: string;
+      /** @description Null until the destination sets one. */
+      AssetStatus: string | null;
+      AssetStatusUpdatedAt: string | null;
+      /** @description Null until the destination sets one. */
+      HouseID: string | null;
+      HouseIDUpdatedAt: string | null;
+      /** @description True once the file has reached this destination. */
+      Delivered: boolean;
+      DeliveredAt: string | null;
+    };
+    FileStatusInformation: {
+      ReleaseID: number;
+      FileID: number;
+      Title: string;
+      ISRC: string | null;
+      /** @description One per destination of the release the caller may see: the label sees all; a destination (directly or through group access) those it acts for. In the order the release lists them. */
+      Statuses: components["schemas"]["FileStatus"][];
+    };
+  };
+  responses: {
+    /** @description 400 Malformed request. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/bad-request",
+         *       "title": "Malformed request",
+         *       "status": 400,
+         *       "detail": "The path parameter orderID must be a positive integer up to 9007199254740991.",
+         *       "instance": "/api/v1/ad/orders/abc",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f",
+         *       "errors": [
+         *         {
+         *           "field": "orderID",
+         *           "code": "invalid_format",
+         *           "message": "must be a positive integer up to 9007199254740991"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/bad-request</type>
+         *       <title>Malformed request</title>
+         *       <status>400</status>
+         *       <detail>The path parameter orderID must be a positive integer up to 9007199254740991.</detail>
+         *       <instance>/api/v1/ad/orders/abc</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *       <errors>
+         *         <error>
+         *           <field>orderID</field>
+         *           <code>invalid_format</code>
+         *           <message>must be a positive integer up to 9007199254740991</message>
+         *         </error>
+         *       </errors>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 401 Missing or invalid API key. Missing, unknown, revoked or expired API key. Carries `WWW-Authenticate: ApiKey`. */
+    Unauthorized: {
+      headers: {
+        "WWW-Authenticate"?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/unauthorized",
+         *       "title": "Missing or invalid API key",
+         *       "status": 401,
+         *       "detail": "The API key is not valid.",
+         *       "instance": "/api/v1/ad/orders/5002",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/unauthorized</type>
+         *       <title>Missing or invalid API key</title>
+         *       <status>401</status>
+         *       <detail>The API key is not valid.</detail>
+         *       <instance>/api/v1/ad/orders/5002</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 403 Not allowed to act for that organization. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/forbidden",
+         *       "title": "Not allowed to act for that organization",
+         *       "status": 403,
+         *       "detail": "This API key may not act for Organizations[0] (\"201\"): only for its own organization and those it has group access to.",
+         *       "instance": "/api/v1/ad/orders/5002/files/8004/houseid",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/forbidden</type>
+         *       <title>Not allowed to act for that organization</title>
+         *       <status>403</status>
+         *       <detail>This API key may not act for Organizations[0] (&quot;201&quot;): only for its own organization and those it has group access to.</detail>
+         *       <instance>/api/v1/ad/orders/5002/files/8004/houseid</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 404 Not found. Not found, or not visible to the caller (never 403, so that existence does not leak). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/not-found",
+         *       "title": "Not found",
+         *       "status": 404,
+         *       "detail": "There is no order 5002, or it is not visible to this API key.",
+         *       "instance": "/api/v1/ad/orders/5002",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/not-found</type>
+         *       <title>Not found</title>
+         *       <status>404</status>
+         *       <detail>There is no order 5002, or it is not visible to this API key.</detail>
+         *       <instance>/api/v1/ad/orders/5002</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 406 No acceptable response format. */
+    NotAcceptable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/not-acceptable",
+         *       "title": "No acceptable response format",
+         *       "status": 406,
+         *       "detail": "This API answers application/json, application/xml or text/xml; the Accept header allows none of them.",
+         *       "instance": "/api/v1/ad/orders/5002",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/not-acceptable</type>
+         *       <title>No acceptable response format</title>
+         *       <status>406</status>
+         *       <detail>This API answers application/json, application/xml or text/xml; the Accept header allows none of them.</detail>
+         *       <instance>/api/v1/ad/orders/5002</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 409 The current state forbids this. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/conflict",
+         *       "title": "The current state forbids this",
+         *       "status": 409,
+         *       "detail": "Order 5002 is Delivered; only a Draft order can be published.",
+         *       "instance": "/api/v1/ad/orders/5002/publish",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/conflict</type>
+         *       <title>The current state forbids this</title>
+         *       <status>409</status>
+         *       <detail>Order 5002 is Delivered; only a Draft order can be published.</detail>
+         *       <instance>/api/v1/ad/orders/5002/publish</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 413 Request body too large. */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/payload-too-large",
+         *       "title": "Request body too large",
+         *       "status": 413,
+         *       "detail": "The request body may be at most 1048576 bytes.",
+         *       "instance": "/api/v1/ad/orders",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/payload-too-large</type>
+         *       <title>Request body too large</title>
+         *       <status>413</status>
+         *       <detail>The request body may be at most 1048576 bytes.</detail>
+         *       <instance>/api/v1/ad/orders</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 415 Unsupported request body type. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/unsupported-media-type",
+         *       "title": "Unsupported request body type",
+         *       "status": 415,
+         *       "detail": "Send the body as application/json, application/xml or text/xml, not text/plain.",
+         *       "instance": "/api/v1/ad/orders",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/unsupported-media-type</type>
+         *       <title>Unsupported request body type</title>
+         *       <status>415</status>
+         *       <detail>Send the body as application/json, application/xml or text/xml, not text/plain.</detail>
+         *       <instance>/api/v1/ad/orders</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 422 The request breaks a rule. Well-formed but breaks a rule; `errors` names every failing field at once. */
+    ValidationFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/validation-failed",
+         *       "title": "The request breaks a rule",
+         *       "status": 422,
+         *       "detail": "3 fields break a rule: Advertiser, Files[0].AdID, Destinations[1]",
+         *       "instance": "/api/v1/ad/orders",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f",
+         *       "errors": [
+         *         {
+         *           "field": "Advertiser",
+         *           "code": "required",
+         *           "message": "is required"
+         *         },
+         *         {
+         *           "field": "Files[0].AdID",
+         *           "code": "invalid_format",
+         *           "message": "must be an Ad-ID (11 letters or digits, not starting with 0, optionally followed by H or D) or an ISCI code (4 letters then 4 digits)"
+         *         },
+         *         {
+         *           "field": "Destinations[1]",
+         *           "code": "not_found",
+         *           "message": "999 is not a destination organization"
+         *         }
+         *       ]
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/validation-failed</type>
+         *       <title>The request breaks a rule</title>
+         *       <status>422</status>
+         *       <detail>3 fields break a rule: Advertiser, Files[0].AdID, Destinations[1]</detail>
+         *       <instance>/api/v1/ad/orders</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *       <errors>
+         *         <error>
+         *           <field>Advertiser</field>
+         *           <code>required</code>
+         *           <message>is required</message>
+         *         </error>
+         *         <error>
+         *           <field>Files[0].AdID</field>
+         *           <code>invalid_format</code>
+         *           <message>must be an Ad-ID (11 letters or digits, not starting with 0, optionally followed by H or D) or an ISCI code (4 letters then 4 digits)</message>
+         *         </error>
+         *         <error>
+         *           <field>Destinations[1]</field>
+         *           <code>not_found</code>
+         *           <message>999 is not a destination organization</message>
+         *         </error>
+         *       </errors>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 429 Too many requests. Too many requests with this key; `Retry-After` says when to try again. */
+    RateLimited: {
+      headers: {
+        "Retry-After"?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/rate-limited",
+         *       "title": "Too many requests",
+         *       "status": 429,
+         *       "detail": "This API key sent more than 600 requests in a minute; retry after the time in Retry-After.",
+         *       "instance": "/api/v1/ad/orders/5002",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/rate-limited</type>
+         *       <title>Too many requests</title>
+         *       <status>429</status>
+         *       <detail>This API key sent more than 600 requests in a minute; retry after the time in Retry-After.</detail>
+         *       <instance>/api/v1/ad/orders/5002</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 500 Internal error. The service failed; nothing was half-written. Quote the requestId. */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/internal-error",
+         *       "title": "Internal error",
+         *       "status": 500,
+         *       "detail": "The request failed on our side; nothing was half-written. Quote the requestId when you report it.",
+         *       "instance": "/api/v1/ad/orders/5001/publish",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/internal-error</type>
+         *       <title>Internal error</title>
+         *       <status>500</status>
+         *       <detail>The request failed on our side; nothing was half-written. Quote the requestId when you report it.</detail>
+         *       <instance>/api/v1/ad/orders/5001/publish</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            Status: "ok";
+          };
+        };
+      };
+    };
+  };
+  listOrderStates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order states, in their lifecycle order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "StateID": 1,
+           *         "Name": "Draft",
+           *         "Description": "Created and editable; not yet sent to any destination."
+           *       },
+           *       {
+           *         "StateID": 2,
+           *         "Name": "Published",
+           *         "Description": "Published; its deliveries are queued for the destinations."
+           *       },
+           *       {
+           *         "StateID": 3,
+           *         "Name": "In Progress",
+           *         "Description": "At least one delivery has started."
+           *       },
+           *       {
+           *         "StateID": 4,
+           *         "Name": "Delivered",
+           *         "Description": "Every delivery of the order has been delivered."
+           *       },
+           *       {
+           *         "StateID": 5,
+           *         "Name": "Cancelled",
+           *         "Description": "Deleted after publishing; open deliveries were cancelled."
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["State"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderStates>
+           *       <OrderState>
+           *         <StateID>1</StateID>
+           *         <Name>Draft</Name>
+           *         <Description>Created and editable; not yet sent to any destination.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>2</StateID>
+           *         <Name>Published</Name>
+           *         <Description>Published; its deliveries are queued for the destinations.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>3</StateID>
+           *         <Name>In Progress</Name>
+           *         <Description>At least one delivery has started.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>4</StateID>
+           *         <Name>Delivered</Name>
+           *         <Description>Every delivery of the order has been delivered.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>5</StateID>
+           *         <Name>Cancelled</Name>
+           *         <Description>Deleted after publishing; open deliveries were cancelled.</Description>
+           *       </OrderState>
+           *     </OrderStates>
+           */
+          "application/xml": components["schemas"]["State"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderStates>
+           *       <OrderState>
+           *         <StateID>1</StateID>
+           *         <Name>Draft</Name>
+           *         <Description>Created and editable; not yet sent to any destination.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>2</StateID>
+           *         <Name>Published</Name>
+           *         <Description>Published; its deliveries are queued for the destinations.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>3</StateID>
+           *         <Name>In Progress</Name>
+           *         <Description>At least one delivery has started.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>4</StateID>
+           *         <Name>Delivered</Name>
+           *         <Description>Every delivery of the order has been delivered.</Description>
+           *       </OrderState>
+           *       <OrderState>
+           *         <StateID>5</StateID>
+           *         <Name>Cancelled</Name>
+           *         <Description>Deleted after publishing; open deliveries were cancelled.</Description>
+           *       </OrderState>
+           *     </OrderStates>
+           */
+          "text/xml": components["schemas"]["State"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listPodStates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proof of delivery states. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "StateID": 1,
+           *         "Name": "Queued",
+           *         "Description": "Waiting to be sent (an offline destination's deliveries wait here)."
+           *       },
+           *       {
+           *         "StateID": 2,
+           *         "Name": "Sending",
+           *         "Description": "Being transferred to the destination."
+           *       },
+           *       {
+           *         "StateID": 3,
+           *         "Name": "Delivered",
+           *         "Description": "Received by the destination."
+           *       },
+           *       {
+           *         "StateID": 4,
+           *         "Name": "Failed",
+           *         "Description": "Could not be delivered after repeated attempts."
+           *       },
+           *       {
+           *         "StateID": 5,
+           *         "Name": "Cancelled",
+           *         "Description": "Cancelled before delivery because its order was deleted."
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["State"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <PodStates>
+           *       <PodState>
+           *         <StateID>1</StateID>
+           *         <Name>Queued</Name>
+           *         <Description>Waiting to be sent (an offline destination&apos;s deliveries wait here).</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>2</StateID>
+           *         <Name>Sending</Name>
+           *         <Description>Being transferred to the destination.</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>3</StateID>
+           *         <Name>Delivered</Name>
+           *         <Description>Received by the destination.</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>4</StateID>
+           *         <Name>Failed</Name>
+           *         <Description>Could not be delivered after repeated attempts.</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>5</StateID>
+           *         <Name>Cancelled</Name>
+           *         <Description>Cancelled before delivery because its order was deleted.</Description>
+           *       </PodState>
+           *     </PodStates>
+           */
+          "application/xml": components["schemas"]["State"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <PodStates>
+           *       <PodState>
+           *         <StateID>1</StateID>
+           *         <Name>Queued</Name>
+           *         <Description>Waiting to be sent (an offline destination&apos;s deliveries wait here).</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>2</StateID>
+           *         <Name>Sending</Name>
+           *         <Description>Being transferred to the destination.</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>3</StateID>
+           *         <Name>Delivered</Name>
+           *         <Description>Received by the destination.</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>4</StateID>
+           *         <Name>Failed</Name>
+           *         <Description>Could not be delivered after repeated attempts.</Description>
+           *       </PodState>
+           *       <PodState>
+           *         <StateID>5</StateID>
+           *         <Name>Cancelled</Name>
+           *         <Description>Cancelled before delivery because its order was deleted.</Description>
+           *       </PodState>
+           *     </PodStates>
+           */
+          "text/xml": components["schemas"]["State"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The order. XML root `Order`, lists as `<Files><File>…</File></Files>` and `<Destinations><OrganizationID>200</OrganizationID></Destinations>` (a single child is still a list). Property names match case-insensitively. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Advertiser": "Great Lakes Credit Union",
+         *       "Brand": "GLCU",
+         *       "Product": "Holiday Auto Loans",
+         *       "PurchaseOrder": "NW-24117",
+         *       "Priority": "Standard",
+         *       "FlightStartDate": "2030-12-01",
+         *       "FlightEndDate": "2030-12-31",
+         *       "TrafficInstructions": "Rotate evenly.",
+         *       "Files": [
+         *         {
+         *           "AdID": "GLCU0012000H",
+         *           "Title": "Holiday Auto Loans :30",
+         *           "Length": 30,
+         *           "Format": "HD"
+         *         }
+         *       ],
+         *       "Destinations": [
+         *         200,
+         *         201,
+         *         202
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["OrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order>
+         *       <Advertiser>Great Lakes Credit Union</Advertiser>
+         *       <Brand>GLCU</Brand>
+         *       <Product>Holiday Auto Loans</Product>
+         *       <PurchaseOrder>NW-24117</PurchaseOrder>
+         *       <Priority>Standard</Priority>
+         *       <FlightStartDate>2030-12-01</FlightStartDate>
+         *       <FlightEndDate>2030-12-31</FlightEndDate>
+         *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+         *       <Files>
+         *         <File>
+         *           <AdID>GLCU0012000H</AdID>
+         *           <Title>Holiday Auto Loans :30</Title>
+         *           <Length>30</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>200</OrganizationID>
+         *         <OrganizationID>201</OrganizationID>
+         *         <OrganizationID>202</OrganizationID>
+         *       </Destinations>
+         *     </Order>
+         */
+        "application/xml": components["schemas"]["OrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order>
+         *       <Advertiser>Great Lakes Credit Union</Advertiser>
+         *       <Brand>GLCU</Brand>
+         *       <Product>Holiday Auto Loans</Product>
+         *       <PurchaseOrder>NW-24117</PurchaseOrder>
+         *       <Priority>Standard</Priority>
+         *       <FlightStartDate>2030-12-01</FlightStartDate>
+         *       <FlightEndDate>2030-12-31</FlightEndDate>
+         *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+         *       <Files>
+         *         <File>
+         *           <AdID>GLCU0012000H</AdID>
+         *           <Title>Holiday Auto Loans :30</Title>
+         *           <Length>30</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>200</OrganizationID>
+         *         <OrganizationID>201</OrganizationID>
+         *         <OrganizationID>202</OrganizationID>
+         *       </Destinations>
+         *     </Order>
+         */
+        "text/xml": components["schemas"]["OrderInput"];
+      };
+    };
+    responses: {
+      /** @description The created order (a `Draft`) with its FileIDs and the validation warnings. */
+      201: {
+        headers: {
+          /** @description The new order's address, `/api/v1/ad/orders/{orderID}`. */
+          Location?: string;
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5023,
+           *       "OrderType": "Spot",
+           *       "Status": "Draft",
+           *       "Advertiser": "Great Lakes Credit Union",
+           *       "Brand": "GLCU",
+           *       "Product": "Holiday Auto Loans",
+           *       "PurchaseOrder": "NW-24117",
+           *       "Priority": "Standard",
+           *       "FlightStartDate": "2030-12-01",
+           *       "FlightEndDate": "2030-12-31",
+           *       "TrafficInstructions": "Rotate evenly.",
+           *       "ProgramTitle": null,
+           *       "Episode": null,
+           *       "Files": [
+           *         {
+           *           "FileID": 9013,
+           *           "AdID": "GLCU0012000H",
+           *           "Title": "Holiday Auto Loans :30",
+           *           "Length": 30,
+           *           "Format": "HD"
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         200,
+           *         201,
+           *         202
+           *       ],
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": null,
+           *       "CreatedBy": "Northwind Agency",
+           *       "Warnings": [
+           *         {
+           *           "Code": "destination_offline",
+           *           "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
+           *           "Field": "Destinations[2]"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5023</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Draft</Status>
+           *       <Advertiser>Great Lakes Credit Union</Advertiser>
+           *       <Brand>GLCU</Brand>
+           *       <Product>Holiday Auto Loans</Product>
+           *       <PurchaseOrder>NW-24117</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2030-12-01</FlightStartDate>
+           *       <FlightEndDate>2030-12-31</FlightEndDate>
+           *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <AdID>GLCU0012000H</AdID>
+           *           <Title>Holiday Auto Loans :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[2]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Order>
+           */
+          "application/xml": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5023</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Draft</Status>
+           *       <Advertiser>Great Lakes Credit Union</Advertiser>
+           *       <Brand>GLCU</Brand>
+           *       <Product>Holiday Auto Loans</Product>
+           *       <PurchaseOrder>NW-24117</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2030-12-01</FlightStartDate>
+           *       <FlightEndDate>2030-12-31</FlightEndDate>
+           *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <AdID>GLCU0012000H</AdID>
+           *           <Title>Holiday Auto Loans :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[2]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Order>
+           */
+          "text/xml": components["schemas"]["OrderWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createLongFormOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The long form order. XML root `Order`, with the same lists as Create Order. Property names match case-insensitively. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Advertiser": "Great Lakes Credit Union",
+         *       "Brand": "GLCU",
+         *       "Product": "Holiday Auto Loans",
+         *       "PurchaseOrder": "NW-24117",
+         *       "Priority": "Standard",
+         *       "FlightStartDate": "2030-12-01",
+         *       "FlightEndDate": "2030-12-31",
+         *       "TrafficInstructions": "Rotate evenly.",
+         *       "Files": [
+         *         {
+         *           "AdID": "GLHS0000120H",
+         *           "Title": "Home Show Weekly: Kitchens",
+         *           "Length": 1680,
+         *           "Format": "HD"
+         *         }
+         *       ],
+         *       "Destinations": [
+         *         200,
+         *         201
+         *       ],
+         *       "ProgramTitle": "Home Show Weekly",
+         *       "Episode": "Episode 12"
+         *     }
+         */
+        "application/json": components["schemas"]["LongFormOrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order>
+         *       <Advertiser>Great Lakes Credit Union</Advertiser>
+         *       <Brand>GLCU</Brand>
+         *       <Product>Holiday Auto Loans</Product>
+         *       <PurchaseOrder>NW-24117</PurchaseOrder>
+         *       <Priority>Standard</Priority>
+         *       <FlightStartDate>2030-12-01</FlightStartDate>
+         *       <FlightEndDate>2030-12-31</FlightEndDate>
+         *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+         *       <Files>
+         *         <File>
+         *           <AdID>GLHS0000120H</AdID>
+         *           <Title>Home Show Weekly: Kitchens</Title>
+         *           <Length>1680</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>200</OrganizationID>
+         *         <OrganizationID>201</OrganizationID>
+         *       </Destinations>
+         *       <ProgramTitle>Home Show Weekly</ProgramTitle>
+         *       <Episode>Episode 12</Episode>
+         *     </Order>
+         */
+        "application/xml": components["schemas"]["LongFormOrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order>
+         *       <Advertiser>Great Lakes Credit Union</Advertiser>
+         *       <Brand>GLCU</Brand>
+         *       <Product>Holiday Auto Loans</Product>
+         *       <PurchaseOrder>NW-24117</PurchaseOrder>
+         *       <Priority>Standard</Priority>
+         *       <FlightStartDate>2030-12-01</FlightStartDate>
+         *       <FlightEndDate>2030-12-31</FlightEndDate>
+         *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+         *       <Files>
+         *         <File>
+         *           <AdID>GLHS0000120H</AdID>
+         *           <Title>Home Show Weekly: Kitchens</Title>
+         *           <Length>1680</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>200</OrganizationID>
+         *         <OrganizationID>201</OrganizationID>
+         *       </Destinations>
+         *       <ProgramTitle>Home Show Weekly</ProgramTitle>
+         *       <Episode>Episode 12</Episode>
+         *     </Order>
+         */
+        "text/xml": components["schemas"]["LongFormOrderInput"];
+      };
+    };
+    responses: {
+      /** @description The created long form order (a `Draft`) with its FileIDs and the validation warnings. */
+      201: {
+        headers: {
+          /** @description The new order's address, `/api/v1/ad/orders/{orderID}`. */
+          Location?: string;
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5024,
+           *       "OrderType": "LongForm",
+           *       "Status": "Draft",
+           *       "Advertiser": "Great Lakes Credit Union",
+           *       "Brand": "GLCU",
+           *       "Product": "Holiday Auto Loans",
+           *       "PurchaseOrder": "NW-24117",
+           *       "Priority": "Standard",
+           *       "FlightStartDate": "2030-12-01",
+           *       "FlightEndDate": "2030-12-31",
+           *       "TrafficInstructions": "Rotate evenly.",
+           *       "ProgramTitle": "Home Show Weekly",
+           *       "Episode": "Episode 12",
+           *       "Files": [
+           *         {
+           *           "FileID": 9014,
+           *           "AdID": "GLHS0000120H",
+           *           "Title": "Home Show Weekly: Kitchens",
+           *           "Length": 1680,
+           *           "Format": "HD"
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         200,
+           *         201
+           *       ],
+           *       "CreatedAt": "2026-11-21T20:13:53.712Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.712Z",
+           *       "PublishedAt": null,
+           *       "CreatedBy": "Northwind Agency",
+           *       "Warnings": []
+           *     }
+           */
+          "application/json": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5024</OrderID>
+           *       <OrderType>LongForm</OrderType>
+           *       <Status>Draft</Status>
+           *       <Advertiser>Great Lakes Credit Union</Advertiser>
+           *       <Brand>GLCU</Brand>
+           *       <Product>Holiday Auto Loans</Product>
+           *       <PurchaseOrder>NW-24117</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2030-12-01</FlightStartDate>
+           *       <FlightEndDate>2030-12-31</FlightEndDate>
+           *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+           *       <ProgramTitle>Home Show Weekly</ProgramTitle>
+           *       <Episode>Episode 12</Episode>
+           *       <Files>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <AdID>GLHS0000120H</AdID>
+           *           <Title>Home Show Weekly: Kitchens</Title>
+           *           <Length>1680</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.712Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.712Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings/>
+           *     </Order>
+           */
+          "application/xml": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5024</OrderID>
+           *       <OrderType>LongForm</OrderType>
+           *       <Status>Draft</Status>
+           *       <Advertiser>Great Lakes Credit Union</Advertiser>
+           *       <Brand>GLCU</Brand>
+           *       <Product>Holiday Auto Loans</Product>
+           *       <PurchaseOrder>NW-24117</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2030-12-01</FlightStartDate>
+           *       <FlightEndDate>2030-12-31</FlightEndDate>
+           *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
+           *       <ProgramTitle>Home Show Weekly</ProgramTitle>
+           *       <Episode>Episode 12</Episode>
+           *       <Files>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <AdID>GLHS0000120H</AdID>
+           *           <Title>Home Show Weekly: Kitchens</Title>
+           *           <Length>1680</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.712Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.712Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings/>
+           *     </Order>
+           */
+          "text/xml": components["schemas"]["OrderWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listProofOfDeliveryReports: {
+    parameters: {
+      query?: {
+        /** @description Start of the window on StatusDate, inclusive: `MM/DD/YYYY` (e.g. `11/14/2026`) or `YYYY-MM-DD`, a whole day in Eastern Time (America/New_York); or an ISO 8601 date-time, e.g. `2026-11-14T09:30:00Z` or `2026-11-14T09:30:00-05:00` (without `Z` or an offset it is Eastern Time). A day counts from its start. Default: the start of the day 7 days before the current date in Eastern Time. Ignored when `orderID` is given. */
+        fromDate?: string;
+        /** @description End of the window on StatusDate, inclusive: `MM/DD/YYYY` (e.g. `11/14/2026`) or `YYYY-MM-DD`, a whole day in Eastern Time (America/New_York); or an ISO 8601 date-time, e.g. `2026-11-14T09:30:00Z` or `2026-11-14T09:30:00-05:00` (without `Z` or an offset it is Eastern Time). A day counts to its end. Default: the end of the current day in Eastern Time. A `fromDate` after `toDate` is a 400. Ignored when `orderID` is given. */
+        toDate?: string;
+        /** @description Only this order's rows, whatever their dates (`fromDate` and `toDate` are ignored, though still checked for format). The order must be visible to the caller, else 404; a destination sees only its own rows, as in Proof of Delivery Report. */
+        orderID?: string;
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deliveries in the window (or of the order), newest StatusDate first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrderID": 5003,
+           *         "FileID": 8005,
+           *         "AdID": "RVBH0000310H",
+           *         "OrganizationID": 204,
+           *         "OrganizationName": "WCHI-TV",
+           *         "Status": "Sending",
+           *         "StatusDate": "2026-11-21T20:03:24.054Z",
+           *         "DeliveredAt": null
+           *       },
+           *       {
+           *         "OrderID": 5003,
+           *         "FileID": 8007,
+           *         "AdID": "RVBH0000360",
+           *         "OrganizationID": 201,
+           *         "OrganizationName": "KLMN-FM",
+           *         "Status": "Sending",
+           *         "StatusDate": "2026-11-21T19:48:24.054Z",
+           *         "DeliveredAt": null
+           *       },
+           *       {
+           *         "OrderID": 5016,
+           *         "FileID": 8030,
+           *         "AdID": "GLCU0011560",
+           *         "OrganizationID": 221,
+           *         "OrganizationName": "WBMD-FM",
+           *         "Status": "Sending",
+           *         "StatusDate": "2026-11-21T19:38:24.054Z",
+           *         "DeliveredAt": null
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ProofOfDelivery"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ProofOfDeliveryReports>
+           *       <ProofOfDelivery>
+           *         <OrderID>5003</OrderID>
+           *         <FileID>8005</FileID>
+           *         <AdID>RVBH0000310H</AdID>
+           *         <OrganizationID>204</OrganizationID>
+           *         <OrganizationName>WCHI-TV</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
+           *         <DeliveredAt/>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5003</OrderID>
+           *         <FileID>8007</FileID>
+           *         <AdID>RVBH0000360</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
+           *         <DeliveredAt/>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5016</OrderID>
+           *         <FileID>8030</FileID>
+           *         <AdID>GLCU0011560</AdID>
+           *         <OrganizationID>221</OrganizationID>
+           *         <OrganizationName>WBMD-FM</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
+           *         <DeliveredAt/>
+           *       </ProofOfDelivery>
+           *     </ProofOfDeliveryReports>
+           */
+          "application/xml": components["schemas"]["ProofOfDelivery"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ProofOfDeliveryReports>
+           *       <ProofOfDelivery>
+           *         <OrderID>5003</OrderID>
+           *         <FileID>8005</FileID>
+           *         <AdID>RVBH0000310H</AdID>
+           *         <OrganizationID>204</OrganizationID>
+           *         <OrganizationName>WCHI-TV</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
+           *         <DeliveredAt/>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5003</OrderID>
+           *         <FileID>8007</FileID>
+           *         <AdID>RVBH0000360</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
+           *         <DeliveredAt/>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5016</OrderID>
+           *         <FileID>8030</FileID>
+           *         <AdID>GLCU0011560</AdID>
+           *         <OrganizationID>221</OrganizationID>
+           *         <OrganizationName>WBMD-FM</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
+           *         <DeliveredAt/>
+           *       </ProofOfDelivery>
+           *     </ProofOfDeliveryReports>
+           */
+          "text/xml": components["schemas"]["ProofOfDelivery"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listAvailableDestinations: {
+    parameters: {
+      query?: {
+        /** @description `all` (default) or `online`: only destinations that are online now. */
+        status?: "all" | "online";
+        /** @description Only destinations updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included). */
+        updatedSince?: string;
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The destinations, by OrganizationID. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrganizationID": 200,
+           *         "Name": "WXYZ-TV",
+           *         "DisplayName": "WXYZ-TV Detroit",
+           *         "Type": "TV",
+           *         "Market": "Detroit, MI",
+           *         "Country": "US",
+           *         "Status": "Online",
+           *         "UpdatedAt": "2026-10-31T20:13:24.054Z"
+           *       },
+           *       {
+           *         "OrganizationID": 201,
+           *         "Name": "KLMN-FM",
+           *         "DisplayName": "KLMN-FM 101.9 Denver",
+           *         "Type": "Radio",
+           *         "Market": "Denver, CO",
+           *         "Country": "US",
+           *         "Status": "Online",
+           *         "UpdatedAt": "2026-11-07T20:13:24.054Z"
+           *       },
+           *       {
+           *         "OrganizationID": 202,
+           *         "Name": "WQRS-AM",
+           *         "DisplayName": "WQRS-AM 1250 Philadelphia",
+           *         "Type": "Radio",
+           *         "Market": "Philadelphia, PA",
+           *         "Country": "US",
+           *         "Status": "Offline",
+           *         "UpdatedAt": "2026-11-12T20:13:24.054Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["Destination"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Destinations>
+           *       <Destination>
+           *         <OrganizationID>200</OrganizationID>
+           *         <Name>WXYZ-TV</Name>
+           *         <DisplayName>WXYZ-TV Detroit</DisplayName>
+           *         <Type>TV</Type>
+           *         <Market>Detroit, MI</Market>
+           *         <Country>US</Country>
+           *         <Status>Online</Status>
+           *         <UpdatedAt>2026-10-31T20:13:24.054Z</UpdatedAt>
+           *       </Destination>
+           *       <Destination>
+           *         <OrganizationID>201</OrganizationID>
+           *         <Name>KLMN-FM</Name>
+           *         <DisplayName>KLMN-FM 101.9 Denver</DisplayName>
+           *         <Type>Radio</Type>
+           *         <Market>Denver, CO</Market>
+           *         <Country>US</Country>
+           *         <Status>Online</Status>
+           *         <UpdatedAt>2026-11-07T20:13:24.054Z</UpdatedAt>
+           *       </Destination>
+           *       <Destination>
+           *         <OrganizationID>202</OrganizationID>
+           *         <Name>WQRS-AM</Name>
+           *         <DisplayName>WQRS-AM 1250 Philadelphia</DisplayName>
+           *         <Type>Radio</Type>
+           *         <Market>Philadelphia, PA</Market>
+           *         <Country>US</Country>
+           *         <Status>Offline</Status>
+           *         <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
+           *       </Destination>
+           *     </Destinations>
+           */
+          "application/xml": components["schemas"]["Destination"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Destinations>
+           *       <Destination>
+           *         <OrganizationID>200</OrganizationID>
+           *         <Name>WXYZ-TV</Name>
+           *         <DisplayName>WXYZ-TV Detroit</DisplayName>
+           *         <Type>TV</Type>
+           *         <Market>Detroit, MI</Market>
+           *         <Country>US</Country>
+           *         <Status>Online</Status>
+           *         <UpdatedAt>2026-10-31T20:13:24.054Z</UpdatedAt>
+           *       </Destination>
+           *       <Destination>
+           *         <OrganizationID>201</OrganizationID>
+           *         <Name>KLMN-FM</Name>
+           *         <DisplayName>KLMN-FM 101.9 Denver</DisplayName>
+           *         <Type>Radio</Type>
+           *         <Market>Denver, CO</Market>
+           *         <Country>US</Country>
+           *         <Status>Online</Status>
+           *         <UpdatedAt>2026-11-07T20:13:24.054Z</UpdatedAt>
+           *       </Destination>
+           *       <Destination>
+           *         <OrganizationID>202</OrganizationID>
+           *         <Name>WQRS-AM</Name>
+           *         <DisplayName>WQRS-AM 1250 Philadelphia</DisplayName>
+           *         <Type>Radio</Type>
+           *         <Market>Philadelphia, PA</Market>
+           *         <Country>US</Country>
+           *         <Status>Offline</Status>
+           *         <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
+           *       </Destination>
+           *     </Destinations>
+           */
+          "text/xml": components["schemas"]["Destination"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listLogs: {
+    parameters: {
+      query?: {
+        /** @description Only entries from the start of this day on (`YYYY-MM-DD`, a day in Eastern Time, America/New_York, daylight saving included). Not after `dateTo`. */
+        dateFrom?: string;
+        /** @description Only entries up to the end of this day (`YYYY-MM-DD`, a day in Eastern Time, inclusive). Not before `dateFrom`. */
+        dateTo?: string;
+        /** @description Only entries of requests to this URL (percent-encode it in the query string). Either a template with `{…}` placeholders, matched against `UrlTemplate` whatever the placeholder names (`/api/v1/ad/orders/{id}/publish` matches `/api/v1/ad/orders/{orderID}/publish`; a template that is no operation's path matches only as written; a template has no query part), or a concrete URL, matched exactly against the requested path and, when it has a query, against path and query. Scheme and host may be given and are ignored. At most 2048 characters. */
+        url?: string;
+        /** @description Only entries of requests made with this method: GET, POST, PUT, DELETE, PATCH, HEAD or OPTIONS, in any case (`get` works too). */
+        httpMethod?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS";
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The log entries, newest first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "LogID": 21,
+           *         "RequestDate": "2026-11-21T20:14:22.064Z",
+           *         "HttpMethod": "PUT",
+           *         "Url": "/api/v1/ad/orders/5002/publish",
+           *         "UrlTemplate": "/api/v1/ad/orders/{orderID}/publish",
+           *         "StatusCode": 409,
+           *         "DurationMs": 34,
+           *         "RequestId": "9a03684e-b9c7-4892-81da-fd9e1c3faa14",
+           *         "ApiKeyPrefix": "mds_dev_nort"
+           *       },
+           *       {
+           *         "LogID": 13,
+           *         "RequestDate": "2026-11-21T20:13:53.749Z",
+           *         "HttpMethod": "PUT",
+           *         "Url": "/api/v1/ad/orders/5001/publish",
+           *         "UrlTemplate": "/api/v1/ad/orders/{orderID}/publish",
+           *         "StatusCode": 200,
+           *         "DurationMs": 35,
+           *         "RequestId": "4a45c9be-6f90-4c42-878b-9c87e3f21973",
+           *         "ApiKeyPrefix": "mds_dev_nort"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["LogEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Logs>
+           *       <Log>
+           *         <LogID>21</LogID>
+           *         <RequestDate>2026-11-21T20:14:22.064Z</RequestDate>
+           *         <HttpMethod>PUT</HttpMethod>
+           *         <Url>/api/v1/ad/orders/5002/publish</Url>
+           *         <UrlTemplate>/api/v1/ad/orders/{orderID}/publish</UrlTemplate>
+           *         <StatusCode>409</StatusCode>
+           *         <DurationMs>34</DurationMs>
+           *         <RequestId>9a03684e-b9c7-4892-81da-fd9e1c3faa14</RequestId>
+           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *       </Log>
+           *       <Log>
+           *         <LogID>13</LogID>
+           *         <RequestDate>2026-11-21T20:13:53.749Z</RequestDate>
+           *         <HttpMethod>PUT</HttpMethod>
+           *         <Url>/api/v1/ad/orders/5001/publish</Url>
+           *         <UrlTemplate>/api/v1/ad/orders/{orderID}/publish</UrlTemplate>
+           *         <StatusCode>200</StatusCode>
+           *         <DurationMs>35</DurationMs>
+           *         <RequestId>4a45c9be-6f90-4c42-878b-9c87e3f21973</RequestId>
+           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *       </Log>
+           *     </Logs>
+           */
+          "application/xml": components["schemas"]["LogEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Logs>
+           *       <Log>
+           *         <LogID>21</LogID>
+           *         <RequestDate>2026-11-21T20:14:22.064Z</RequestDate>
+           *         <HttpMethod>PUT</HttpMethod>
+           *         <Url>/api/v1/ad/orders/5002/publish</Url>
+           *         <UrlTemplate>/api/v1/ad/orders/{orderID}/publish</UrlTemplate>
+           *         <StatusCode>409</StatusCode>
+           *         <DurationMs>34</DurationMs>
+           *         <RequestId>9a03684e-b9c7-4892-81da-fd9e1c3faa14</RequestId>
+           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *       </Log>
+           *       <Log>
+           *         <LogID>13</LogID>
+           *         <RequestDate>2026-11-21T20:13:53.749Z</RequestDate>
+           *         <HttpMethod>PUT</HttpMethod>
+           *         <Url>/api/v1/ad/orders/5001/publish</Url>
+           *         <UrlTemplate>/api/v1/ad/orders/{orderID}/publish</UrlTemplate>
+           *         <StatusCode>200</StatusCode>
+           *         <DurationMs>35</DurationMs>
+           *         <RequestId>4a45c9be-6f90-4c42-878b-9c87e3f21973</RequestId>
+           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *       </Log>
+           *     </Logs>
+           */
+          "text/xml": components["schemas"]["LogEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5002,
+           *       "OrderType": "Spot",
+           *       "Status": "Delivered",
+           *       "Advertiser": "Brightside Motors",
+           *       "Brand": null,
+           *       "Product": "Year-End Clearance",
+           *       "PurchaseOrder": "NW-24088",
+           *       "Priority": "Standard",
+           *       "FlightStartDate": "2026-11-16",
+           *       "FlightEndDate": "2026-12-16",
+           *       "TrafficInstructions": null,
+           *       "ProgramTitle": null,
+           *       "Episode": null,
+           *       "Files": [
+           *         {
+           *           "FileID": 8003,
+           *           "AdID": "BRSM0004410H",
+           *           "Title": "Year-End Clearance :30",
+           *           "Length": 30,
+           *           "Format": "HD"
+           *         },
+           *         {
+           *           "FileID": 8004,
+           *           "AdID": "BRSM0004415H",
+           *           "Title": "Year-End Clearance :15",
+           *           "Length": 15,
+           *           "Format": "HD"
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         200,
+           *         201
+           *       ],
+           *       "CreatedAt": "2026-11-15T18:13:24.054Z",
+           *       "UpdatedAt": "2026-11-16T02:43:24.054Z",
+           *       "PublishedAt": "2026-11-16T00:13:24.054Z",
+           *       "CreatedBy": "Northwind Agency"
+           *     }
+           */
+          "application/json": components["schemas"]["Order"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5002</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Delivered</Status>
+           *       <Advertiser>Brightside Motors</Advertiser>
+           *       <Brand/>
+           *       <Product>Year-End Clearance</Product>
+           *       <PurchaseOrder>NW-24088</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2026-11-16</FlightStartDate>
+           *       <FlightEndDate>2026-12-16</FlightEndDate>
+           *       <TrafficInstructions/>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8003</FileID>
+           *           <AdID>BRSM0004410H</AdID>
+           *           <Title>Year-End Clearance :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>8004</FileID>
+           *           <AdID>BRSM0004415H</AdID>
+           *           <Title>Year-End Clearance :15</Title>
+           *           <Length>15</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-15T18:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-16T02:43:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-16T00:13:24.054Z</PublishedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *     </Order>
+           */
+          "application/xml": components["schemas"]["Order"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5002</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Delivered</Status>
+           *       <Advertiser>Brightside Motors</Advertiser>
+           *       <Brand/>
+           *       <Product>Year-End Clearance</Product>
+           *       <PurchaseOrder>NW-24088</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2026-11-16</FlightStartDate>
+           *       <FlightEndDate>2026-12-16</FlightEndDate>
+           *       <TrafficInstructions/>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8003</FileID>
+           *           <AdID>BRSM0004410H</AdID>
+           *           <Title>Year-End Clearance :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>8004</FileID>
+           *           <AdID>BRSM0004415H</AdID>
+           *           <Title>Year-End Clearance :15</Title>
+           *           <Length>15</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-15T18:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-16T02:43:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-16T00:13:24.054Z</PublishedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *     </Order>
+           */
+          "text/xml": components["schemas"]["Order"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5004
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5004,
+           *       "Outcome": "Cancelled",
+           *       "CancelledDeliveries": 10,
+           *       "DeletedAt": "2026-11-21T20:13:54.090Z"
+           *     }
+           */
+          "application/json": components["schemas"]["OrderDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderDeletion>
+           *       <OrderID>5004</OrderID>
+           *       <Outcome>Cancelled</Outcome>
+           *       <CancelledDeliveries>10</CancelledDeliveries>
+           *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
+           *     </OrderDeletion>
+           */
+          "application/xml": components["schemas"]["OrderDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderDeletion>
+           *       <OrderID>5004</OrderID>
+           *       <Outcome>Cancelled</Outcome>
+           *       <CancelledDeliveries>10</CancelledDeliveries>
+           *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
+           *     </OrderDeletion>
+           */
+          "text/xml": components["schemas"]["OrderDeletion"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  publishOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5001
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    /** @description Nothing: publish takes no fields. An empty body is fine. */
+    requestBody?: {
+      content: {
+        /** @example {} */
+        "application/json": components["schemas"]["PublishOrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order/>
+         */
+        "application/xml": components["schemas"]["PublishOrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order/>
+         */
+        "text/xml": components["schemas"]["PublishOrderInput"];
+      };
+    };
+    responses: {
+      /** @description The published order with the validation warnings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5001,
+           *       "OrderType": "Spot",
+           *       "Status": "Published",
+           *       "Advertiser": "Great Lakes Credit Union",
+           *       "Brand": "GLCU",
+           *       "Product": "Holiday Auto Loans",
+           *       "PurchaseOrder": "NW-24117",
+           *       "Priority": "Standard",
+           *       "FlightStartDate": "2026-12-01",
+           *       "FlightEndDate": "2026-12-31",
+           *       "TrafficInstructions": "Rotate evenly. Radio stations: air the audio version only.",
+           *       "ProgramTitle": null,
+           *       "Episode": null,
+           *       "Files": [
+           *         {
+           *           "FileID": 8001,
+           *           "AdID": "GLCU0012000H",
+           *           "Title": "Holiday Auto Loans :30",
+           *           "Length": 30,
+           *           "Format": "HD"
+           *         },
+           *         {
+           *           "FileID": 8002,
+           *           "AdID": "GLCU0012030",
+           *           "Title": "Holiday Auto Loans :30 (Radio)",
+           *           "Length": 30,
+           *           "Format": "Audio"
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         200,
+           *         201,
+           *         202
+           *       ],
+           *       "CreatedAt": "2026-11-20T17:13:24.054Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.763Z",
+           *       "PublishedAt": "2026-11-21T20:13:53.763Z",
+           *       "CreatedBy": "Northwind Agency",
+           *       "Warnings": [
+           *         {
+           *           "Code": "destination_offline",
+           *           "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
+           *           "Field": "Destinations[2]"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5001</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Published</Status>
+           *       <Advertiser>Great Lakes Credit Union</Advertiser>
+           *       <Brand>GLCU</Brand>
+           *       <Product>Holiday Auto Loans</Product>
+           *       <PurchaseOrder>NW-24117</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2026-12-01</FlightStartDate>
+           *       <FlightEndDate>2026-12-31</FlightEndDate>
+           *       <TrafficInstructions>Rotate evenly. Radio stations: air the audio version only.</TrafficInstructions>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8001</FileID>
+           *           <AdID>GLCU0012000H</AdID>
+           *           <Title>Holiday Auto Loans :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>8002</FileID>
+           *           <AdID>GLCU0012030</AdID>
+           *           <Title>Holiday Auto Loans :30 (Radio)</Title>
+           *           <Length>30</Length>
+           *           <Format>Audio</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-20T17:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.763Z</UpdatedAt>
+           *       <PublishedAt>2026-11-21T20:13:53.763Z</PublishedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[2]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Order>
+           */
+          "application/xml": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5001</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Published</Status>
+           *       <Advertiser>Great Lakes Credit Union</Advertiser>
+           *       <Brand>GLCU</Brand>
+           *       <Product>Holiday Auto Loans</Product>
+           *       <PurchaseOrder>NW-24117</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2026-12-01</FlightStartDate>
+           *       <FlightEndDate>2026-12-31</FlightEndDate>
+           *       <TrafficInstructions>Rotate evenly. Radio stations: air the audio version only.</TrafficInstructions>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8001</FileID>
+           *           <AdID>GLCU0012000H</AdID>
+           *           <Title>Holiday Auto Loans :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>8002</FileID>
+           *           <AdID>GLCU0012030</AdID>
+           *           <Title>Holiday Auto Loans :30 (Radio)</Title>
+           *           <Length>30</Length>
+           *           <Format>Audio</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-20T17:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.763Z</UpdatedAt>
+           *       <PublishedAt>2026-11-21T20:13:53.763Z</PublishedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[2]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Order>
+           */
+          "text/xml": components["schemas"]["OrderWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getOrderWithDestinations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order with its destinations and their deliveries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5002,
+           *       "OrderType": "Spot",
+           *       "Status": "Delivered",
+           *       "Advertiser": "Brightside Motors",
+           *       "Brand": null,
+           *       "Product": "Year-End Clearance",
+           *       "PurchaseOrder": "NW-24088",
+           *       "Priority": "Standard",
+           *       "FlightStartDate": "2026-11-16",
+           *       "FlightEndDate": "2026-12-16",
+           *       "TrafficInstructions": null,
+           *       "ProgramTitle": null,
+           *       "Episode": null,
+           *       "Files": [
+           *         {
+           *           "FileID": 8003,
+           *           "AdID": "BRSM0004410H",
+           *           "Title": "Year-End Clearance :30",
+           *           "Length": 30,
+           *           "Format": "HD"
+           *         },
+           *         {
+           *           "FileID": 8004,
+           *           "AdID": "BRSM0004415H",
+           *           "Title": "Year-End Clearance :15",
+           *           "Length": 15,
+           *           "Format": "HD"
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         {
+           *           "OrganizationID": 200,
+           *           "Name": "WXYZ-TV",
+           *           "DisplayName": "WXYZ-TV Detroit",
+           *           "Type": "TV",
+           *           "Status": "Online",
+           *           "Deliveries": [
+           *             {
+           *               "FileID": 8003,
+           *               "AdID": "BRSM0004410H",
+           *               "Status": "Delivered",
+           *               "StatusDate": "2026-11-16T02:13:24.054Z",
+           *               "DeliveredAt": "2026-11-16T02:13:24.054Z"
+           *             },
+           *             {
+           *               "FileID": 8004,
+           *               "AdID": "BRSM0004415H",
+           *               "Status": "Delivered",
+           *               "StatusDate": "2026-11-16T02:13:24.054Z",
+           *               "DeliveredAt": "2026-11-16T02:13:24.054Z"
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "OrganizationID": 201,
+           *           "Name": "KLMN-FM",
+           *           "DisplayName": "KLMN-FM 101.9 Denver",
+           *           "Type": "Radio",
+           *           "Status": "Online",
+           *           "Deliveries": [
+           *             {
+           *               "FileID": 8003,
+           *               "AdID": "BRSM0004410H",
+           *               "Status": "Delivered",
+           *               "StatusDate": "2026-11-16T02:43:24.054Z",
+           *               "DeliveredAt": "2026-11-16T02:43:24.054Z"
+           *             },
+           *             {
+           *               "FileID": 8004,
+           *               "AdID": "BRSM0004415H",
+           *               "Status": "Delivered",
+           *               "StatusDate": "2026-11-16T02:43:24.054Z",
+           *               "DeliveredAt": "2026-11-16T02:43:24.054Z"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "CreatedAt": "2026-11-15T18:13:24.054Z",
+           *       "UpdatedAt": "2026-11-16T02:43:24.054Z",
+           *       "PublishedAt": "2026-11-16T00:13:24.054Z",
+           *       "CreatedBy": "Northwind Agency"
+           *     }
+           */
+          "application/json": components["schemas"]["OrderWithDestinations"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderWithDestinations>
+           *       <OrderID>5002</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Delivered</Status>
+           *       <Advertiser>Brightside Motors</Advertiser>
+           *       <Brand/>
+           *       <Product>Year-End Clearance</Product>
+           *       <PurchaseOrder>NW-24088</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2026-11-16</FlightStartDate>
+           *       <FlightEndDate>2026-12-16</FlightEndDate>
+           *       <TrafficInstructions/>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8003</FileID>
+           *           <AdID>BRSM0004410H</AdID>
+           *           <Title>Year-End Clearance :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>8004</FileID>
+           *           <AdID>BRSM0004415H</AdID>
+           *           <Title>Year-End Clearance :15</Title>
+           *           <Length>15</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <Destination>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Name>WXYZ-TV</Name>
+           *           <DisplayName>WXYZ-TV Detroit</DisplayName>
+           *           <Type>TV</Type>
+           *           <Status>Online</Status>
+           *           <Deliveries>
+           *             <Delivery>
+           *               <FileID>8003</FileID>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *             <Delivery>
+           *               <FileID>8004</FileID>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *           </Deliveries>
+           *         </Destination>
+           *         <Destination>
+           *           <OrganizationID>201</OrganizationID>
+           *           <Name>KLMN-FM</Name>
+           *           <DisplayName>KLMN-FM 101.9 Denver</DisplayName>
+           *           <Type>Radio</Type>
+           *           <Status>Online</Status>
+           *           <Deliveries>
+           *             <Delivery>
+           *               <FileID>8003</FileID>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *             <Delivery>
+           *               <FileID>8004</FileID>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *           </Deliveries>
+           *         </Destination>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-15T18:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-16T02:43:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-16T00:13:24.054Z</PublishedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *     </OrderWithDestinations>
+           */
+          "application/xml": components["schemas"]["OrderWithDestinations"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderWithDestinations>
+           *       <OrderID>5002</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Delivered</Status>
+           *       <Advertiser>Brightside Motors</Advertiser>
+           *       <Brand/>
+           *       <Product>Year-End Clearance</Product>
+           *       <PurchaseOrder>NW-24088</PurchaseOrder>
+           *       <Priority>Standard</Priority>
+           *       <FlightStartDate>2026-11-16</FlightStartDate>
+           *       <FlightEndDate>2026-12-16</FlightEndDate>
+           *       <TrafficInstructions/>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8003</FileID>
+           *           <AdID>BRSM0004410H</AdID>
+           *           <Title>Year-End Clearance :30</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>8004</FileID>
+           *           <AdID>BRSM0004415H</AdID>
+           *           <Title>Year-End Clearance :15</Title>
+           *           <Length>15</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <Destination>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Name>WXYZ-TV</Name>
+           *           <DisplayName>WXYZ-TV Detroit</DisplayName>
+           *           <Type>TV</Type>
+           *           <Status>Online</Status>
+           *           <Deliveries>
+           *             <Delivery>
+           *               <FileID>8003</FileID>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *             <Delivery>
+           *               <FileID>8004</FileID>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *           </Deliveries>
+           *         </Destination>
+           *         <Destination>
+           *           <OrganizationID>201</OrganizationID>
+           *           <Name>KLMN-FM</Name>
+           *           <DisplayName>KLMN-FM 101.9 Denver</DisplayName>
+           *           <Type>Radio</Type>
+           *           <Status>Online</Status>
+           *           <Deliveries>
+           *             <Delivery>
+           *               <FileID>8003</FileID>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *             <Delivery>
+           *               <FileID>8004</FileID>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Status>Delivered</Status>
+           *               <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *               <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *             </Delivery>
+           *           </Deliveries>
+           *         </Destination>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-15T18:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-16T02:43:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-16T00:13:24.054Z</PublishedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *     </OrderWithDestinations>
+           */
+          "text/xml": components["schemas"]["OrderWithDestinations"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getProofOfDeliveryReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order's deliveries, by FileID then OrganizationID. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8003,
+           *         "AdID": "BRSM0004410H",
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "Status": "Delivered",
+           *         "StatusDate": "2026-11-16T02:13:24.054Z",
+           *         "DeliveredAt": "2026-11-16T02:13:24.054Z"
+           *       },
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8003,
+           *         "AdID": "BRSM0004410H",
+           *         "OrganizationID": 201,
+           *         "OrganizationName": "KLMN-FM",
+           *         "Status": "Delivered",
+           *         "StatusDate": "2026-11-16T02:43:24.054Z",
+           *         "DeliveredAt": "2026-11-16T02:43:24.054Z"
+           *       },
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8004,
+           *         "AdID": "BRSM0004415H",
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "Status": "Delivered",
+           *         "StatusDate": "2026-11-16T02:13:24.054Z",
+           *         "DeliveredAt": "2026-11-16T02:13:24.054Z"
+           *       },
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8004,
+           *         "AdID": "BRSM0004415H",
+           *         "OrganizationID": 201,
+           *         "OrganizationName": "KLMN-FM",
+           *         "Status": "Delivered",
+           *         "StatusDate": "2026-11-16T02:43:24.054Z",
+           *         "DeliveredAt": "2026-11-16T02:43:24.054Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ProofOfDelivery"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ProofOfDeliveryReport>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *     </ProofOfDeliveryReport>
+           */
+          "application/xml": components["schemas"]["ProofOfDelivery"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ProofOfDeliveryReport>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *       </ProofOfDelivery>
+           *     </ProofOfDeliveryReport>
+           */
+          "text/xml": components["schemas"]["ProofOfDelivery"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getTrafficConfirmationReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order's files at its destinations, by FileID then OrganizationID. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8003,
+           *         "AdID": "BRSM0004410H",
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "HouseID": "WXYZ-CM-44101",
+           *         "AssetStatus": "Approved",
+           *         "Confirmed": true,
+           *         "ConfirmedAt": "2026-11-16T08:13:24.054Z",
+           *         "ConfirmedBy": "Dana Whitfield"
+           *       },
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8003,
+           *         "AdID": "BRSM0004410H",
+           *         "OrganizationID": 201,
+           *         "OrganizationName": "KLMN-FM",
+           *         "HouseID": null,
+           *         "AssetStatus": "Received",
+           *         "Confirmed": true,
+           *         "ConfirmedAt": "2026-11-16T04:13:24.054Z",
+           *         "ConfirmedBy": "Summit Broadcasting"
+           *       },
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8004,
+           *         "AdID": "BRSM0004415H",
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "HouseID": "WXYZ-CM-44102",
+           *         "AssetStatus": "On Air",
+           *         "Confirmed": true,
+           *         "ConfirmedAt": "2026-11-16T08:13:24.054Z",
+           *         "ConfirmedBy": "Dana Whitfield"
+           *       },
+           *       {
+           *         "OrderID": 5002,
+           *         "FileID": 8004,
+           *         "AdID": "BRSM0004415H",
+           *         "OrganizationID": 201,
+           *         "OrganizationName": "KLMN-FM",
+           *         "HouseID": null,
+           *         "AssetStatus": null,
+           *         "Confirmed": false,
+           *         "ConfirmedAt": null,
+           *         "ConfirmedBy": null
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["TrafficConfirmation"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <TrafficConfirmationReport>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <HouseID>WXYZ-CM-44101</HouseID>
+           *         <AssetStatus>Approved</AssetStatus>
+           *         <Confirmed>true</Confirmed>
+           *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
+           *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *       </TrafficConfirmation>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <HouseID/>
+           *         <AssetStatus>Received</AssetStatus>
+           *         <Confirmed>true</Confirmed>
+           *         <ConfirmedAt>2026-11-16T04:13:24.054Z</ConfirmedAt>
+           *         <ConfirmedBy>Summit Broadcasting</ConfirmedBy>
+           *       </TrafficConfirmation>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <HouseID>WXYZ-CM-44102</HouseID>
+           *         <AssetStatus>On Air</AssetStatus>
+           *         <Confirmed>true</Confirmed>
+           *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
+           *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *       </TrafficConfirmation>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <HouseID/>
+           *         <AssetStatus/>
+           *         <Confirmed>false</Confirmed>
+           *         <ConfirmedAt/>
+           *         <ConfirmedBy/>
+           *       </TrafficConfirmation>
+           *     </TrafficConfirmationReport>
+           */
+          "application/xml": components["schemas"]["TrafficConfirmation"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <TrafficConfirmationReport>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <HouseID>WXYZ-CM-44101</HouseID>
+           *         <AssetStatus>Approved</AssetStatus>
+           *         <Confirmed>true</Confirmed>
+           *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
+           *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *       </TrafficConfirmation>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8003</FileID>
+           *         <AdID>BRSM0004410H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <HouseID/>
+           *         <AssetStatus>Received</AssetStatus>
+           *         <Confirmed>true</Confirmed>
+           *         <ConfirmedAt>2026-11-16T04:13:24.054Z</ConfirmedAt>
+           *         <ConfirmedBy>Summit Broadcasting</ConfirmedBy>
+           *       </TrafficConfirmation>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <HouseID>WXYZ-CM-44102</HouseID>
+           *         <AssetStatus>On Air</AssetStatus>
+           *         <Confirmed>true</Confirmed>
+           *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
+           *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *       </TrafficConfirmation>
+           *       <TrafficConfirmation>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <HouseID/>
+           *         <AssetStatus/>
+           *         <Confirmed>false</Confirmed>
+           *         <ConfirmedAt/>
+           *         <ConfirmedBy/>
+           *       </TrafficConfirmation>
+           *     </TrafficConfirmationReport>
+           */
+          "text/xml": components["schemas"]["TrafficConfirmation"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createOrderComment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The comment. In XML the root element is not checked (`<Comment>` shown), and HTML in CommentPosterText is sent escaped (`Both &lt;b&gt;approved&lt;/b&gt;`) or in a CDATA section (`<![CDATA[Both <b>approved</b>]]>`): unescaped markup would be XML elements, not text (a 422). Property names match case-insensitively; unknown ones are ignored. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "CommentPosterName": "Dana Whitfield",
+         *       "CommentPosterText": "Received, thanks. Airing from <b>Monday</b>."
+         *     }
+         */
+        "application/json": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Comment>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+         *     </Comment>
+         */
+        "application/xml": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Comment>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+         *     </Comment>
+         */
+        "text/xml": components["schemas"]["CommentInput"];
+      };
+    };
+    responses: {
+      /** @description The created comment as stored, with warnings about removed HTML. XML: `<Comment>` with `<Warnings><Warning>…</Warning></Warnings>`. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "CommentID": 22,
+           *       "OrderID": 5002,
+           *       "Type": "Comment",
+           *       "CommentPosterName": "Dana Whitfield",
+           *       "CommentPosterText": "Received, thanks. Airing from <b>Monday</b>.",
+           *       "CreatedAt": "2026-11-21T20:13:53.826Z",
+           *       "OrganizationName": "WXYZ-TV",
+           *       "Warnings": []
+           *     }
+           */
+          "application/json": components["schemas"]["OrderComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comment>
+           *       <CommentID>22</CommentID>
+           *       <OrderID>5002</OrderID>
+           *       <Type>Comment</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Comment>
+           */
+          "application/xml": components["schemas"]["OrderComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comment>
+           *       <CommentID>22</CommentID>
+           *       <OrderID>5002</OrderID>
+           *       <Type>Comment</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Comment>
+           */
+          "text/xml": components["schemas"]["OrderComment"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createOrderApproval: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
+         * @example 5002
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The approval. In XML the root element is not checked (`<Approval>` shown), and HTML in CommentPosterText is sent escaped (`Both &lt;b&gt;approved&lt;/b&gt;`) or in a CDATA section (`<![CDATA[Both <b>approved</b>]]>`): unescaped markup would be XML elements, not text (a 422). Property names match case-insensitively; unknown ones are ignored. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "CommentPosterName": "Dana Whitfield",
+         *       "CommentPosterText": "Both spots <b>approved</b> for air."
+         *     }
+         */
+        "application/json": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Approval>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+         *     </Approval>
+         */
+        "application/xml": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Approval>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+         *     </Approval>
+         */
+        "text/xml": components["schemas"]["CommentInput"];
+      };
+    };
+    responses: {
+      /** @description The created approval as stored, with warnings about removed HTML. XML: `<Approval>` with `<Warnings><Warning>…</Warning></Warnings>`. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "CommentID": 22,
+           *       "OrderID": 5002,
+           *       "Type": "Approval",
+           *       "CommentPosterName": "Dana Whitfield",
+           *       "CommentPosterText": "Both spots <b>approved</b> for air.",
+           *       "CreatedAt": "2026-11-21T20:13:53.826Z",
+           *       "OrganizationName": "WXYZ-TV",
+           *       "Warnings": []
+           *     }
+           */
+          "application/json": components["schemas"]["OrderComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approval>
+           *       <CommentID>22</CommentID>
+           *       <OrderID>5002</OrderID>
+           *       <Type>Approval</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Approval>
+           */
+          "application/xml": components["schemas"]["OrderComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approval>
+           *       <CommentID>22</CommentID>
+           *       <OrderID>5002</OrderID>
+           *       <Type>Approval</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Approval>
+           */
+          "text/xml": components["schemas"]["OrderComment"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createReleaseComment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The comment. In XML the root element is not checked (`<Comment>` shown), and HTML in CommentPosterText is sent escaped (`Both &lt;b&gt;approved&lt;/b&gt;`) or in a CDATA section (`<![CDATA[Both <b>approved</b>]]>`): unescaped markup would be XML elements, not text (a 422). Property names match case-insensitively; unknown ones are ignored. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "CommentPosterName": "Dana Whitfield",
+         *       "CommentPosterText": "Received, thanks. Airing from <b>Monday</b>."
+         *     }
+         */
+        "application/json": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Comment>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+         *     </Comment>
+         */
+        "application/xml": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Comment>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+         *     </Comment>
+         */
+        "text/xml": components["schemas"]["CommentInput"];
+      };
+    };
+    responses: {
+      /** @description The created comment as stored, with warnings about removed HTML. XML: `<Comment>` with `<Warnings><Warning>…</Warning></Warnings>`. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "CommentID": 22,
+           *       "ReleaseID": 7001,
+           *       "Type": "Comment",
+           *       "CommentPosterName": "Dana Whitfield",
+           *       "CommentPosterText": "Received, thanks. Airing from <b>Monday</b>.",
+           *       "CreatedAt": "2026-11-21T20:13:53.826Z",
+           *       "OrganizationName": "WXYZ-TV",
+           *       "Warnings": []
+           *     }
+           */
+          "application/json": components["schemas"]["ReleaseComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comment>
+           *       <CommentID>22</CommentID>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <Type>Comment</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Comment>
+           */
+          "application/xml": components["schemas"]["ReleaseComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comment>
+           *       <CommentID>22</CommentID>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <Type>Comment</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Received, thanks. Airing from &lt;b&gt;Monday&lt;/b&gt;.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Comment>
+           */
+          "text/xml": components["schemas"]["ReleaseComment"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createReleaseApproval: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The approval. In XML the root element is not checked (`<Approval>` shown), and HTML in CommentPosterText is sent escaped (`Both &lt;b&gt;approved&lt;/b&gt;`) or in a CDATA section (`<![CDATA[Both <b>approved</b>]]>`): unescaped markup would be XML elements, not text (a 422). Property names match case-insensitively; unknown ones are ignored. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "CommentPosterName": "Dana Whitfield",
+         *       "CommentPosterText": "Both spots <b>approved</b> for air."
+         *     }
+         */
+        "application/json": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Approval>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+         *     </Approval>
+         */
+        "application/xml": components["schemas"]["CommentInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Approval>
+         *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+         *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+         *     </Approval>
+         */
+        "text/xml": components["schemas"]["CommentInput"];
+      };
+    };
+    responses: {
+      /** @description The created approval as stored, with warnings about removed HTML. XML: `<Approval>` with `<Warnings><Warning>…</Warning></Warnings>`. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "CommentID": 22,
+           *       "ReleaseID": 7001,
+           *       "Type": "Approval",
+           *       "CommentPosterName": "Dana Whitfield",
+           *       "CommentPosterText": "Both spots <b>approved</b> for air.",
+           *       "CreatedAt": "2026-11-21T20:13:53.826Z",
+           *       "OrganizationName": "WXYZ-TV",
+           *       "Warnings": []
+           *     }
+           */
+          "application/json": components["schemas"]["ReleaseComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approval>
+           *       <CommentID>22</CommentID>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <Type>Approval</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Approval>
+           */
+          "application/xml": components["schemas"]["ReleaseComment"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approval>
+           *       <CommentID>22</CommentID>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <Type>Approval</Type>
+           *       <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *       <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air.</CommentPosterText>
+           *       <CreatedAt>2026-11-21T20:13:53.826Z</CreatedAt>
+           *       <OrganizationName>WXYZ-TV</OrganizationName>
+           *       <Warnings/>
+           *     </Approval>
+           */
+          "text/xml": components["schemas"]["ReleaseComment"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getDestinationOrganizationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The destination organization's ID.
+         * @example 202
+         */
+        organizationID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The destination with its status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrganizationID": 202,
+           *       "Name": "WQRS-AM",
+           *       "DisplayName": "WQRS-AM 1250 Philadelphia",
+           *       "Type": "Radio",
+           *       "Market": "Philadelphia, PA",
+           *       "Country": "US",
+           *       "Status": "Offline",
+           *       "UpdatedAt": "2026-11-12T20:13:24.054Z",
+           *       "StatusSince": "2026-11-12T20:13:24.054Z",
+           *       "LastSeenAt": "2026-11-12T20:13:24.054Z"
+           *     }
+           */
+          "application/json": components["schemas"]["DestinationOrganizationStatus"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <DestinationOrganizationStatus>
+           *       <OrganizationID>202</OrganizationID>
+           *       <Name>WQRS-AM</Name>
+           *       <DisplayName>WQRS-AM 1250 Philadelphia</DisplayName>
+           *       <Type>Radio</Type>
+           *       <Market>Philadelphia, PA</Market>
+           *       <Country>US</Country>
+           *       <Status>Offline</Status>
+           *       <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
+           *       <StatusSince>2026-11-12T20:13:24.054Z</StatusSince>
+           *       <LastSeenAt>2026-11-12T20:13:24.054Z</LastSeenAt>
+           *     </DestinationOrganizationStatus>
+           */
+          "application/xml": components["schemas"]["DestinationOrganizationStatus"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <DestinationOrganizationStatus>
+           *       <OrganizationID>202</OrganizationID>
+           *       <Name>WQRS-AM</Name>
+           *       <DisplayName>WQRS-AM 1250 Philadelphia</DisplayName>
+           *       <Type>Radio</Type>
+           *       <Market>Philadelphia, PA</Market>
+           *       <Country>US</Country>
+           *       <Status>Offline</Status>
+           *       <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
+           *       <StatusSince>2026-11-12T20:13:24.054Z</StatusSince>
+           *       <LastSeenAt>2026-11-12T20:13:24.054Z</LastSeenAt>
+           *     </DestinationOrganizationStatus>
+           */
+          "text/xml": components["schemas"]["DestinationOrganizationStatus"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setOrderFileAssetStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8004
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description XML root `OrganizationAssetStatus` (checked), organizations as `<Organizations><Organization>200</Organization></Organizations>` (a single child is still a list). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Status": "Approved",
+         *       "Organizations": [
+         *         "WXYZ-TV",
+         *         "201"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["OrganizationAssetStatusInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrganizationAssetStatus>
+         *       <Status>Approved</Status>
+         *       <Organizations>
+         *         <Organization>WXYZ-TV</Organization>
+         *         <Organization>201</Organization>
+         *       </Organizations>
+         *     </OrganizationAssetStatus>
+         */
+        "application/xml": components["schemas"]["OrganizationAssetStatusInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrganizationAssetStatus>
+         *       <Status>Approved</Status>
+         *       <Organizations>
+         *         <Organization>WXYZ-TV</Organization>
+         *         <Organization>201</Organization>
+         *       </Organizations>
+         *     </OrganizationAssetStatus>
+         */
+        "text/xml": components["schemas"]["OrganizationAssetStatusInput"];
+      };
+    };
+    responses: {
+      /** @description The asset status at each organization set. XML: `<OrganizationAssetStatuses><OrganizationAssetStatus>…</OrganizationAssetStatus></OrganizationAssetStatuses>`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "FileID": 8004,
+           *         "Status": "Approved",
+           *         "UpdatedAt": "2026-11-21T20:13:53.978Z"
+           *       },
+           *       {
+           *         "OrganizationID": 201,
+           *         "OrganizationName": "KLMN-FM",
+           *         "FileID": 8004,
+           *         "Status": "Approved",
+           *         "UpdatedAt": "2026-11-21T20:13:53.978Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrganizationAssetStatus"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationAssetStatuses>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>8004</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <FileID>8004</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *     </OrganizationAssetStatuses>
+           */
+          "application/xml": components["schemas"]["OrganizationAssetStatus"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationAssetStatuses>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>8004</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <FileID>8004</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *     </OrganizationAssetStatuses>
+           */
+          "text/xml": components["schemas"]["OrganizationAssetStatus"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setOrderFileHouseId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8004
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description XML root `HouseIDData` (checked), organizations as `<Organizations><Organization>200</Organization></Organizations>` (a single child is still a list). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "HouseID": "WXYZ-CM-44110",
+         *       "Organizations": [
+         *         "200"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["HouseIDData"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <HouseIDData>
+         *       <HouseID>WXYZ-CM-44110</HouseID>
+         *       <Organizations>
+         *         <Organization>200</Organization>
+         *       </Organizations>
+         *     </HouseIDData>
+         */
+        "application/xml": components["schemas"]["HouseIDData"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <HouseIDData>
+         *       <HouseID>WXYZ-CM-44110</HouseID>
+         *       <Organizations>
+         *         <Organization>200</Organization>
+         *       </Organizations>
+         *     </HouseIDData>
+         */
+        "text/xml": components["schemas"]["HouseIDData"];
+      };
+    };
+    responses: {
+      /** @description The house ID at each organization set. XML: `<OrganizationHouseIDs><OrganizationHouseID>…</OrganizationHouseID></OrganizationHouseIDs>`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "FileID": 8004,
+           *         "HouseID": "WXYZ-CM-44110",
+           *         "UpdatedAt": "2026-11-21T20:13:53.978Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrganizationHouseID"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationHouseIDs>
+           *       <OrganizationHouseID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>8004</FileID>
+           *         <HouseID>WXYZ-CM-44110</HouseID>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationHouseID>
+           *     </OrganizationHouseIDs>
+           */
+          "application/xml": components["schemas"]["OrganizationHouseID"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationHouseIDs>
+           *       <OrganizationHouseID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>8004</FileID>
+           *         <HouseID>WXYZ-CM-44110</HouseID>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationHouseID>
+           *     </OrganizationHouseIDs>
+           */
+          "text/xml": components["schemas"]["OrganizationHouseID"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setReleaseFileAssetStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9002
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description XML root `OrganizationAssetStatus` (checked), organizations as `<Organizations><Organization>200</Organization></Organizations>` (a single child is still a list). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Status": "Approved",
+         *       "Organizations": [
+         *         "WXYZ-TV",
+         *         "201"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["OrganizationAssetStatusInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrganizationAssetStatus>
+         *       <Status>Approved</Status>
+         *       <Organizations>
+         *         <Organization>WXYZ-TV</Organization>
+         *         <Organization>201</Organization>
+         *       </Organizations>
+         *     </OrganizationAssetStatus>
+         */
+        "application/xml": components["schemas"]["OrganizationAssetStatusInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrganizationAssetStatus>
+         *       <Status>Approved</Status>
+         *       <Organizations>
+         *         <Organization>WXYZ-TV</Organization>
+         *         <Organization>201</Organization>
+         *       </Organizations>
+         *     </OrganizationAssetStatus>
+         */
+        "text/xml": components["schemas"]["OrganizationAssetStatusInput"];
+      };
+    };
+    responses: {
+      /** @description The asset status at each organization set. XML: `<OrganizationAssetStatuses><OrganizationAssetStatus>…</OrganizationAssetStatus></OrganizationAssetStatuses>`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "FileID": 9002,
+           *         "Status": "Approved",
+           *         "UpdatedAt": "2026-11-21T20:13:53.978Z"
+           *       },
+           *       {
+           *         "OrganizationID": 201,
+           *         "OrganizationName": "KLMN-FM",
+           *         "FileID": 9002,
+           *         "Status": "Approved",
+           *         "UpdatedAt": "2026-11-21T20:13:53.978Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrganizationAssetStatus"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationAssetStatuses>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>9002</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <FileID>9002</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *     </OrganizationAssetStatuses>
+           */
+          "application/xml": components["schemas"]["OrganizationAssetStatus"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationAssetStatuses>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>9002</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *       <OrganizationAssetStatus>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *         <FileID>9002</FileID>
+           *         <Status>Approved</Status>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationAssetStatus>
+           *     </OrganizationAssetStatuses>
+           */
+          "text/xml": components["schemas"]["OrganizationAssetStatus"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setReleaseFileHouseId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9002
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description XML root `HouseIDData` (checked), organizations as `<Organizations><Organization>200</Organization></Organizations>` (a single child is still a list). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "HouseID": "WXYZ-MU-2207",
+         *       "Organizations": [
+         *         "200"
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["HouseIDData"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <HouseIDData>
+         *       <HouseID>WXYZ-MU-2207</HouseID>
+         *       <Organizations>
+         *         <Organization>200</Organization>
+         *       </Organizations>
+         *     </HouseIDData>
+         */
+        "application/xml": components["schemas"]["HouseIDData"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <HouseIDData>
+         *       <HouseID>WXYZ-MU-2207</HouseID>
+         *       <Organizations>
+         *         <Organization>200</Organization>
+         *       </Organizations>
+         *     </HouseIDData>
+         */
+        "text/xml": components["schemas"]["HouseIDData"];
+      };
+    };
+    responses: {
+      /** @description The house ID at each organization set. XML: `<OrganizationHouseIDs><OrganizationHouseID>…</OrganizationHouseID></OrganizationHouseIDs>`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "FileID": 9002,
+           *         "HouseID": "WXYZ-MU-2207",
+           *         "UpdatedAt": "2026-11-21T20:13:53.978Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrganizationHouseID"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationHouseIDs>
+           *       <OrganizationHouseID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>9002</FileID>
+           *         <HouseID>WXYZ-MU-2207</HouseID>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationHouseID>
+           *     </OrganizationHouseIDs>
+           */
+          "application/xml": components["schemas"]["OrganizationHouseID"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrganizationHouseIDs>
+           *       <OrganizationHouseID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <FileID>9002</FileID>
+           *         <HouseID>WXYZ-MU-2207</HouseID>
+           *         <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       </OrganizationHouseID>
+           *     </OrganizationHouseIDs>
+           */
+          "text/xml": components["schemas"]["OrganizationHouseID"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getReleaseFileStatusInformation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file with one status per destination the caller may see. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ReleaseID": 7001,
+           *       "FileID": 9001,
+           *       "Title": "Midnight Lanterns",
+           *       "ISRC": "USBHR2600101",
+           *       "Statuses": [
+           *         {
+           *           "OrganizationID": 200,
+           *           "OrganizationName": "WXYZ-TV",
+           *           "AssetStatus": "Received",
+           *           "AssetStatusUpdatedAt": "2026-11-16T00:13:24.054Z",
+           *           "HouseID": null,
+           *           "HouseIDUpdatedAt": null,
+           *           "Delivered": true,
+           *           "DeliveredAt": "2026-11-15T22:13:24.054Z"
+           *         },
+           *         {
+           *           "OrganizationID": 201,
+           *           "OrganizationName": "KLMN-FM",
+           *           "AssetStatus": "On Air",
+           *           "AssetStatusUpdatedAt": "2026-11-16T20:13:24.054Z",
+           *           "HouseID": "KLMN-MU-0417",
+           *           "HouseIDUpdatedAt": "2026-11-16T19:13:24.054Z",
+           *           "Delivered": true,
+           *           "DeliveredAt": "2026-11-15T23:13:24.054Z"
+           *         },
+           *         {
+           *           "OrganizationID": 202,
+           *           "OrganizationName": "WQRS-AM",
+           *           "AssetStatus": null,
+           *           "AssetStatusUpdatedAt": null,
+           *           "HouseID": null,
+           *           "HouseIDUpdatedAt": null,
+           *           "Delivered": false,
+           *           "DeliveredAt": null
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileStatusInformation"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileStatusInformation>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <FileID>9001</FileID>
+           *       <Title>Midnight Lanterns</Title>
+           *       <ISRC>USBHR2600101</ISRC>
+           *       <Statuses>
+           *         <Status>
+           *           <OrganizationID>200</OrganizationID>
+           *           <OrganizationName>WXYZ-TV</OrganizationName>
+           *           <AssetStatus>Received</AssetStatus>
+           *           <AssetStatusUpdatedAt>2026-11-16T00:13:24.054Z</AssetStatusUpdatedAt>
+           *           <HouseID/>
+           *           <HouseIDUpdatedAt/>
+           *           <Delivered>true</Delivered>
+           *           <DeliveredAt>2026-11-15T22:13:24.054Z</DeliveredAt>
+           *         </Status>
+           *         <Status>
+           *           <OrganizationID>201</OrganizationID>
+           *           <OrganizationName>KLMN-FM</OrganizationName>
+           *           <AssetStatus>On Air</AssetStatus>
+           *           <AssetStatusUpdatedAt>2026-11-16T20:13:24.054Z</AssetStatusUpdatedAt>
+           *           <HouseID>KLMN-MU-0417</HouseID>
+           *           <HouseIDUpdatedAt>2026-11-16T19:13:24.054Z</HouseIDUpdatedAt>
+           *           <Delivered>true</Delivered>
+           *           <DeliveredAt>2026-11-15T23:13:24.054Z</DeliveredAt>
+           *         </Status>
+           *         <Status>
+           *           <OrganizationID>202</OrganizationID>
+           *           <OrganizationName>WQRS-AM</OrganizationName>
+           *           <AssetStatus/>
+           *           <AssetStatusUpdatedAt/>
+           *           <HouseID/>
+           *           <HouseIDUpdatedAt/>
+           *           <Delivered>false</Delivered>
+           *           <DeliveredAt/>
+           *         </Status>
+           *       </Statuses>
+           *     </FileStatusInformation>
+           */
+          "application/xml": components["schemas"]["FileStatusInformation"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileStatusInformation>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <FileID>9001</FileID>
+           *       <Title>Midnight Lanterns</Title>
+           *       <ISRC>USBHR2600101</ISRC>
+           *       <Statuses>
+           *         <Status>
+           *           <OrganizationID>200</OrganizationID>
+           *           <OrganizationName>WXYZ-TV</OrganizationName>
+           *           <AssetStatus>Received</AssetStatus>
+           *           <AssetStatusUpdatedAt>2026-11-16T00:13:24.054Z</AssetStatusUpdatedAt>
+           *           <HouseID/>
+           *           <HouseIDUpdatedAt/>
+           *           <Delivered>true</Delivered>
+           *           <DeliveredAt>2026-11-15T22:13:24.054Z</DeliveredAt>
+           *         </Status>
+           *         <Status>
+           *           <OrganizationID>201</OrganizationID>
+           *           <OrganizationName>KLMN-FM</OrganizationName>
+           *           <AssetStatus>On Air</AssetStatus>
+           *           <AssetStatusUpdatedAt>2026-11-16T20:13:24.054Z</AssetStatusUpdatedAt>
+           *           <HouseID>KLMN-MU-0417</HouseID>
+           *           <HouseIDUpdatedAt>2026-11-16T19:13:24.054Z</HouseIDUpdatedAt>
+           *           <Delivered>true</Delivered>
+           *           <DeliveredAt>2026-11-15T23:13:24.054Z</DeliveredAt>
+           *         </Status>
+           *         <Status>
+           *           <OrganizationID>202</OrganizationID>
+           *           <OrganizationName>WQRS-AM</OrganizationName>
+           *           <AssetStatus/>
+           *           <AssetStatusUpdatedAt/>
+           *           <HouseID/>
+           *           <HouseIDUpdatedAt/>
+           *           <Delivered>false</Delivered>
+           *           <DeliveredAt/>
+           *         </Status>
+           *       </Statuses>
+           *     </FileStatusInformation>
+           */
+          "text/xml": components["schemas"]["FileStatusInformation"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * What the bench measures: `GET /health` as the baseline, then reads and
+ * writes of the API with the demo world's dev keys on the data of ./seed.ts.
+ * A case whose `next` is set sends a different request each time (another
+ * order, another draft to publish, another house ID).
+ */
+import { DRAFT_BASE, FULL, ORDER_BASE } from "./seed";
+
+export type CaseKind = "baseline" | "read" | "write";
+
+export interface Sent {
+  path: string;
+  body?: string;
+}
+
+export interface BenchCase {
+  name: string;
+  kind: CaseKind;
+  method: "GET" | "POST" | "PUT";
+  key?: string;
+  accept?: string;
+  contentType?: string;
+  /** The request to send the n-th time (n counts from 0 across warm-up and measurement). */
+  next: (n: number) => Sent;
+  /** Statuses that count as a success (default: any 2xx). */
+  expect?: number[];
+  /** Measured at 1/100 of the data, then at full size: must not slow down with the data. */
+  growth?: boolean;
+}
+
+/** An order of the demo world's destination WXYZ-TV (200) and one of its files. */
+export interface StationTarget {
+  orderId: number;
+  fileId: number;
+}
+
+const NORTHWIND = "mds_dev_northwind";
+const WXYZ = "mds_dev_wxyz";
+
+/** Bulk order i belongs to Northwind when i % 10 < 5: 500 of them, spread over the whole range. */
+const northwindOrders = Array.from({ length: 500 }, (_, k) => {
+  const i = 10 * (1 + ((k * 37) % (FULL.orders / 10 - 1))) + (k % 5);
+  return ORDER_BASE + i;
+});
+const northwindOrder = (n: number) => northwindOrders[n % northwindOrders.length] as number;
+
+const at = <T>(list: T[], n: number) => list[n % list.length] as T;
+
+const orderBody = JSON.stringify({
+  Advertiser: "Brightside Motors",
+  Product: "Spring Event",
+  PurchaseOrder: "NW-25001",
+  Priority: "Rush",
+  FlightStartDate: "2030-04-01",
+  FlightEndDate: "2030-04-30",
+  Files: [
+    { AdID: "BRSM0006100H", Title: "Spring Event :30", Length: 30, Format: "HD" },
+    { AdID: "BRSM0006115", Title: "Spring Event :15 (Radio)", Length: 15, Format: "Audio" },
+  ],
+  Destinations: [200, 201, 203],
+});
+
+const LOGS_BY_TEMPLATE = `/api/v1/music/account/logs?url=${encodeURIComponent("/api/v1/ad/orders/{orderID}")}`;
+
+export function benchCases(targets: StationTarget[]): BenchCase[] {
+  if (targets.length === 0) throw new Error("no order of the bench data is sent to WXYZ-TV (200)");
+  return [
+    { name: "Health (baseline)", kind: "baseline", method: "GET", next: () => ({ path: "/health" }) },
+    {
+      name: "Order Detail",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}` }),
+    },
+    {
+      name: "Order Detail (XML)",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      accept: "application/xml",
+      next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}` }),
+    },
+    {
+      name: "Order with Destinations",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}/destinations` }),
+    },
+    {
+      name: "Proof of Delivery Report",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}/proofofdelivery` }),
+    },
+    {
+      name: "Proof of Delivery Reports (default window)",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      growth: true,
+      next: () => ({ path: "/api/v1/ad/orders/proofofdelivery" }),
+    },
+    {
+      name: "Traffic Confirmation Report",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}/trafficconfirmation` }),
+    },
+    {
+      name: "Available Destinations",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      next: () => ({ path: "/api/v1/ad/account/availableDestinations" }),
+    },
+    {
+      name: "Logs (template filter)",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      growth: true,
+      next: () => ({ path: LOGS_BY_TEMPLATE }),
+    },
+    {
+      name: "Get File Status Information",
+      kind: "read",
+      method: "GET",
+      key: "mds_dev_blueharbor",
+      next: (n) => ({ path: `/api/v1/music/releases/7001/files/${9001 + (n % 2)}/filestatusinformation` }),
+    },
+    {
+      name: "Create Order",
+      kind: "write",
+      method: "POST",
+      key: NORTHWIND,
+      contentType: "application/json",
+      expect: [201],
+      next: () => ({ path: "/api/v1/ad/orders", body: orderBody }),
+    },
+    {
+      name: "Publish Order",
+      kind: "write",
+      method: "PUT",
+      key: NORTHWIND,
+      expect: [200],
+      // Every request publishes another draft of the pool; past the pool, the 409s count as errors.
+      next: (n) => ({ path: `/api/v1/ad/orders/${DRAFT_BASE + 1 + (n % FULL.drafts)}/publish` }),
+    },
+    {
+      name: "Set House ID",
+      kind: "write",
+      method: "PUT",
+      key: WXYZ,
+      contentType: "application/json",
+      expect: [200],
+      next: (n) => {
+        const t = at(targets, n);
+        return {
+          path: `/api/v1/ad/orders/${t.orderId}/files/${t.fileId}/houseid`,
+          body: JSON.stringify({ HouseID: `WXYZ-CM-${n}` }),
+        };
+      },
+    },
+    {
+      name: "Create Comment",
+      kind: "write",
+      method: "POST",
+      key: WXYZ,
+      contentType: "application/json",
+      expect: [201],
+      next: (n) => ({
+        path: `/api/v1/ad/orders/${at(targets, n).orderId}/comments`,
+        body: JSON.stringify({ CommentPosterText: "Both spots <b>received</b>; airing from Monday." }),
+      }),
+    },
+    {
+      name: "Create Comment (XML)",
+      kind: "write",
+      method: "POST",
+      key: WXYZ,
+      contentType: "application/xml",
+      accept: "application/xml",
+      expect: [201],
+      next: (n) => ({
+        path: `/api/v1/ad/orders/${at(targets, n).orderId}/comments`,
+        body: "<Comment><CommentPosterName>Traffic Desk</CommentPosterName><CommentPosterText>Both spots received; airing from Monday.</CommentPosterText></Comment>",
+      }),
+    },
+  ];
+}
+
+/** The orders sent to WXYZ-TV, for the station's writes. */
+export const STATION_TARGETS_SQL = `SELECT d.order_id AS orderId, 2 * d.order_id AS fileId FROM destinations d
+WHERE d.organization_id = 200 AND d.order_id BETWEEN ${ORDER_BASE + 1} AND ${ORDER_BASE + FULL.orders}
+ORDER BY d.order_id LIMIT 500`;

@@ -1,0 +1,176 @@
+/**
+ * npm run bench: the service at scale, against budgets (see README.md,
+ * "Performance and scale").
+ *
+ * 1. A separate local D1 database in a temporary directory: the migrations
+ *    and the demo world (as `npm start` applies them), then one hundredth of
+ *    the bench data (./seed.ts).
+ * 2. The worker started as `npm start` starts it (scripts/start.sh, rate
+ *    limiting off); GET /health and the growth cases measured at 1/100.
+ * 3. The worker stopped, the data grown to full size, the worker started
+ *    again; GET /health and every case measured.
+ * 4. One table on stdout, bench/results/latest.json and latest.svg; exit 1
+ *    when a budget is missed.
+ *
+ * Environment: BENCH_SERVER (`npm-start`, the default: scripts/start.sh as
+ * it is; or `direct`: the same dev server without the DevTools inspector and
+ * file watching, see ./serve.ts), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
+ * BENCH_CONNECTIONS (16), BENCH_PORT (a free one), BENCH_KEEP=1 keeps the
+ * temporary database. Results: bench/results/latest.{json,svg}, or
+ * latest-direct.{json,svg} for the direct server.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BenchCase, benchCases, STATION_TARGETS_SQL, type StationTarget } from "./cases";
+import { type LoadSettings, type Measurement, measure } from "./load";
+import { freePort, LocalDatabase, type ServerMode, Worker } from "./local";
+import { Progress } from "./progress";
+import { BUDGETS, chart, judge, table } from "./report";
+import { FULL, growStage, type SeedStep, SMALL, smallStage } from "./seed";
+
+const RESULTS = fileURLToPath(new URL("../../bench/results", import.meta.url));
+
+const settings: LoadSettings = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
+};
+
+const mode = (process.env.BENCH_SERVER ?? "npm-start") as ServerMode;
+if (mode !== "npm-start" && mode !== "direct") throw new Error("BENCH_SERVER is npm-start or direct");
+
+const say = (text: string) => process.stderr.write(`${text}\n`);
+
+async function seed(db: LocalDatabase, title: string, steps: SeedStep[]) {
+  const progress = new Progress(
+    title,
+    steps.reduce((sum, s) => sum + s.rows, 0),
+  );
+  for (const step of steps) {
+    await db.execute(step.sql);
+    progress.advance(step.rows, step.label);
+  }
+  progress.finish();
+}
+
+/** Seconds of each GET /health measurement between two cases. */
+const BRACKET_SECONDS = 3;
+
+/**
+ * GET /health first, then each case followed by GET /health again: a case's
+ * ratio is to the mean of the /health runs just before and just after it, so
+ * that a change of the machine's load during the run moves both alike.
+ */
+async function measureAll(worker: Worker, cases: BenchCase[], data: Measurement["data"]) {
+  const log = (m: Measurement) =>
+    say(
+      `  ${m.name.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(6)}/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  errors ${m.errors}${m.healthRequestsPerSecond ? `  (/health ${m.healthRequestsPerSecond.toFixed(0)}/s)` : ""}`,
+    );
+  const health = cases.find((c) => c.kind === "baseline");
+  if (!health) throw new Error("no baseline case");
+  const first = await measure(worker.origin, health, settings, data);
+  log(first);
+  const out: Measurement[] = [first];
+  let before = first.requestsPerSecond;
+  for (const c of cases.filter((x) => x.kind !== "baseline")) {
+    const m = await measure(worker.origin, c, settings, data);
+    const after = await measure(
+      worker.origin,
+      health,
+      { ...settings, warmupSeconds: 0, seconds: BRACKET_SECONDS },
+      data,
+    );
+    const measured = { ...m, healthRequestsPerSecond: (before + after.requestsPerSecond) / 2 };
+    log(measured);
+    out.push(measured);
+    before = after.requestsPerSecond;
+  }
+  return out;
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), "mds-bench-"));
+  const db = new LocalDatabase(dir);
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const worker = new Worker(mode, port, dir, join(dir, "worker.log"));
+  const stop = () => {
+    void worker.stop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  try {
+    say(`Bench database: ${dir}`);
+    say("Migrations and the demo world…");
+    await db.prepare();
+    const now = Math.floor(Date.now() / 1000);
+    await seed(db, "1/100 data", smallStage(now));
+
+    const all = benchCases([{ orderId: 5002, fileId: 8003 }]);
+    const baseline = all.filter((c) => c.kind === "baseline");
+    say(`Worker (${mode}) on ${worker.origin}, RATE_LIMIT_PER_MINUTE=0; measuring at 1/100 of the data:`);
+    await worker.start();
+    const small = await measureAll(worker, [...baseline, ...all.filter((c) => c.growth)], "1/100");
+    await worker.stop();
+
+    await seed(db, "full data", growStage(now));
+    const targets = await db.query<StationTarget>(STATION_TARGETS_SQL);
+    const cases = benchCases(targets);
+    say("Measuring at full size:");
+    await worker.start();
+    const full = await measureAll(worker, cases, "full");
+    await worker.stop();
+
+    const [smallHealth] = small;
+    const [fullHealth] = full;
+    if (!smallHealth || !fullHealth) throw new Error("no /health measurement");
+    const smallByName = new Map(small.filter((m) => m.kind !== "baseline").map((m) => [m.name, m]));
+    const verdicts = judge([...small, ...full], { "1/100": smallHealth, full: fullHealth }, smallByName);
+    const passed = verdicts.every((v) => v.failures.length === 0);
+
+    const title = `Media Delivery Service bench (${mode}), ${new Date().toISOString().slice(0, 16)}Z`;
+    console.log(`\n${title}\n`);
+    console.log(table(verdicts));
+    const failures = verdicts.flatMap((v) => v.failures.map((f) => `${v.name} (${v.data}): ${f}`));
+    console.log(failures.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${failures.join("\n  ")}`);
+
+    mkdirSync(RESULTS, { recursive: true });
+    const report = {
+      title,
+      passed,
+      budgets: BUDGETS,
+      server: mode,
+      settings,
+      data: {
+        destinations: 139,
+        orders: FULL.orders,
+        draftsToPublish: FULL.drafts,
+        deliveries: FULL.orders * 10,
+        requestLogs: FULL.logs,
+        growthMeasuredAt: { orders: SMALL.orders, deliveries: SMALL.orders * 10, requestLogs: SMALL.logs },
+      },
+      machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg() },
+      seconds: Math.round((Date.now() - started) / 1000),
+      results: verdicts,
+    };
+    const name = mode === "npm-start" ? "latest" : "latest-direct";
+    writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(RESULTS, `${name}.svg`), chart(verdicts, title));
+    say(`\nWrote bench/results/${name}.json and ${name}.svg in ${report.seconds} s.`);
+    return passed ? 0 : 1;
+  } finally {
+    await worker.stop();
+    if (process.env.BENCH_KEEP === "1") say(`Kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,435 @@
+/**
+ * Every operation of SPEC.md with realistic parameters and a key that may use
+ * it (plus the variants that take another path through the code: filters,
+ * XML, the destination's view), and a way to run one request while observing
+ * the D1 round trips it makes (src/db/instrument.ts).
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { instrument, type RoundTrip } from "../../src/db/instrument";
+import worker from "../../src/index";
+import { BASE, call, KEYS } from "../helpers";
+
+export interface OperationCase {
+  /** SPEC.md's summary, then the variant. */
+  name: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The SPEC.md path template it exercises. */
+  template: string;
+  /** The concrete path, or a function that makes what the request needs (e.g. a fresh draft) and answers it. */
+  path: string | (() => Promise<string>);
+  key: string;
+  /** A JSON body, or an XML document as a string. */
+  body?: unknown;
+  accept?: string;
+  status: number;
+}
+
+const order = (files: { AdID: string; Length: number }[], extra: Record<string, unknown> = {}) => ({
+  Advertiser: "Brightside Motors",
+  Product: "Spring Event",
+  PurchaseOrder: "NW-25001",
+  Priority: "Rush",
+  FlightStartDate: "2030-04-01",
+  FlightEndDate: "2030-04-30",
+  Files: files.map((f, i) => ({ ...f, Title: `Spring Event ${i + 1}`, Format: "HD" })),
+  Destinations: [200, 201, 202, 205],
+  ...extra,
+});
+
+let adIdSerial = 0;
+/** A fresh Ad-ID of 11 characters (4 letters, 7 digits). */
+const nextAdId = () => `PERF${String(++adIdSerial).padStart(7, "0")}`;
+
+/** A new Northwind draft (made through the API), answered as its id. */
+export async function newDraft(): Promise<number> {
+  const res = await call("/api/v1/ad/orders", {
+    method: "POST",
+    body: order([
+      { AdID: nextAdId(), Length: 30 },
+      { AdID: nextAdId(), Length: 15 },
+    ]),
+  });
+  if (res.status !== 201) throw new Error(`draft not created: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { OrderID: number }).OrderID;
+}
+
+async function newPublished(): Promise<number> {
+  const id = await newDraft();
+  const res = await call(`/api/v1/ad/orders/${id}/publish`, { method: "PUT" });
+  if (res.status !== 200) throw new Error(`order ${id} not published: ${res.status} ${await res.text()}`);
+  return id;
+}
+
+const comment = { CommentPosterText: "Spots <b>received</b>; airing from Monday." };
+const xmlComment =
+  "<Comment><CommentPosterName>Traffic Desk</CommentPosterName><CommentPosterText>Received, thanks.</CommentPosterText></Comment>";
+const logUrl = (url: string) => `/api/v1/music/account/logs?url=${encodeURIComponent(url)}`;
+
+export const OPERATION_CASES: OperationCase[] = [
+  {
+    name: "Create Order",
+    method: "POST",
+    template: "/api/v1/ad/orders",
+    path: "/api/v1/ad/orders",
+    key: KEYS.northwind,
+    body: order([{ AdID: "BRSM0006100H", Length: 30 }]),
+    status: 201,
+  },
+  {
+    name: "Create Order (XML)",
+    method: "POST",
+    template: "/api/v1/ad/orders",
+    path: "/api/v1/ad/orders",
+    key: KEYS.harborlight,
+    body: `<Order><Advertiser>Harbor Light Ferries</Advertiser><Files><File><AdID>HLFE0001030H</AdID><Title>Summer Crossings :30</Title><Length>30</Length></File></Files><Destinations><OrganizationID>203</OrganizationID></Destinations></Order>`,
+    accept: "application/xml",
+    status: 201,
+  },
+  {
+    name: "Create Long Form Order",
+    method: "POST",
+    template: "/api/v1/ad/longformorders",
+    path: "/api/v1/ad/longformorders",
+    key: KEYS.northwind,
+    body: order([{ AdID: "GLHS0001300H", Length: 1680 }], { ProgramTitle: "Home Show Weekly", Episode: "13" }),
+    status: 201,
+  },
+  {
+    name: "Order Detail",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}",
+    path: "/api/v1/ad/orders/5002",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Order Detail (destination, XML)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}",
+    path: "/api/v1/ad/orders/5003",
+    key: KEYS.summit,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Order Delete (draft)",
+    method: "DELETE",
+    template: "/api/v1/ad/orders/{orderID}",
+    path: async () => `/api/v1/ad/orders/${await newDraft()}`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Order Delete (published: cancelled)",
+    method: "DELETE",
+    template: "/api/v1/ad/orders/{orderID}",
+    path: async () => `/api/v1/ad/orders/${await newPublished()}`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Publish Order",
+    method: "PUT",
+    template: "/api/v1/ad/orders/{orderID}/publish",
+    path: async () => `/api/v1/ad/orders/${await newDraft()}/publish`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Publish Order (not a draft: 409)",
+    method: "PUT",
+    template: "/api/v1/ad/orders/{orderID}/publish",
+    path: "/api/v1/ad/orders/5002/publish",
+    key: KEYS.northwind,
+    status: 409,
+  },
+  {
+    name: "Proof of Delivery Report",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/proofofdelivery",
+    path: "/api/v1/ad/orders/5003/proofofdelivery",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Proof of Delivery Report (destination)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/proofofdelivery",
+    path: "/api/v1/ad/orders/5002/proofofdelivery",
+    key: KEYS.wxyz,
+    status: 200,
+  },
+  {
+    name: "Proof of Delivery Reports (default window)",
+    method: "GET",
+    template: "/api/v1/ad/orders/proofofdelivery",
+    path: "/api/v1/ad/orders/proofofdelivery",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Proof of Delivery Reports (dates, page 2)",
+    method: "GET",
+    template: "/api/v1/ad/orders/proofofdelivery",
+    path: "/api/v1/ad/orders/proofofdelivery?fromDate=01/01/2020&toDate=12/31/2035&limit=2&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+    key: KEYS.harborlight,
+    status: 200,
+  },
+  {
+    name: "Proof of Delivery Reports (orderID)",
+    method: "GET",
+    template: "/api/v1/ad/orders/proofofdelivery",
+    path: "/api/v1/ad/orders/proofofdelivery?orderID=5003",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Traffic Confirmation Report",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/trafficconfirmation",
+    path: "/api/v1/ad/orders/5002/trafficconfirmation",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Traffic Confirmation Report (group)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/trafficconfirmation",
+    path: "/api/v1/ad/orders/5002/trafficconfirmation",
+    key: KEYS.summit,
+    status: 200,
+  },
+  {
+    name: "Order with Destinations",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/destinations",
+    path: "/api/v1/ad/orders/5003/destinations",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Create Comment (order)",
+    method: "POST",
+    template: "/api/v1/ad/orders/{orderID}/comments",
+    path: "/api/v1/ad/orders/5002/comments",
+    key: KEYS.dana,
+    body: comment,
+    status: 201,
+  },
+  {
+    name: "Create Comment (order, XML)",
+    method: "POST",
+    template: "/api/v1/ad/orders/{orderID}/comments",
+    path: "/api/v1/ad/orders/5002/comments",
+    key: KEYS.wxyz,
+    body: xmlComment,
+    accept: "application/xml",
+    status: 201,
+  },
+  {
+    name: "Create Approval (order)",
+    method: "POST",
+    template: "/api/v1/ad/orders/{releaseID}/approvals",
+    path: "/api/v1/ad/orders/5002/approvals",
+    key: KEYS.summit,
+    body: { CommentPosterName: "Elena Ortiz", CommentPosterText: "Approved for air." },
+    status: 201,
+  },
+  {
+    name: "Set Organization Asset Status (order)",
+    method: "PUT",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus",
+    path: "/api/v1/ad/orders/5002/files/8004/organizationassetstatus",
+    key: KEYS.wxyz,
+    body: { Status: "on air" },
+    status: 200,
+  },
+  {
+    name: "Set House ID (order, group by name)",
+    method: "PUT",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/houseid",
+    path: "/api/v1/ad/orders/5002/files/8004/houseid",
+    key: KEYS.summit,
+    body: { houseID: "KLMN-CM-5521", Organizations: ["KLMN-FM", "200"] },
+    status: 200,
+  },
+  {
+    name: "Order States List",
+    method: "GET",
+    template: "/api/v1/ad/orders/orderstates",
+    path: "/api/v1/ad/orders/orderstates",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "POD States List",
+    method: "GET",
+    template: "/api/v1/ad/orders/podstates",
+    path: "/api/v1/ad/orders/podstates",
+    key: KEYS.wxyz,
+    status: 200,
+  },
+  {
+    name: "Available Destination Organizations",
+    method: "GET",
+    template: "/api/v1/ad/account/availableDestinations",
+    path: "/api/v1/ad/account/availableDestinations",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Available Destination Organizations (online, updatedSince, page 2)",
+    method: "GET",
+    template: "/api/v1/ad/account/availableDestinations",
+    path: "/api/v1/ad/account/availableDestinations?status=online&updatedSince=2020-01-01T00:00:00&limit=5&cursor=WzIwNV0",
+    key: KEYS.harborlight,
+    status: 200,
+  },
+  {
+    name: "Destination Organization Status",
+    method: "GET",
+    template: "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}",
+    path: "/api/v1/ad/account/destinationOrganizationStatus/202",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Create Comment (release)",
+    method: "POST",
+    template: "/api/v1/music/releases/{releaseID}/comments",
+    path: "/api/v1/music/releases/7001/comments",
+    key: KEYS.blueharbor,
+    body: comment,
+    status: 201,
+  },
+  {
+    name: "Create Approval (release)",
+    method: "POST",
+    template: "/api/v1/music/releases/{releaseID}/approvals",
+    path: "/api/v1/music/releases/7001/approvals",
+    key: KEYS.dana,
+    body: { CommentPosterText: "Approved for the <i>Morning Show</i>." },
+    status: 201,
+  },
+  {
+    name: "Set Organization Asset Status (release, XML)",
+    method: "PUT",
+    template: "/api/v1/music/releases/{releaseID}/files/{fileID}/organizationassetstatus",
+    path: "/api/v1/music/releases/7001/files/9002/organizationassetstatus",
+    key: KEYS.summit,
+    body: "<OrganizationAssetStatus><Status>Approved</Status><Organizations><Organization>200</Organization><Organization>201</Organization></Organizations></OrganizationAssetStatus>",
+    status: 200,
+  },
+  {
+    name: "Get File Status Information",
+    method: "GET",
+    template: "/api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation",
+    path: "/api/v1/music/releases/7001/files/9001/filestatusinformation",
+    key: KEYS.blueharbor,
+    status: 200,
+  },
+  {
+    name: "Get File Status Information (destination)",
+    method: "GET",
+    template: "/api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation",
+    path: "/api/v1/music/releases/7001/files/9002/filestatusinformation",
+    key: KEYS.dana,
+    status: 200,
+  },
+  {
+    name: "Set House ID (release)",
+    method: "PUT",
+    template: "/api/v1/music/releases/{releaseID}/files/{fileID}/houseid",
+    path: "/api/v1/music/releases/7001/files/9002/houseid",
+    key: KEYS.wxyz,
+    body: { HouseID: "WXYZ-MU-0502" },
+    status: 200,
+  },
+  {
+    name: "Logs",
+    method: "GET",
+    template: "/api/v1/music/account/logs",
+    path: "/api/v1/music/account/logs",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Logs (template)",
+    method: "GET",
+    template: "/api/v1/music/account/logs",
+    path: logUrl("/api/v1/ad/orders/{id}"),
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Logs (URL with host and query, dates)",
+    method: "GET",
+    template: "/api/v1/music/account/logs",
+    path: `${logUrl("https://mds.example/api/v1/ad/orders/5002?x=1")}&dateFrom=2020-01-01&dateTo=2035-12-31`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Logs (method, page 2)",
+    method: "GET",
+    template: "/api/v1/music/account/logs",
+    path: "/api/v1/music/account/logs?httpMethod=post&limit=1&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+    key: KEYS.wxyz,
+    status: 200,
+  },
+];
+
+/** The request's own statements: what is left once the auth lookup and the request-log write are set apart. */
+export interface Observed {
+  response: Response;
+  /** The body, read before the request's `waitUntil` work is awaited. */
+  text: string;
+  requestId: string;
+  /** Every round trip of the request, in the order sent. */
+  trips: RoundTrip[];
+}
+
+let serial = 0;
+
+/**
+ * Sends one request of a case straight to the worker (its `waitUntil` work,
+ * the request-log write, awaited too) and answers every D1 round trip made
+ * for it: those whose origin is its request id. Whatever the case prepares
+ * (a fresh draft) is made before observing starts, under other request ids.
+ */
+export async function observe(c: OperationCase): Promise<Observed> {
+  const path = typeof c.path === "string" ? c.path : await c.path();
+  const requestId = `perf-${++serial}-${crypto.randomUUID()}`;
+  const headers = new Headers({ "X-API-Key": c.key, "X-Request-Id": requestId });
+  if (c.accept) headers.set("Accept", c.accept);
+  let body: string | undefined;
+  if (c.body !== undefined) {
+    body = typeof c.body === "string" ? c.body : JSON.stringify(c.body);
+    headers.set("Content-Type", typeof c.body === "string" ? "application/xml" : "application/json");
+  }
+  const trips: RoundTrip[] = [];
+  const stop = instrument.observe((trip) => {
+    if (trip.origin === requestId) trips.push(trip);
+  });
+  try {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${BASE}${path}`, { method: c.method, headers, body }), env, ctx);
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { response, text, requestId, trips };
+  } finally {
+    stop();
+  }
+}
+
+/** The auth lookup: the key by its hash (src/http/auth.ts), one round trip of its own before anything else. */
+export const isAuthLookup = (trip: RoundTrip) =>
+  trip.method !== "batch" &&
+  trip.statements.length === 1 &&
+  /\bFROM api_keys k\b[\s\S]*\bk\.key_hash = \?/.test(trip.statements[0]?.sql ?? "");
+
+/** The request-log write (src/http/request-log.ts), sent after the answer with waitUntil. */
+export const isLogWrite = (trip: RoundTrip) =>
+  trip.method !== "batch" &&
+  trip.statements.length === 1 &&
+  /^insert into "request_logs"/i.test(trip.statements[0]?.sql ?? "");

@@ -1,0 +1,105 @@
+/**
+ * No request scans a large table: every statement an operation sends to D1
+ * (the auth lookup and the request-log write included), captured while it
+ * runs with realistic parameters, is explained with `EXPLAIN QUERY PLAN` and
+ * fails on `SCAN <table>` of a large table that is not along an index
+ * (`USING INDEX`, `USING COVERING INDEX`, `USING INTEGER PRIMARY KEY`).
+ * D1 keeps no statistics (no ANALYZE), so the plans here are the plans at any
+ * size.
+ */
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { instrument, type Statement } from "../../src/db/instrument";
+import { OPERATION_CASES, observe } from "./operations";
+
+/** Tables that grow with the business; a scan of any of them grows with it. */
+const LARGE_TABLES = new Set([
+  "orders",
+  "files",
+  "destinations",
+  "deliveries",
+  "file_statuses",
+  "comments",
+  "request_logs",
+  "api_keys",
+]);
+
+const KEYWORDS = new Set([
+  "where",
+  "on",
+  "join",
+  "left",
+  "inner",
+  "cross",
+  "natural",
+  "using",
+  "indexed",
+  "not",
+  "order",
+  "group",
+  "limit",
+  "set",
+  "values",
+  "select",
+  "union",
+  "as",
+]);
+
+/** The tables a statement names, by the name or alias its plan shows them under. */
+function tablesByName(sql: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const m of sql.matchAll(/\b(?:from|join|update|into)\s+["`]?(\w+)["`]?(?:\s+(?:as\s+)?["`]?(\w+)["`]?)?/gi)) {
+    const table = (m[1] as string).toLowerCase();
+    names.set(table, table);
+    const alias = m[2]?.toLowerCase();
+    if (alias && !KEYWORDS.has(alias)) names.set(alias, table);
+  }
+  return names;
+}
+
+/** The plan lines that scan a large table without an index. */
+function fullScans(sql: string, plan: string[]): string[] {
+  const names = tablesByName(sql);
+  return plan.filter((detail) => {
+    const scan = /^SCAN (\w+)(?: AS (\w+))?(.*)$/.exec(detail);
+    if (!scan) return false;
+    const table = names.get((scan[1] as string).toLowerCase()) ?? (scan[1] as string).toLowerCase();
+    const alongIndex = /USING (?:COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(scan[3] ?? "");
+    return LARGE_TABLES.has(table) && !alongIndex;
+  });
+}
+
+async function planOf({ sql, params }: Statement): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail);
+}
+
+afterEach(() => instrument.reset());
+
+describe("query plans", () => {
+  it("recognises a full scan, through an alias too, and lets index walks pass", () => {
+    expect(fullScans('select * from "deliveries" where status = ?', ["SCAN deliveries"])).toHaveLength(1);
+    expect(fullScans("SELECT * FROM request_logs r WHERE r.url = ?", ["SCAN r"])).toHaveLength(1);
+    expect(fullScans("SELECT * FROM orders o JOIN files f ON f.order_id = o.id", ["SCAN f"])).toHaveLength(1);
+    expect(fullScans("SELECT * FROM deliveries d", ["SCAN d USING INDEX deliveries_owner_date_idx"])).toEqual([]);
+    expect(fullScans("SELECT * FROM deliveries", ["SCAN deliveries USING COVERING INDEX x"])).toEqual([]);
+    expect(fullScans("SELECT * FROM organizations", ["SCAN organizations"])).toEqual([]);
+    expect(fullScans("SELECT * FROM json_each(?)", ["SCAN json_each VIRTUAL TABLE INDEX 1:"])).toEqual([]);
+  });
+
+  it.each(OPERATION_CASES)("$name: no full scan of a large table", async (c) => {
+    const { response, text, trips } = await observe(c);
+    expect(response.status, text).toBe(c.status);
+    const statements = trips.flatMap((t) => t.statements);
+    expect(statements.length).toBeGreaterThanOrEqual(3);
+    const scans: string[] = [];
+    for (const statement of statements) {
+      for (const line of fullScans(statement.sql, await planOf(statement))) {
+        scans.push(`${line}  ←  ${statement.sql.replace(/\s+/g, " ").slice(0, 200)}`);
+      }
+    }
+    expect(scans).toEqual([]);
+  });
+});
