@@ -295,7 +295,12 @@ const methodNotAllowed =
  * literal route (`/orders/orderstates`) is never taken for an `{orderID}`; each
  * path then answers any other method with 405 and `Allow`.
  */
+/** Every mounted operation's path (SPEC.md's template), for the request log's template filter. */
+const mountedTemplates = new Set<string>();
+export const operationTemplates = (): ReadonlySet<string> => mountedTemplates;
+
 export function mount(app: Hono<AppEnv>, operations: OperationDef[]) {
+  for (const op of operations) mountedTemplates.add(op.path);
   const byPath = new Map<string, OperationDef[]>();
   for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   const paths = [...byPath.keys()].sort((a, b) => pathParamsOf(a).length - pathParamsOf(b).length);

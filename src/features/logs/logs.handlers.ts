@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
-import { operations } from "../../app";
 import type { Db } from "../../db/client";
 import { requestLogs } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, parseIsoDate } from "../../http/dates";
+import { operationTemplates } from "../../http/operation";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import type { LogsQueryOutput } from "./logs.schemas";
@@ -36,8 +36,8 @@ const placeholderless = (template: string) => template.replace(/\{\w*\}/g, "{}")
  */
 export function templatesMatching(template: string): string[] {
   const wanted = placeholderless(template);
-  const known = new Set(operations.map((op) => op.path).filter((path) => placeholderless(path) === wanted));
-  return known.size > 0 ? [...known] : [template];
+  const known = [...operationTemplates()].filter((path) => placeholderless(path) === wanted);
+  return known.length > 0 ? known : [template];
 }
 
 /**
