@@ -1,5 +1,6 @@
 /** Requests to the whole worker, with the demo world's dev keys. */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../src/index";
 
 export const KEYS = {
   northwind: "mds_dev_northwind",
@@ -24,7 +25,10 @@ export interface CallOptions {
 
 export const BASE = "http://mds.test";
 
-export function call(path: string, options: CallOptions = {}): Promise<Response> {
+export type SendOptions = CallOptions & { env?: Env };
+
+/** The request `call` and `send` make. */
+function requestOf(path: string, options: CallOptions): Request {
   const headers = new Headers(options.headers);
   if (options.key !== null) headers.set("X-API-Key", options.key ?? KEYS.northwind);
   if (options.accept) headers.set("Accept", options.accept);
@@ -36,7 +40,29 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
       options.contentType ?? (typeof options.body === "string" ? "application/xml" : "application/json"),
     );
   }
-  return SELF.fetch(`${BASE}${path}`, { method: options.method ?? "GET", headers, body });
+  return new Request(`${BASE}${path}`, { method: options.method ?? "GET", headers, body });
+}
+
+/** Sends a request to the whole worker, as a caller would. */
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  return SELF.fetch(requestOf(path, options));
+}
+
+/**
+ * Sends a request through the worker's fetch handler with an execution context
+ * that is waited on, so that its `waitUntil` work (the request log) is in D1
+ * when it returns. `env` replaces the bindings (e.g. to turn rate limiting on).
+ */
+export async function send(path: string, options: SendOptions = {}): Promise<Response> {
+  return settle(requestOf(path, options), options.env);
+}
+
+/** Like `send`, for a request built by hand. */
+export async function settle(request: Request, bindings: Env = env): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 export async function json<T = any>(response: Response): Promise<T> {

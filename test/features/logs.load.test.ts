@@ -1,11 +1,5 @@
-/**
- * Every authenticated request is logged exactly once, whatever its outcome,
- * and no entry is lost under concurrent load: found through Logs itself.
- */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
-import { BASE, KEYS } from "../helpers";
+import { BASE, KEYS, settle } from "../helpers";
 
 interface Log {
   RequestId: string;
@@ -14,12 +8,7 @@ interface Log {
   Url: string;
 }
 
-async function send(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${BASE}${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, init: RequestInit = {}) => settle(new Request(`${BASE}${path}`, init));
 
 /** Requests of every outcome: 200, 400 (bad id, bad query), 404, 405, 406. */
 const KINDS: { path: string; init?: RequestInit; status: number }[] = [

@@ -1,8 +1,7 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { keyPrefix } from "../../src/http/keys";
-import worker from "../../src/index";
-import { BASE, KEYS } from "../helpers";
+import { BASE, KEYS, settle } from "../helpers";
 
 interface LogRow {
   organization_id: number | null;
@@ -15,12 +14,7 @@ interface LogRow {
   request_date: string;
 }
 
-async function send(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${BASE}${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, init: RequestInit = {}) => settle(new Request(`${BASE}${path}`, init));
 
 const logOf = (requestId: string | null) =>
   env.DB.prepare("SELECT * FROM request_logs WHERE request_id = ?").bind(requestId).all<LogRow>();

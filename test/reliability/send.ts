@@ -3,42 +3,9 @@
  * that is waited on, so that the request log (written with waitUntil) is in
  * D1 when the request returns.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../src/index";
-import { BASE, KEYS } from "../helpers";
+import { env } from "cloudflare:test";
 
-export interface SendOptions {
-  key?: string | null;
-  method?: string;
-  /** A plain value is sent as JSON; a string as XML unless `contentType` says otherwise. */
-  body?: unknown;
-  contentType?: string;
-  accept?: string;
-  headers?: Record<string, string>;
-  env?: Env;
-}
-
-export async function send(path: string, options: SendOptions = {}): Promise<Response> {
-  const headers = new Headers(options.headers);
-  if (options.key !== null) headers.set("X-API-Key", options.key ?? KEYS.northwind);
-  if (options.accept) headers.set("Accept", options.accept);
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-    headers.set(
-      "Content-Type",
-      options.contentType ?? (typeof options.body === "string" ? "application/xml" : "application/json"),
-    );
-  }
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${BASE}${path}`, { method: options.method ?? "GET", headers, body }),
-    options.env ?? env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+export { type SendOptions, send } from "../helpers";
 
 /** The request log rows of one request. */
 export async function logRowsOf(requestId: string | null) {

@@ -1,8 +1,7 @@
 /** Shared pieces of the security tests: fresh drafts, row counts, problem checks, logged requests. */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import worker from "../../src/index";
-import { BASE, call, json, KEYS } from "../helpers";
+import { BASE, call, json, KEYS, settle } from "../helpers";
 
 export const ALL_KEYS = { ...KEYS, cascade: "mds_dev_cascade", lakeshore: "mds_dev_lakeshore" } as const;
 
@@ -86,11 +85,8 @@ export async function expectProblem(res: Response, allowed: readonly number[], c
 
 /** Sends a request through the worker, reads the answer, and waits for its `waitUntil` work (the request log). */
 export async function sendAndSettle(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${BASE}${path}`, init), env, ctx);
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, requestId: res.headers.get("X-Request-Id"), text };
+  const res = await settle(new Request(`${BASE}${path}`, init));
+  return { status: res.status, requestId: res.headers.get("X-Request-Id"), text: await res.text() };
 }
 
 /** How many request log rows carry the request id. */
