@@ -9,6 +9,11 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const oneParent = () => sql.raw("(order_id IS NULL) <> (release_id IS NULL)");
+/** The order or the release a row belongs to (exactly one: see `oneParent`); deleted with it. */
+const parentColumns = () => ({
+  orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+  releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+});
 
 /** Agencies, labels, destination stations and station groups. */
 export const organizations = sqliteTable(
@@ -166,8 +171,7 @@ export const files = sqliteTable(
   "files",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
-    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    ...parentColumns(),
     position: integer("position").notNull().default(0),
     adId: text("ad_id"),
     isrc: text("isrc"),
@@ -188,8 +192,7 @@ export const destinations = sqliteTable(
   "destinations",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
-    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    ...parentColumns(),
     organizationId: integer("organization_id")
       .notNull()
       .references(() => organizations.id),
@@ -208,8 +211,7 @@ export const deliveries = sqliteTable(
   "deliveries",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
-    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    ...parentColumns(),
     /** The sender (order owner or label), denormalized so reports read one index. */
     ownerOrganizationId: integer("owner_organization_id")
       .notNull()
@@ -261,8 +263,7 @@ export const comments = sqliteTable(
   "comments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
-    releaseId: integer("release_id").references(() => releases.id, { onDelete: "cascade" }),
+    ...parentColumns(),
     type: text("type", { enum: ["Comment", "Approval"] }).notNull(),
     posterName: text("poster_name").notNull(),
     text: text("text").notNull(),
