@@ -3,8 +3,9 @@ import type { AppEnv } from "../env";
 import { Problem } from "./problems";
 
 /**
- * Per-key limit through the Workers Rate Limiting binding (its `simple.limit`
- * per `period` in wrangler.toml); RATE_LIMIT_PER_MINUTE=0 turns it off.
+ * Per-key limit through the Workers Rate Limiting binding: the limit is the
+ * binding's `simple.limit` per `period` in wrangler.toml (600 a minute), static
+ * configuration of the binding; RATE_LIMIT_PER_MINUTE=0 turns limiting off.
  */
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const principal = c.get("principal");
@@ -13,7 +14,7 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!success) {
       throw new Problem(
         "rate_limited",
-        `This API key sent more than ${c.var.settings.rateLimitPerMinute} requests in a minute; retry after the time in Retry-After.`,
+        "This API key sent more requests in the last minute than its limit allows; retry after the time in Retry-After.",
         { headers: { "Retry-After": "60" } },
       );
     }
