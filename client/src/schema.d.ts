@@ -1329,7 +1329,7 @@ export interface components {
          *       "type": "/problems/rate-limited",
          *       "title": "Too many requests",
          *       "status": 429,
-         *       "detail": "This API key sent more than 600 requests in a minute; retry after the time in Retry-After.",
+         *       "detail": "This API key sent more requests in the last minute than its limit allows; retry after the time in Retry-After.",
          *       "instance": "/api/v1/ad/orders/5002",
          *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
          *     }
@@ -1341,7 +1341,7 @@ export interface components {
          *       <type>/problems/rate-limited</type>
          *       <title>Too many requests</title>
          *       <status>429</status>
-         *       <detail>This API key sent more than 600 requests in a minute; retry after the time in Retry-After.</detail>
+         *       <detail>This API key sent more requests in the last minute than its limit allows; retry after the time in Retry-After.</detail>
          *       <instance>/api/v1/ad/orders/5002</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
