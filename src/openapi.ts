@@ -99,7 +99,8 @@ const PROBLEM_EXAMPLES: Record<ProblemCode, { instance: string; detail: string; 
   },
   rate_limited: {
     instance: "/api/v1/ad/orders/5002",
-    detail: "This API key sent more requests in the last minute than its limit allows; retry after the time in Retry-After.",
+    detail:
+      "This API key sent more requests in the last minute than its limit allows; retry after the time in Retry-After.",
   },
   internal_error: {
     instance: "/api/v1/ad/orders/5001/publish",
