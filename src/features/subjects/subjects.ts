@@ -102,16 +102,6 @@ function toSubject(family: Family, row: SubjectRow): Subject & { hidden: boolean
   };
 }
 
-/** Loads a subject with its destinations in one query; undefined when it does not exist. */
-export async function loadSubject(
-  c: Context<AppEnv>,
-  family: Family,
-  id: number,
-): Promise<(Subject & { hidden: boolean }) | undefined> {
-  const [row] = await subjectQuery(c, family, id);
-  return row ? toSubject(family, row) : undefined;
-}
-
 /**
  * What the caller may do with a subject, or null when it may not see it. A
  * draft order has not been sent to anyone yet: only its owner sees it.
