@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { keyPrefix } from "../../src/http/keys";
 import { BASE, KEYS, settle } from "../helpers";
 
@@ -72,5 +73,33 @@ describe("request log", () => {
       "SELECT count(*) AS n FROM request_logs WHERE api_key_prefix LIKE 'mds_dev_northwind%' OR url LIKE '%mds_dev_%'",
     ).all<{ n: number }>();
     expect(results[0]?.n).toBe(0);
+  });
+
+  it("writes the rows of concurrent requests together (a group commit), each exactly once", async () => {
+    const trips: RoundTrip[] = [];
+    instrument.observe((trip) => trips.push(trip));
+    const ids = Array.from({ length: 40 }, (_, i) => `log-group-${i}-${crypto.randomUUID()}`);
+    try {
+      await Promise.all(
+        ids.map((id) =>
+          send("/api/v1/ad/orders/orderstates", { headers: { "X-API-Key": KEYS.northwind, "X-Request-Id": id } }),
+        ),
+      );
+    } finally {
+      instrument.reset();
+    }
+    const writes = trips.filter((t) => t.statements.every((s) => /^insert into "request_logs"/i.test(s.sql)));
+    const { results } = await env.DB.prepare(
+      `SELECT request_id, count(*) AS n FROM request_logs WHERE request_id IN (${ids.map(() => "?").join(",")}) GROUP BY request_id`,
+    )
+      .bind(...ids)
+      .all<{ request_id: string; n: number }>();
+    expect(results.map((r) => r.request_id).sort()).toEqual([...ids].sort());
+    expect(results.every((r) => r.n === 1)).toBe(true);
+    expect(writes.length).toBeGreaterThanOrEqual(1);
+    expect(writes.length).toBeLessThan(ids.length / 4);
+    // D1 binds at most 100 values per statement: the rows are split into statements of 9.
+    for (const statement of writes.flatMap((t) => t.statements))
+      expect(statement.params.length).toBeLessThanOrEqual(100);
   });
 });
