@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
 import { database } from "./db/client";
+import { PreconditionFailed } from "./db/precondition";
 import { type AppEnv, settingsOf } from "./env";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
@@ -52,6 +53,8 @@ export function buildApp() {
 
   app.onError((error, c) => {
     if (error instanceof Problem) return problemResponse(c, error);
+    // The request is run again (see `rerun` in ./http/auth.ts): this answer is never sent.
+    if (error instanceof PreconditionFailed) return c.body(null, 503);
     console.error("unhandled error", c.get("requestId"), error);
     return problemResponse(
       c,

@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import type { Db } from "./db/client";
+import type { PreconditionSlot } from "./db/precondition";
 
 export type Bindings = Env;
 
@@ -49,6 +50,8 @@ export type ResponseFormat = "json" | "xml";
 export interface Variables {
   requestId: string;
   db: Db;
+  /** The request's D1 precondition (the auth middleware's check that a known key is unchanged). */
+  preconditions: PreconditionSlot;
   settings: Settings;
   /** The negotiated response format (JSON when nothing acceptable was asked for). */
   format: ResponseFormat;

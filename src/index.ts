@@ -7,12 +7,24 @@ import {
   handleDeadLetterBatch,
   handleDeliveryBatch,
 } from "./features/deliveries/deliveries.queue";
+import { rerun } from "./http/auth";
 import { runScheduled } from "./scheduled";
 
 const app = buildApp();
 
 export default {
-  fetch: app.fetch,
+  /**
+   * A request whose remembered API key turned out changed mid-way is run once
+   * more, now with the key looked up afresh (see `rerun` in ./http/auth.ts);
+   * nothing of its first run was kept or logged.
+   */
+  async fetch(request: Request, env: Bindings, ctx: ExecutionContext) {
+    const again = request.body ? request.clone() : request;
+    const response = await app.fetch(request, env, ctx);
+    if (!rerun.delete(request)) return response;
+    await response.body?.cancel();
+    return app.fetch(again, env, ctx);
+  },
   queue: (batch, env) =>
     batch.queue === DELIVERY_DEAD_LETTER_QUEUE
       ? handleDeadLetterBatch(batch as MessageBatch<DeliveryMessage>, env)

@@ -19,6 +19,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { instrumented } from "./instrument";
+import { guarded, PreconditionSlot } from "./precondition";
 
 /**
  * A drizzle client over the binding or one of its sessions (drizzle's D1
@@ -46,10 +47,16 @@ export function sessionStart(method: string, bookmark: string | undefined): stri
   return BOOKMARK.test(wanted) ? wanted : "first-primary";
 }
 
-/** Puts the drizzle client on `c.var.db` and the session's bookmark on the answer. */
+/**
+ * Puts the drizzle client on `c.var.db` (its first round trip carries the
+ * request's precondition, see ./precondition.ts) and the session's bookmark
+ * on the answer.
+ */
 export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.env.DB.withSession(sessionStart(c.req.method, c.req.header(BOOKMARK_HEADER)));
-  c.set("db", createDb(session, c.get("requestId")));
+  const slot = new PreconditionSlot(instrumented(session, c.get("requestId")));
+  c.set("preconditions", slot);
+  c.set("db", drizzle(guarded(slot) as unknown as D1Database));
   await next();
   const bookmark = session.getBookmark();
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { Precondition } from "../db/precondition";
 import type { AppEnv, Principal } from "../env";
 import { keyPrefix } from "./keys";
 import { Problem } from "./problems";
@@ -37,7 +38,58 @@ interface KeyRow {
   organizationKind: Principal["organizationKind"];
   contactName: string | null;
   groupIds: string | null;
+  /** All of the above as one JSON array: the row is unchanged while this is. */
+  fingerprint: string;
 }
+
+/** The key's row by its hash (the one `?`), with its fingerprint. */
+const KEY_ROW = `
+  SELECT *, json_array(keyId, organizationId, contactId, expiresAt, revokedAt,
+                       organizationName, organizationKind, contactName, groupIds) AS fingerprint
+  FROM (
+    SELECT k.id AS keyId, k.organization_id AS organizationId, k.contact_id AS contactId,
+           k.expires_at AS expiresAt, k.revoked_at AS revokedAt,
+           o.name AS organizationName, o.kind AS organizationKind, ct.name AS contactName,
+           (SELECT group_concat(g.organization_id) FROM group_access g WHERE g.group_id = k.organization_id) AS groupIds
+    FROM api_keys k
+    JOIN organizations o ON o.id = k.organization_id
+    LEFT JOIN contacts ct ON ct.id = k.contact_id
+    WHERE k.key_hash = ?
+  )`;
+
+const [BEFORE_HASH, AFTER_HASH] = KEY_ROW.split("?") as [string, string];
+
+/**
+ * The precondition of a known key (params: its fingerprint, its hash): fails
+ * in D1 (`json()` of a text that is not JSON) unless the key's row is still
+ * the one remembered; gone or changed in any way (revoked, expiry moved,
+ * organization renamed, group access changed) it fails.
+ */
+export const KEY_UNCHANGED = `
+  SELECT json(CASE WHEN current IS ? THEN '1' ELSE 'changed:' || ifnull(current, 'gone') END) AS mds_key_unchanged
+  FROM (SELECT (SELECT fingerprint FROM (${KEY_ROW})) AS current)`;
+
+/**
+ * Key rows this isolate has read, by key hash. A remembered row saves the
+ * lookup's round trip: the request goes on with it, and its first round trip
+ * carries KEY_UNCHANGED (../db/precondition.ts), so that a revoked or changed
+ * key is refused as surely as by a lookup. Unknown keys are not remembered.
+ */
+const known = new Map<string, KeyRow>();
+const KNOWN_MAX = 10_000;
+
+function remember(hash: string, row: KeyRow) {
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(hash, row);
+}
+
+/**
+ * Requests whose remembered key turned out changed: nothing they did in D1
+ * holds (the precondition rolled their first round trip back and refused every
+ * later one), so the entry (../index.ts) answers them by running them again,
+ * and the request log leaves them out.
+ */
+export const rerun = new WeakSet<Request>();
 
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = presentedKey((name) => c.req.header(name));
@@ -47,19 +99,14 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("presentedKeyPrefix", keyPrefix(key));
   if (key.length > MAX_KEY_LENGTH) throw unauthorized("The API key is not valid.");
   const hash = await sha256Hex(key);
-  const row = await c.var.db.get<KeyRow>(sql`
-    SELECT k.id AS keyId, k.organization_id AS organizationId, k.contact_id AS contactId,
-           k.expires_at AS expiresAt, k.revoked_at AS revokedAt,
-           o.name AS organizationName, o.kind AS organizationKind, ct.name AS contactName,
-           (SELECT group_concat(g.organization_id) FROM group_access g WHERE g.group_id = k.organization_id) AS groupIds
-    FROM api_keys k
-    JOIN organizations o ON o.id = k.organization_id
-    LEFT JOIN contacts ct ON ct.id = k.contact_id
-    WHERE k.key_hash = ${hash}`);
+  const remembered = known.get(hash);
+  const row = remembered ?? (await c.var.db.get<KeyRow>(sql`${sql.raw(BEFORE_HASH)}${hash}${sql.raw(AFTER_HASH)}`));
   if (!row) throw unauthorized("The API key is not valid.");
   const now = new Date().toISOString();
   if (row.revokedAt && row.revokedAt <= now) throw unauthorized("The API key has been revoked.");
   if (row.expiresAt && row.expiresAt <= now) throw unauthorized("The API key has expired.");
+  if (remembered) c.var.preconditions.precondition = new Precondition(KEY_UNCHANGED, [row.fingerprint, hash]);
+  else remember(hash, row);
   const groupIds = row.groupIds ? row.groupIds.split(",").map(Number) : [];
   c.set("principal", {
     keyId: row.keyId,
@@ -72,6 +119,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     actsFor: [row.organizationId, ...groupIds.filter((id) => id !== row.organizationId)],
   });
   await next();
+  if (remembered && !(await c.var.preconditions.settle())) {
+    known.delete(hash);
+    rerun.add(c.req.raw);
+  }
 };
 
 /** The authenticated caller; only for routes behind `authenticate`. */

@@ -422,14 +422,32 @@ export async function observe(c: OperationCase): Promise<Observed> {
   }
 }
 
-/** The auth lookup: the key by its hash (src/http/auth.ts), one round trip of its own before anything else. */
+/**
+ * The auth lookup: the key by its hash (src/http/auth.ts), one round trip of
+ * its own before anything else; made only for a key the isolate does not know yet.
+ */
 export const isAuthLookup = (trip: RoundTrip) =>
   trip.method !== "batch" &&
   trip.statements.length === 1 &&
+  !isKeyCheck(trip.statements[0] as { sql: string }) &&
   /\bFROM api_keys k\b[\s\S]*\bk\.key_hash = \?/.test(trip.statements[0]?.sql ?? "");
+
+/** The check that a key the isolate knows is unchanged (KEY_UNCHANGED in src/http/auth.ts). */
+export const isKeyCheck = (statement: { sql: string }) => /\bmds_key_unchanged\b/.test(statement.sql);
 
 /** The request-log write (src/http/request-log.ts), sent after the answer with waitUntil. */
 export const isLogWrite = (trip: RoundTrip) =>
-  trip.method !== "batch" &&
-  trip.statements.length === 1 &&
-  /^insert into "request_logs"/i.test(trip.statements[0]?.sql ?? "");
+  trip.statements.length >= 1 && trip.statements.every((s) => /^insert into "request_logs"/i.test(s.sql));
+
+/** One request with `key`, so that the isolate knows the key from then on. */
+export async function introduce(key: string): Promise<void> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${BASE}/api/v1/ad/orders/orderstates`, { headers: { "X-API-Key": key } }),
+    env,
+    ctx,
+  );
+  await response.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  if (response.status !== 200) throw new Error(`the key was refused: ${response.status}`);
+}

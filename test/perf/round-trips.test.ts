@@ -1,16 +1,18 @@
 /**
  * A request makes at most two D1 round trips of its own: reads that belong
  * together go in one `batch`, writes that belong together in one `batch`.
- * Counted apart, exactly one each: the auth lookup (the key by its hash, the
- * first round trip of every authenticated request) and the request-log write
- * (the last, after the answer). A batched read names each column once (D1
+ * The key costs none of its own once the isolate knows it: the check that it
+ * is unchanged rides on the first of them (src/db/precondition.ts); only a
+ * key the isolate has not seen is looked up first, alone. The request-log
+ * write comes after the answer. A batched read names each column once (D1
  * keys a batch's rows by column name).
  */
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
+import { sha256Hex } from "../../src/http/auth";
 import { SPEC_OPERATIONS } from "../spec-operations";
-import { isAuthLookup, isLogWrite, OPERATION_CASES, observe } from "./operations";
+import { introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
 
 const MAX_ROUND_TRIPS = 2;
 
@@ -26,22 +28,28 @@ describe("D1 round trips per request", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(OPERATION_CASES)(`$name: at most ${MAX_ROUND_TRIPS} besides the auth lookup and the log write`, async (c) => {
+  it.each(OPERATION_CASES)(`$name: at most ${MAX_ROUND_TRIPS}, the key check riding on the first`, async (c) => {
+    await introduce(c.key);
     const { response, text, trips } = await observe(c);
     expect(response.status, text).toBe(c.status);
 
-    expect(trips.filter(isAuthLookup), "one auth lookup").toHaveLength(1);
-    expect(isAuthLookup(trips[0] as RoundTrip), "the auth lookup comes first").toBe(true);
+    expect(trips.filter(isAuthLookup), "no lookup of a known key").toHaveLength(0);
     expect(trips.filter(isLogWrite), "one request-log write").toHaveLength(1);
     expect(isLogWrite(trips.at(-1) as RoundTrip), "the log write comes last").toBe(true);
 
-    const own = trips.slice(1, -1);
-    expect(own.length, own.map(describeTrip).join("\n")).toBeGreaterThanOrEqual(1);
-    expect(own.length, own.map(describeTrip).join("\n")).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+    const own = trips.slice(0, -1);
+    const listing = own.map(describeTrip).join("\n");
+    expect(own.length, listing).toBeGreaterThanOrEqual(1);
+    expect(own.length, listing).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
+    expect(
+      isKeyCheck(own[0]?.statements[0] ?? { sql: "" }),
+      `the first round trip starts with the key check\n${listing}`,
+    ).toBe(true);
+    expect(own.flatMap((t) => t.statements).filter(isKeyCheck), "one key check").toHaveLength(1);
 
     // In a batch D1 answers rows keyed by column name: two columns of one name would shift the values.
     for (const statement of own.filter((t) => t.method === "batch").flatMap((t) => t.statements)) {
-      if (!/^select\b/i.test(statement.sql)) continue;
+      if (!/^select\b/i.test(statement.sql) || isKeyCheck(statement)) continue;
       const [columns] = await env.DB.prepare(statement.sql)
         .bind(...statement.params)
         .raw({ columnNames: true });
@@ -51,6 +59,25 @@ describe("D1 round trips per request", () => {
         statement.sql,
       ).toEqual([]);
     }
+  });
+
+  it("looks a key the isolate has not seen up first, alone; from then on it rides along", async () => {
+    const key = `mds_test_roundtrips_${crypto.randomUUID()}`;
+    await env.DB.prepare("INSERT INTO api_keys (organization_id, key_hash, prefix) VALUES (100, ?, 'mds_test_rou')")
+      .bind(await sha256Hex(key))
+      .run();
+    const detail = OPERATION_CASES.find((c) => c.name === "Order Detail");
+    if (!detail) throw new Error("no Order Detail case");
+
+    const first = await observe({ ...detail, key });
+    expect(first.response.status, first.text).toBe(200);
+    expect(isAuthLookup(first.trips[0] as RoundTrip), first.trips.map(describeTrip).join("\n")).toBe(true);
+    expect(first.trips.flatMap((t) => t.statements).filter(isKeyCheck)).toHaveLength(0);
+
+    const second = await observe({ ...detail, key });
+    expect(second.response.status, second.text).toBe(200);
+    expect(second.trips.filter(isAuthLookup)).toHaveLength(0);
+    expect(second.trips.length).toBe(first.trips.length - 1);
   });
 
   it("counts a batch of many statements as one round trip", async () => {

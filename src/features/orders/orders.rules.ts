@@ -57,12 +57,15 @@ export async function orderInputRules(c: Context<AppEnv>, input: unknown): Promi
   const known = new Set(
     ids.length === 0
       ? []
-      : (
-          await c.var.db
-            .select({ id: organizations.id })
-            .from(organizations)
-            .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(ids)}`))
-        ).map((row) => row.id),
+      : // A batch of one: the request's first round trip, which the key check rides on (src/db/precondition.ts).
+        (
+          await c.var.db.batch([
+            c.var.db
+              .select({ id: organizations.id })
+              .from(organizations)
+              .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(ids)}`)),
+          ])
+        )[0].map((row) => row.id),
   );
   const seen = new Map<number, number>();
   for (const [id, i] of destinations) {

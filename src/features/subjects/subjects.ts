@@ -118,7 +118,8 @@ export const notFound = (family: Family, id: number) =>
 
 /** The subject as the caller may see it; 404 when it does not exist, is deleted, or is not visible. */
 export async function visibleSubject(c: Context<AppEnv>, family: Family, id: number): Promise<Access> {
-  const [row] = await subjectQuery(c, family, id);
+  // A batch of one: often the request's first round trip, which the key check rides on (src/db/precondition.ts).
+  const [[row]] = await c.var.db.batch([subjectQuery(c, family, id)]);
   return visibleFrom(c, family, id, row);
 }
 
