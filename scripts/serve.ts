@@ -1,32 +1,41 @@
 /**
- * The worker for `BENCH_SERVER=direct`: what `npm start` runs (wrangler's dev
- * server, wrangler.toml, the same local D1 persisted in PERSIST_TO,
- * RATE_LIMIT_PER_MINUTE=0) through wrangler's own API, without the two things
- * of the dev server that are not the service: the DevTools inspector (it
- * reports every D1 call to the wrangler process, about 3 ms of CPU per call)
- * and file watching (a change in the working tree would reload the worker in
- * the middle of a measurement).
+ * `npm start` serves the API with this (scripts/start.sh runs it once the
+ * local D1 is migrated and seeded): wrangler's dev server, run through
+ * wrangler's own API with wrangler.toml, the local D1 (in PERSIST_TO, else
+ * wrangler's .wrangler/state) and the other local bindings exactly as
+ * `wrangler dev` has them, without the two things of `wrangler dev` that are
+ * for working on the code rather than for calling the API:
  *
- *   tsx scripts/bench/serve.ts <port> <persist-dir>
+ * - the DevTools inspector: it reports every D1 call of the worker to the
+ *   wrangler process, about 4 ms of CPU for each, which would more than double
+ *   what a request costs;
+ * - file watching: a change in the working tree would reload the worker under
+ *   a caller (or in the middle of a measurement, see scripts/bench/).
+ *
+ * `npm run dev` is `wrangler dev` itself, with both.
+ *
+ * Environment: PORT (8787), PERSIST_TO, RATE_LIMIT_PER_MINUTE (600; 0 turns
+ * rate limiting off).
  */
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
 
-const [port, persistTo] = process.argv.slice(2);
-if (!port || !persistTo) throw new Error("usage: serve.ts <port> <persist-dir>");
-
+const port = Number(process.env.PORT || 8787);
 const worker = await unstable_startWorker({
-  config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)),
-  bindings: { RATE_LIMIT_PER_MINUTE: { type: "plain_text", value: "0" } },
+  config: fileURLToPath(new URL("../wrangler.toml", import.meta.url)),
+  bindings: {
+    RATE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.RATE_LIMIT_PER_MINUTE || "600" },
+  },
   dev: {
     inspector: false,
     watch: false,
-    persist: persistTo,
-    server: { hostname: "127.0.0.1", port: Number(port) },
+    ...(process.env.PERSIST_TO ? { persist: process.env.PERSIST_TO } : {}),
+    server: { hostname: "127.0.0.1", port },
     logLevel: "warn",
   },
 });
 await worker.ready;
+console.log(`Media Delivery Service on http://127.0.0.1:${port} (reference: /docs). Ctrl-C stops it.`);
 const stop = () => {
   void worker.dispose().finally(() => process.exit(0));
 };

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# npm start: migrate the local D1, seed it from fixtures/ (idempotent), serve the API.
+# npm start: migrate the local D1, seed it from fixtures/ (idempotent), serve the API
+# (scripts/serve.ts: wrangler's dev server without its DevTools inspector and file watching).
+# npm run dev (this script with --dev): the same, served by `wrangler dev` itself.
 #   PORT (default 8787), RATE_LIMIT_PER_MINUTE (default 600; 0 turns limiting off),
 #   PERSIST_TO (default: wrangler's .wrangler/state) for a separate local database.
 set -euo pipefail
@@ -10,5 +12,8 @@ persist=()
 if [ -n "${PERSIST_TO:-}" ]; then persist=(--persist-to "$PERSIST_TO"); fi
 CI=true "$bin/wrangler" d1 migrations apply DB --local "${persist[@]}"
 "$bin/tsx" scripts/seed-local.ts "${persist[@]}"
-exec "$bin/wrangler" dev --ip 127.0.0.1 --port "${PORT:-8787}" "${persist[@]}" \
-  --var "RATE_LIMIT_PER_MINUTE:${RATE_LIMIT_PER_MINUTE:-600}"
+if [ "${1:-}" = "--dev" ]; then
+  exec "$bin/wrangler" dev --ip 127.0.0.1 --port "${PORT:-8787}" "${persist[@]}" \
+    --var "RATE_LIMIT_PER_MINUTE:${RATE_LIMIT_PER_MINUTE:-600}"
+fi
+exec "$bin/tsx" scripts/serve.ts

@@ -78,19 +78,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * How the bench runs the worker: `npm-start` runs scripts/start.sh as it is;
- * `direct` runs the same dev server through wrangler's API without the
- * DevTools inspector and file watching (see ./serve.ts).
- */
-export type ServerMode = "npm-start" | "direct";
-
 /** The worker on the bench's database, rate limiting off. */
 export class Worker {
   private child: ChildProcess | undefined;
 
   constructor(
-    readonly mode: ServerMode,
     readonly port: number,
     readonly persistTo: string,
     readonly logFile: string,
@@ -103,11 +95,7 @@ export class Worker {
   async start(timeoutMs = 120_000): Promise<void> {
     const log = createWriteStream(this.logFile, { flags: "a" });
     await new Promise((resolve) => log.once("open", resolve));
-    const [command, args] =
-      this.mode === "npm-start"
-        ? ["bash", ["scripts/start.sh"]]
-        : [join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/bench/serve.ts", String(this.port), this.persistTo]];
-    this.child = spawn(command, args, {
+    this.child = spawn("bash", ["scripts/start.sh"], {
       cwd: ROOT,
       detached: true,
       stdio: ["ignore", log, log],
@@ -117,13 +105,11 @@ export class Worker {
         PORT: String(this.port),
         PERSIST_TO: this.persistTo,
         RATE_LIMIT_PER_MINUTE: "0",
-        // wrangler dev would print a line per request: that is the console's work, not the service's.
-        WRANGLER_LOG: "warn",
       },
     });
     let exited: string | undefined;
     this.child.once("exit", (code) => {
-      exited = `the worker (${this.mode}) exited (${code}); see ${this.logFile}`;
+      exited = `the worker (npm start) exited (${code}); see ${this.logFile}`;
     });
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {

@@ -12,12 +12,9 @@
  * 4. One table on stdout, bench/results/latest.json and latest.svg; exit 1
  *    when a budget is missed.
  *
- * Environment: BENCH_SERVER (`npm-start`, the default: scripts/start.sh as
- * it is; or `direct`: the same dev server without the DevTools inspector and
- * file watching, see ./serve.ts), BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
+ * Environment: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
  * BENCH_CONNECTIONS (16), BENCH_PORT (a free one), BENCH_KEEP=1 keeps the
- * temporary database. Results: bench/results/latest.{json,svg}, or
- * latest-direct.{json,svg} for the direct server.
+ * temporary database. Results: bench/results/latest.{json,svg}.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -25,7 +22,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchCase, benchCases, STATION_TARGETS_SQL, type StationTarget } from "./cases";
 import { type LoadSettings, type Measurement, measure } from "./load";
-import { freePort, LocalDatabase, type ServerMode, Worker } from "./local";
+import { freePort, LocalDatabase, Worker } from "./local";
 import { Progress } from "./progress";
 import { BUDGETS, chart, judge, table } from "./report";
 import { FULL, growStage, type SeedStep, SMALL, smallStage } from "./seed";
@@ -37,9 +34,6 @@ const settings: LoadSettings = {
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
 };
-
-const mode = (process.env.BENCH_SERVER ?? "npm-start") as ServerMode;
-if (mode !== "npm-start" && mode !== "direct") throw new Error("BENCH_SERVER is npm-start or direct");
 
 const say = (text: string) => process.stderr.write(`${text}\n`);
 
@@ -95,7 +89,7 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), "mds-bench-"));
   const db = new LocalDatabase(dir);
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const worker = new Worker(mode, port, dir, join(dir, "worker.log"));
+  const worker = new Worker(port, dir, join(dir, "worker.log"));
   const stop = () => {
     void worker.stop().finally(() => process.exit(130));
   };
@@ -110,7 +104,7 @@ async function main(): Promise<number> {
 
     const all = benchCases([{ orderId: 5002, fileId: 8003 }]);
     const baseline = all.filter((c) => c.kind === "baseline");
-    say(`Worker (${mode}) on ${worker.origin}, RATE_LIMIT_PER_MINUTE=0; measuring at 1/100 of the data:`);
+    say(`Worker (npm start) on ${worker.origin}, RATE_LIMIT_PER_MINUTE=0; measuring at 1/100 of the data:`);
     await worker.start();
     const small = await measureAll(worker, [...baseline, ...all.filter((c) => c.growth)], "1/100");
     await worker.stop();
@@ -130,7 +124,7 @@ async function main(): Promise<number> {
     const verdicts = judge([...small, ...full], { "1/100": smallHealth, full: fullHealth }, smallByName);
     const passed = verdicts.every((v) => v.failures.length === 0);
 
-    const title = `Media Delivery Service bench (${mode}), ${new Date().toISOString().slice(0, 16)}Z`;
+    const title = `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`;
     console.log(`\n${title}\n`);
     console.log(table(verdicts));
     const failures = verdicts.flatMap((v) => v.failures.map((f) => `${v.name} (${v.data}): ${f}`));
@@ -141,7 +135,7 @@ async function main(): Promise<number> {
       title,
       passed,
       budgets: BUDGETS,
-      server: mode,
+      server: "npm start (scripts/start.sh)",
       settings,
       data: {
         destinations: 139,
@@ -155,7 +149,7 @@ async function main(): Promise<number> {
       seconds: Math.round((Date.now() - started) / 1000),
       results: verdicts,
     };
-    const name = mode === "npm-start" ? "latest" : "latest-direct";
+    const name = "latest";
     writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(RESULTS, `${name}.svg`), chart(verdicts, title));
     say(`\nWrote bench/results/${name}.json and ${name}.svg in ${report.seconds} s.`);
