@@ -19,9 +19,10 @@ export default {
    * nothing of its first run was kept or logged.
    */
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext) {
-    const again = request.body ? request.clone() : request;
     const response = await app.fetch(request, env, ctx);
-    if (!rerun.delete(request)) return response;
+    const again = rerun.get(request);
+    if (!again) return response;
+    rerun.delete(request);
     await response.body?.cancel();
     return app.fetch(again, env, ctx);
   },

@@ -69,7 +69,7 @@ export class Precondition {
     return result;
   }
 
-  /** For a request that made no round trip: checks the precondition now. */
+  /** Whether it holds, sending it alone if no round trip has carried it yet. */
   async settle(db: Database): Promise<boolean> {
     if (this.state === "pending") return this.check(db);
     return this.state === "held";
@@ -127,7 +127,7 @@ class Guarded {
   }
   async raw<T>(options?: { columnNames?: boolean }): Promise<unknown> {
     const precondition = pending(this.slot);
-    if (precondition) await precondition.around(this.db, async () => precondition.statement(this.db).run());
+    if (precondition && !(await precondition.settle(this.db))) throw new PreconditionFailed();
     return options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>();
   }
 }

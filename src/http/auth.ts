@@ -84,12 +84,13 @@ function remember(hash: string, row: KeyRow) {
 }
 
 /**
- * Requests whose remembered key turned out changed: nothing they did in D1
- * holds (the precondition rolled their first round trip back and refused every
- * later one), so the entry (../index.ts) answers them by running them again,
- * and the request log leaves them out.
+ * Requests whose remembered key turned out changed, each with the request to
+ * run in its place: nothing they did in D1 holds (the precondition rolled
+ * their first round trip back and refused every later one), so the entry
+ * (../index.ts) answers them by running them again, and the request log
+ * leaves them out.
  */
-export const rerun = new WeakSet<Request>();
+export const rerun = new WeakMap<Request, Request>();
 
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = presentedKey((name) => c.req.header(name));
@@ -121,7 +122,9 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (remembered && !(await c.var.preconditions.settle())) {
     known.delete(hash);
-    rerun.add(c.req.raw);
+    // The same request again, with its body as it was read (Hono keeps it) or still unread.
+    const raw = c.req.raw;
+    rerun.set(raw, raw.body ? new Request(raw, { body: await c.req.arrayBuffer() }) : raw);
   }
 };
 

@@ -23,7 +23,7 @@ import { rerun } from "./auth";
 type LogRow = typeof requestLogs.$inferInsert;
 
 /** D1 binds at most 100 parameters per statement; a row binds 11. */
-export const ROWS_PER_STATEMENT = 9;
+const ROWS_PER_STATEMENT = 9;
 /** At most this many rows in one write (one batch of multi-row INSERTs). */
 const ROWS_PER_WRITE = 50 * ROWS_PER_STATEMENT;
 /** Under load (rows arrived during a write), the wait before the next write to gather more. */
