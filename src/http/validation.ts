@@ -115,7 +115,18 @@ export function parseBody<S extends v.GenericSchema>(
   raw: unknown,
   broken: FieldError[] = [],
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, shapeInput(schema, raw), { abortEarly: false });
+  return acceptBody(checkBody(schema, shapeInput(schema, raw)), broken);
+}
+
+/** The schema's verdict on a shaped body, every failing field at once. */
+export const checkBody = <S extends v.GenericSchema>(schema: S, shaped: unknown) =>
+  v.safeParse(schema, shaped, { abortEarly: false });
+
+/** The body once `checkBody` and the other rules (`broken`) found nothing wrong; else a 422 naming all. */
+export function acceptBody<S extends v.GenericSchema>(
+  result: v.SafeParseResult<S>,
+  broken: FieldError[] = [],
+): v.InferOutput<S> {
   if (!result.success || broken.length > 0) {
     throw validationProblem([...(result.success ? [] : toFieldErrors(result.issues)), ...broken]);
   }

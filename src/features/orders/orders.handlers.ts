@@ -14,7 +14,13 @@ import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { type Access, notFound, subjectQuery, visibleFrom, visibleSubject } from "../subjects/subjects";
-import { flightWarnings, jsonList, offlineWarnings } from "./orders.rules";
+import {
+  destinationsKnown,
+  flightWarnings,
+  jsonList,
+  offlineWarnings,
+  refuseUnknownDestinations,
+} from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -76,7 +82,12 @@ function requireOwner(access: Access, action: "delete" | "publish") {
 const notDraft = (orderId: number, status: string) =>
   new Problem("conflict", `Order ${orderId} is ${status}; only a Draft order can be published.`);
 
-/** Creates a draft with its files and destinations in one batch: a failure leaves nothing behind. */
+/**
+ * Creates a draft with its files and destinations in one batch: a failure
+ * leaves nothing behind. The batch first checks that every destination is a
+ * destination organization (left to it by `orderInputRules`): when not, it is
+ * rolled back and the answer is the 422 the rules would have given.
+ */
 export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {
   const principal = principalOf(c);
   const db = c.var.db;
@@ -85,63 +96,68 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
   /** The order this batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
   const newOrderId = sql`(SELECT max(id) FROM orders)`;
   const fileInputs = body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
-  const [[order], insertedFiles, , destinationRows] = await db.batch([
-    db
-      .insert(orders)
-      .values({
-        orderType,
-        status: "Draft",
-        ownerOrganizationId: principal.organizationId,
-        createdByKeyId: principal.keyId,
-        advertiser: body.Advertiser,
-        brand: body.Brand ?? null,
-        product: body.Product ?? null,
-        purchaseOrder: body.PurchaseOrder ?? null,
-        priority: body.Priority,
-        flightStartDate: body.FlightStartDate ?? null,
-        flightEndDate: body.FlightEndDate ?? null,
-        trafficInstructions: body.TrafficInstructions ?? null,
-        programTitle: body.ProgramTitle ?? null,
-        episode: body.Episode ?? null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning(),
-    db
-      .insert(files)
-      .select(
+  const [, [order], insertedFiles, , destinationRows] = await refuseUnknownDestinations(
+    c,
+    body.Destinations,
+    db.batch([
+      destinationsKnown(db, body.Destinations),
+      db
+        .insert(orders)
+        .values({
+          orderType,
+          status: "Draft",
+          ownerOrganizationId: principal.organizationId,
+          createdByKeyId: principal.keyId,
+          advertiser: body.Advertiser,
+          brand: body.Brand ?? null,
+          product: body.Product ?? null,
+          purchaseOrder: body.PurchaseOrder ?? null,
+          priority: body.Priority,
+          flightStartDate: body.FlightStartDate ?? null,
+          flightEndDate: body.FlightEndDate ?? null,
+          trafficInstructions: body.TrafficInstructions ?? null,
+          programTitle: body.ProgramTitle ?? null,
+          episode: body.Episode ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning(),
+      db
+        .insert(files)
+        .select(
+          db
+            .select({
+              id: sql`NULL`.as("id"),
+              orderId: newOrderId.as("orderId"),
+              releaseId: sql`NULL`.as("releaseId"),
+              position: sql`key`.as("position"),
+              adId: sql`value ->> 'AdID'`.as("adId"),
+              isrc: sql`NULL`.as("isrc"),
+              title: sql`value ->> 'Title'`.as("title"),
+              lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
+              format: sql`value ->> 'Format'`.as("format"),
+              createdAt: sql`${at}`.as("createdAt"),
+            })
+            .from(sql`json_each(${JSON.stringify(fileInputs)})`),
+        )
+        .returning({ id: files.id, position: files.position }),
+      db.insert(destinations).select(
         db
           .select({
             id: sql`NULL`.as("id"),
             orderId: newOrderId.as("orderId"),
             releaseId: sql`NULL`.as("releaseId"),
+            organizationId: sql`value`.as("organizationId"),
             position: sql`key`.as("position"),
-            adId: sql`value ->> 'AdID'`.as("adId"),
-            isrc: sql`NULL`.as("isrc"),
-            title: sql`value ->> 'Title'`.as("title"),
-            lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
-            format: sql`value ->> 'Format'`.as("format"),
-            createdAt: sql`${at}`.as("createdAt"),
           })
-          .from(sql`json_each(${JSON.stringify(fileInputs)})`),
-      )
-      .returning({ id: files.id, position: files.position }),
-    db.insert(destinations).select(
+          .from(sql`json_each(${JSON.stringify(body.Destinations)})`),
+      ),
       db
-        .select({
-          id: sql`NULL`.as("id"),
-          orderId: newOrderId.as("orderId"),
-          releaseId: sql`NULL`.as("releaseId"),
-          organizationId: sql`value`.as("organizationId"),
-          position: sql`key`.as("position"),
-        })
-        .from(sql`json_each(${JSON.stringify(body.Destinations)})`),
-    ),
-    db
-      .select({ id: organizations.id, name: organizations.name, status: organizations.status })
-      .from(organizations)
-      .where(sql`${organizations.id} IN ${jsonList(body.Destinations)}`),
-  ]);
+        .select({ id: organizations.id, name: organizations.name, status: organizations.status })
+        .from(organizations)
+        .where(sql`${organizations.id} IN ${jsonList(body.Destinations)}`),
+    ]),
+  );
   if (!order) throw new Error("the order insert returned no row");
   const fileIds = new Map(insertedFiles.map((f) => [f.position, f.id]));
   const byId = new Map(destinationRows.map((d) => [d.id, d]));

@@ -6,10 +6,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
+import type { Db } from "../../db/client";
+import { PreconditionFailed } from "../../db/precondition";
 import { organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
-import type { FieldError } from "../../http/problems";
+import { type FieldError, validationProblem } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
 import { AD_ID_PATTERN, type Warning as WarningRecord } from "./orders.schemas";
 
@@ -28,9 +30,16 @@ export const jsonList = (values: unknown[]) => sql`(SELECT value FROM json_each(
 /**
  * Duplicate AdIDs (after upper-casing) and destinations, a flight that ends
  * before it starts, and destinations that are not known destination
- * organizations (one query).
+ * organizations. The last needs a query: when nothing else is wrong, it is
+ * left to the write (`destinationsKnown` in the batch of `createOrder`, which
+ * answers the same 422 through `destinationErrors`); else it is made here, so
+ * that the 422 names every failing field.
  */
-export async function orderInputRules(c: Context<AppEnv>, input: unknown): Promise<FieldError[]> {
+export async function orderInputRules(
+  c: Context<AppEnv>,
+  input: unknown,
+  { schemaValid }: { schemaValid: boolean },
+): Promise<FieldError[]> {
   const body = isObject(input) ? input : {};
   const errors: FieldError[] = [];
 
@@ -53,26 +62,39 @@ export async function orderInputRules(c: Context<AppEnv>, input: unknown): Promi
   const destinations = listOf(body.Destinations).filter((entry): entry is [number, number] =>
     isOrganizationId(entry[0]),
   );
-  const ids = [...new Set(destinations.map(([id]) => id))];
-  const known = new Set(
-    ids.length === 0
-      ? []
-      : // A batch of one: the request's first round trip, which the key check rides on (src/db/precondition.ts).
-        (
-          await c.var.db.batch([
-            c.var.db
-              .select({ id: organizations.id })
-              .from(organizations)
-              .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(ids)}`)),
-          ])
-        )[0].map((row) => row.id),
+  if (schemaValid && errors.length === 0 && destinationErrors(destinations).length === 0) return [];
+  const known = await knownDestinations(
+    c,
+    destinations.map(([id]) => id),
   );
+  return [...errors, ...destinationErrors(destinations, known)];
+}
+
+/** Which of `ids` are destination organizations (a batch of one: often the request's first round trip, which the key check rides on). */
+export async function knownDestinations(c: Context<AppEnv>, ids: number[]): Promise<Set<number>> {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) return new Set();
+  const [rows] = await c.var.db.batch([
+    c.var.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(distinct)}`)),
+  ]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * What is wrong with the destinations (each `[id, index]`): repeats, and,
+ * given the `known` destination organizations, the ids not among them.
+ */
+export function destinationErrors(destinations: [number, number][], known?: Set<number>): FieldError[] {
+  const errors: FieldError[] = [];
   const seen = new Map<number, number>();
   for (const [id, i] of destinations) {
     const first = seen.get(id);
     if (first !== undefined) {
       errors.push({ field: `Destinations[${i}]`, code: "duplicate", message: `repeats Destinations[${first}]` });
-    } else if (!known.has(id)) {
+    } else if (known && !known.has(id)) {
       errors.push({
         field: `Destinations[${i}]`,
         code: "not_found",
@@ -83,6 +105,19 @@ export async function orderInputRules(c: Context<AppEnv>, input: unknown): Promi
   }
   return errors;
 }
+
+/**
+ * Fails in D1 (`json()` of a text that is not JSON) unless every one of `ids`
+ * (distinct) is a destination organization: first in a write's batch, it
+ * rolls the whole batch back.
+ */
+export const destinationsKnown = (db: Db, ids: number[]) =>
+  db
+    .select({
+      destinationsKnown: sql`json(CASE WHEN count(*) = ${ids.length} THEN '1' ELSE 'unknown destination' END)`,
+    })
+    .from(organizations)
+    .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(ids)}`));
 
 type Warning = v.InferOutput<typeof WarningRecord>;
 
@@ -135,4 +170,22 @@ export function offlineWarnings(destinations: { id: number; name: string | null;
         ]
       : [],
   );
+}
+
+/**
+ * The result of `write`, a batch led by `destinationsKnown(ids)`; when it
+ * failed because a destination is not one, the 422 naming it instead.
+ */
+export async function refuseUnknownDestinations<T>(c: Context<AppEnv>, ids: number[], write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    // A changed key is the key check's to answer (src/http/auth.ts).
+    if (error instanceof PreconditionFailed) throw error;
+    const errors = destinationErrors(
+      ids.map((id, i) => [id, i]),
+      await knownDestinations(c, ids),
+    );
+    throw errors.length > 0 ? validationProblem(errors) : error;
+  }
 }
