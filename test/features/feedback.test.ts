@@ -132,6 +132,18 @@ describe("who may comment", () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it("hides a draft from its destinations (5001 names 200), writing nothing; an empty text on it is still a 404", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM comments").first<{ n: number }>();
+    await problem(await post("/api/v1/ad/orders/5001/comments", { CommentPosterText: "Hi" }, KEYS.wxyz), 404);
+    await problem(
+      await post("/api/v1/ad/orders/5001/comments", { CommentPosterText: "<script>x</script>" }, KEYS.wxyz),
+      404,
+    );
+    await problem(await post("/api/v1/ad/orders/5001/comments", { CommentPosterText: "<script>x</script>" }), 422);
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM comments").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
   it("lets every destination of the order comment, not only the owner", async () => {
     // 5003 is in progress to 200, 201, 202, 203, 204, 206; Lakeshore acts for 204.
     const body = await created("/api/v1/ad/orders/5003/comments", { CommentPosterText: "WCHI has it." }, LAKESHORE);

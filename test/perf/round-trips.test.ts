@@ -80,23 +80,31 @@ describe("D1 round trips per request", () => {
     expect(second.trips.length).toBe(first.trips.length - 1);
   });
 
-  it.each(["Create Order", "Create Order (XML)"])(
-    "%s: one round trip, its destination check first in the write's batch",
-    async (name) => {
-      const create = OPERATION_CASES.find((c) => c.name === name);
-      if (!create) throw new Error(`no ${name} case`);
-      await introduce(create.key);
-      const { response, text, trips } = await observe(create);
-      expect(response.status, text).toBe(201);
-      const own = trips.filter((t) => !isLogWrite(t));
-      expect(own.map(describeTrip)).toHaveLength(1);
-      const statements = (own[0] as RoundTrip).statements.map((s) => s.sql);
-      const check = statements.findIndex((sql) => /json\(CASE WHEN count\(\*\) = \?/.test(sql));
-      const insert = statements.findIndex((sql) => /^insert into "orders"/i.test(sql));
-      expect(check, statements.join("\n")).toBeGreaterThan(0);
-      expect(insert).toBe(check + 1);
-    },
-  );
+  // A guard (src/db/guard.ts): the check a write depends on, first in the write's own batch.
+  const isGuard = (sql: string) => /^select json\(CASE WHEN .* THEN '1' ELSE 'guard failed' END\)/is.test(sql);
+
+  it.each([
+    ["Create Order", /^insert into "orders"/i],
+    ["Create Order (XML)", /^insert into "orders"/i],
+    ["Create Long Form Order", /^insert into "orders"/i],
+    ["Create Comment (order)", /^insert into "comments"/i],
+    ["Create Comment (order, XML)", /^insert into "comments"/i],
+    ["Create Approval (order)", /^insert into "comments"/i],
+    ["Create Comment (release)", /^insert into "comments"/i],
+    ["Create Approval (release)", /^insert into "comments"/i],
+  ])("%s: one round trip, its check a guard in front of the write", async (name, write) => {
+    const create = OPERATION_CASES.find((c) => c.name === name);
+    if (!create) throw new Error(`no ${name} case`);
+    await introduce(create.key);
+    const { response, text, trips } = await observe(create);
+    expect(response.status, text).toBe(201);
+    const own = trips.filter((t) => !isLogWrite(t));
+    expect(own.map(describeTrip)).toHaveLength(1);
+    const statements = (own[0] as RoundTrip).statements.map((s) => s.sql);
+    const guardAt = statements.findIndex(isGuard);
+    expect(guardAt, statements.join("\n")).toBeGreaterThan(0);
+    expect(statements.findIndex((sql) => write.test(sql))).toBe(guardAt + 1);
+  });
 
   it("counts a batch of many statements as one round trip", async () => {
     const publish = OPERATION_CASES.find((c) => c.name === "Publish Order");

@@ -8,19 +8,14 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
+import { jsonList } from "../../db/guard";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { type Access, notFound, subjectQuery, visibleFrom, visibleSubject } from "../subjects/subjects";
-import {
-  destinationsKnown,
-  flightWarnings,
-  jsonList,
-  offlineWarnings,
-  refuseUnknownDestinations,
-} from "./orders.rules";
+import { destinationsKnown, flightWarnings, offlineWarnings, refuseUnknownDestinations } from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
-import { PreconditionFailed } from "../../db/precondition";
+import { guard, jsonList, unlessRefused } from "../../db/guard";
 import { organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
@@ -23,9 +23,6 @@ const listOf = (value: unknown): [unknown, number][] => (Array.isArray(value) ? 
 
 const isOrganizationId = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
-
-/** A SQL list of values, bound as one JSON parameter (D1 binds at most 100 parameters a statement). */
-export const jsonList = (values: unknown[]) => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
 
 /**
  * Duplicate AdIDs (after upper-casing) and destinations, a flight that ends
@@ -71,7 +68,7 @@ export async function orderInputRules(
 }
 
 /** Which of `ids` are destination organizations (a batch of one: often the request's first round trip, which the key check rides on). */
-export async function knownDestinations(c: Context<AppEnv>, ids: number[]): Promise<Set<number>> {
+async function knownDestinations(c: Context<AppEnv>, ids: number[]): Promise<Set<number>> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return new Set();
   const [rows] = await c.var.db.batch([
@@ -87,7 +84,7 @@ export async function knownDestinations(c: Context<AppEnv>, ids: number[]): Prom
  * What is wrong with the destinations (each `[id, index]`): repeats, and,
  * given the `known` destination organizations, the ids not among them.
  */
-export function destinationErrors(destinations: [number, number][], known?: Set<number>): FieldError[] {
+function destinationErrors(destinations: [number, number][], known?: Set<number>): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Map<number, number>();
   for (const [id, i] of destinations) {
@@ -105,19 +102,6 @@ export function destinationErrors(destinations: [number, number][], known?: Set<
   }
   return errors;
 }
-
-/**
- * Fails in D1 (`json()` of a text that is not JSON) unless every one of `ids`
- * (distinct) is a destination organization: first in a write's batch, it
- * rolls the whole batch back.
- */
-export const destinationsKnown = (db: Db, ids: number[]) =>
-  db
-    .select({
-      destinationsKnown: sql`json(CASE WHEN count(*) = ${ids.length} THEN '1' ELSE 'unknown destination' END)`,
-    })
-    .from(organizations)
-    .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(ids)}`));
 
 type Warning = v.InferOutput<typeof WarningRecord>;
 
@@ -172,20 +156,19 @@ export function offlineWarnings(destinations: { id: number; name: string | null;
   );
 }
 
-/**
- * The result of `write`, a batch led by `destinationsKnown(ids)`; when it
- * failed because a destination is not one, the 422 naming it instead.
- */
-export async function refuseUnknownDestinations<T>(c: Context<AppEnv>, ids: number[], write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    // A changed key is the key check's to answer (src/http/auth.ts).
-    if (error instanceof PreconditionFailed) throw error;
+/** The guard (../../db/guard.ts) that every one of `ids` (distinct) is a destination organization. */
+export const destinationsKnown = (db: Db, ids: number[]) =>
+  guard(
+    db,
+    sql`(SELECT count(*) FROM ${organizations} WHERE ${organizations.kind} = 'destination' AND ${organizations.id} IN ${jsonList(ids)}) = ${ids.length}`,
+  );
+
+/** Answers `write`'s failure on `destinationsKnown(ids)` with the 422 naming each destination that is not one. */
+export const refuseUnknownDestinations = <T>(c: Context<AppEnv>, ids: number[], write: Promise<T>): Promise<T> =>
+  unlessRefused(write, async () => {
     const errors = destinationErrors(
       ids.map((id, i) => [id, i]),
       await knownDestinations(c, ids),
     );
-    throw errors.length > 0 ? validationProblem(errors) : error;
-  }
-}
+    if (errors.length > 0) throw validationProblem(errors);
+  });

@@ -6,9 +6,10 @@
  * through group access, sees what was sent to it (so not a draft order);
  * anyone else gets 404.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import { guard, jsonList, unlessRefused } from "../../db/guard";
 import { destinations, type OrderState, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -46,7 +47,8 @@ export interface SubjectRow {
   ownerOrganizationId: number;
   ownerName: string;
   status: OrderState | null;
-  cancelledAt: string | null;
+  /** 1 when the caller may see it (`visibleTo`), else 0. */
+  visible: number;
   destinationIds: string | null;
 }
 
@@ -57,11 +59,25 @@ const destinationIdsOf = (parent: SQLiteColumn, id: SQLiteColumn) =>
   >`(SELECT group_concat(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${parent} = ${id} ORDER BY ${destinations.position}, ${destinations.organizationId}))`;
 
 /**
- * The one query that reads a subject with its destinations (a list of at most
- * one row), not yet awaited so that it can join other reads in one
- * `c.var.db.batch([...])`.
+ * The rule of this module, in SQL, for the row of `orders` or `releases` it
+ * is put next to: whether `actsFor` (the caller's organizations) may see it.
+ * The one statement of the rule: reads take it as the `visible` column of
+ * `subjectQuery`, writes as the guard of `visibleGuard`.
+ */
+function visibleTo(family: Family, actsFor: number[]): SQL {
+  const mine = jsonList(actsFor);
+  return family === "order"
+    ? sql`(${orders.cancelledAt} IS NULL AND (${orders.ownerOrganizationId} IN ${mine} OR (${orders.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.orderId} = ${orders.id} AND ${destinations.organizationId} IN ${mine}))))`
+    : sql`(${releases.labelOrganizationId} IN ${mine} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
+}
+
+/**
+ * The one query that reads a subject with its destinations and whether the
+ * caller may see it (a list of at most one row), not yet awaited so that it
+ * can join other reads in one `c.var.db.batch([...])`.
  */
 export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
+  const visible = sql<number>`${visibleTo(family, principalOf(c).actsFor)}`.as("visible");
   return family === "order"
     ? c.var.db
         .select({
@@ -69,7 +85,7 @@ export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
           ownerOrganizationId: orders.ownerOrganizationId,
           ownerName: organizations.name,
           status: orders.status,
-          cancelledAt: orders.cancelledAt,
+          visible,
           destinationIds: destinationIdsOf(destinations.orderId, orders.id),
         })
         .from(orders)
@@ -82,7 +98,7 @@ export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
           ownerName: organizations.name,
           // Named: batch results are keyed by column name, two bare NULLs would collide.
           status: sql<OrderState | null>`NULL`.as("status"),
-          cancelledAt: sql<string | null>`NULL`.as("cancelled_at"),
+          visible,
           destinationIds: destinationIdsOf(destinations.releaseId, releases.id),
         })
         .from(releases)
@@ -90,7 +106,7 @@ export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
         .where(eq(releases.id, id));
 }
 
-function toSubject(family: Family, row: SubjectRow): Subject & { hidden: boolean } {
+function toSubject(family: Family, row: SubjectRow): Subject {
   return {
     family,
     id: row.id,
@@ -98,18 +114,13 @@ function toSubject(family: Family, row: SubjectRow): Subject & { hidden: boolean
     ownerName: row.ownerName,
     status: row.status,
     destinationIds: row.destinationIds ? row.destinationIds.split(",").map(Number) : [],
-    hidden: row.cancelledAt !== null,
   };
 }
 
-/**
- * What the caller may do with a subject, or null when it may not see it. A
- * draft order has not been sent to anyone yet: only its owner sees it.
- */
-export function accessTo(principal: Principal, subject: Subject): Access | null {
+/** What the caller may do with a subject it may see (`visibleTo`). */
+function accessTo(principal: Principal, subject: Subject): Access {
   const isOwner = principal.actsFor.includes(subject.ownerOrganizationId);
   const actsForDestinations = subject.destinationIds.filter((id) => principal.actsFor.includes(id));
-  if (!isOwner && (actsForDestinations.length === 0 || subject.status === "Draft")) return null;
   return { subject, principal, isOwner, actsForDestinations };
 }
 
@@ -125,8 +136,24 @@ export async function visibleSubject(c: Context<AppEnv>, family: Family, id: num
 
 /** Like `visibleSubject`, for the row of a `subjectQuery` read in one batch with other reads. */
 export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row: SubjectRow | undefined): Access {
-  const subject = row ? toSubject(family, row) : undefined;
-  const access = subject && !subject.hidden ? accessTo(principalOf(c), subject) : null;
-  if (!access) throw notFound(family, id);
-  return access;
+  if (!row?.visible) throw notFound(family, id);
+  return accessTo(principalOf(c), toSubject(family, row));
 }
+
+/**
+ * The guard (../../db/guard.ts) that the caller may see the subject, for a
+ * write that needs no more of it than that; `unlessHidden` answers its failure.
+ */
+export function visibleGuard(c: Context<AppEnv>, family: Family, id: number) {
+  const table = family === "order" ? orders : releases;
+  return guard(
+    c.var.db,
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${id} AND ${visibleTo(family, principalOf(c).actsFor)})`,
+  );
+}
+
+/** `write`, a batch led by `visibleGuard`; when the guard failed, the 404 of `visibleSubject`. */
+export const unlessHidden = <T>(c: Context<AppEnv>, family: Family, id: number, write: Promise<T>): Promise<T> =>
+  unlessRefused(write, async () => {
+    await visibleSubject(c, family, id);
+  });
