@@ -15,7 +15,7 @@
  * `npm run dev` is `wrangler dev` itself, with both.
  *
  * Environment: PORT (8787), PERSIST_TO, RATE_LIMIT_PER_MINUTE (600; 0 turns
- * rate limiting off).
+ * rate limiting off), BENCH_PROBES (the bench's "1": src/bench-probes.ts).
  */
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
@@ -25,6 +25,8 @@ const worker = await unstable_startWorker({
   config: fileURLToPath(new URL("../wrangler.toml", import.meta.url)),
   bindings: {
     RATE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.RATE_LIMIT_PER_MINUTE || "600" },
+    // Only the bench sets it (src/bench-probes.ts).
+    ...(process.env.BENCH_PROBES === "1" ? { BENCH_PROBES: { type: "plain_text" as const, value: "1" } } : {}),
   },
   dev: {
     inspector: false,

@@ -6,7 +6,8 @@ import * as v from "valibot";
 import type { Db } from "./db/client";
 import type { PreconditionSlot } from "./db/precondition";
 
-export type Bindings = Env;
+/** BENCH_PROBES: set only by the bench, for its own server (./bench-probes.ts). */
+export type Bindings = Env & { BENCH_PROBES?: string };
 
 const VarsSchema = v.object({
   RATE_LIMIT_PER_MINUTE: v.optional(

@@ -1,5 +1,6 @@
 /** The worker entry: HTTP requests, the delivery queue, and the Cron Trigger. */
 import { buildApp } from "./app";
+import { benchProbe } from "./bench-probes";
 import type { Bindings } from "./env";
 import {
   DELIVERY_DEAD_LETTER_QUEUE,
@@ -19,6 +20,8 @@ export default {
    * nothing of its first run was kept or logged.
    */
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext) {
+    const probe = benchProbe(request, env);
+    if (probe) return probe;
     const response = await app.fetch(request, env, ctx);
     const again = rerun.get(request);
     if (!again) return response;

@@ -6,7 +6,8 @@
  */
 import { DRAFT_BASE, FULL, ORDER_BASE } from "./seed";
 
-export type CaseKind = "baseline" | "read" | "write";
+/** `reference`: the runtime without the service's code (src/bench-probes.ts), shown for comparison, not judged. */
+export type CaseKind = "baseline" | "reference" | "read" | "write";
 
 export interface Sent {
   path: string;
@@ -66,6 +67,13 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
   if (targets.length === 0) throw new Error("no order of the bench data is sent to WXYZ-TV (200)");
   return [
     { name: "Health (baseline)", kind: "baseline", method: "GET", next: () => ({ path: "/health" }) },
+    { name: "Reference: no code", kind: "reference", method: "GET", next: () => ({ path: "/_bench/empty" }) },
+    {
+      name: "Reference: one D1 round trip, no code",
+      kind: "reference",
+      method: "GET",
+      next: () => ({ path: "/_bench/d1" }),
+    },
     {
       name: "Order Detail",
       kind: "read",

@@ -105,6 +105,7 @@ export class Worker {
         PORT: String(this.port),
         PERSIST_TO: this.persistTo,
         RATE_LIMIT_PER_MINUTE: "0",
+        BENCH_PROBES: "1",
       },
     });
     let exited: string | undefined;

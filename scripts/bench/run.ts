@@ -24,7 +24,7 @@ import { type BenchCase, benchCases, STATION_TARGETS_SQL, type StationTarget } f
 import { type LoadSettings, type Measurement, measure } from "./load";
 import { freePort, LocalDatabase, Worker } from "./local";
 import { Progress } from "./progress";
-import { BUDGETS, chart, judge, table } from "./report";
+import { BUDGETS, chart, judge, referenceNote, table } from "./report";
 import { FULL, growStage, type SeedStep, SMALL, smallStage } from "./seed";
 
 const RESULTS = fileURLToPath(new URL("../../bench/results", import.meta.url));
@@ -127,6 +127,8 @@ async function main(): Promise<number> {
     const title = `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`;
     console.log(`\n${title}\n`);
     console.log(table(verdicts));
+    const reference = referenceNote(verdicts);
+    if (reference) console.log(`\n${reference}`);
     const failures = verdicts.flatMap((v) => v.failures.map((f) => `${v.name} (${v.data}): ${f}`));
     console.log(failures.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${failures.join("\n  ")}`);
 
@@ -147,6 +149,7 @@ async function main(): Promise<number> {
       },
       machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg() },
       seconds: Math.round((Date.now() - started) / 1000),
+      reference,
       results: verdicts,
     };
     const name = "latest";
