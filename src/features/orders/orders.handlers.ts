@@ -4,7 +4,7 @@
  * cancelled), and publish (Draft to Published, one delivery per file and
  * destination, atomically). Visibility: `visibleSubject` (contract section 2).
  */
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
@@ -14,7 +14,14 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
-import { type Access, notFound, subjectQuery, visibleFrom, visibleSubject } from "../subjects/subjects";
+import {
+  type Access,
+  notFound,
+  orderSubjectQuery,
+  subjectQuery,
+  visibleFrom,
+  visibleSubject,
+} from "../subjects/subjects";
 import { destinationsKnown, flightWarnings, offlineWarnings, refuseUnknownDestinations } from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
 
@@ -28,6 +35,21 @@ const fileColumns = {
   Length: sql<number>`${files.lengthSeconds}`,
   Format: sql<FileRecord["Format"]>`${files.format}`,
 };
+
+/**
+ * What an order's reads select along with its subject (`orderSubjectQuery`,
+ * one statement): the order's own columns besides the subject's (id, owner,
+ * status), and its files as one JSON array (`filesOf`).
+ */
+const { id: _id, ownerOrganizationId: _owner, status: _status, ...orderColumns } = getTableColumns(orders);
+const withFiles = {
+  ...orderColumns,
+  fileList:
+    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'AdID', ad_id, 'Title', title, 'Length', length_seconds, 'Format', format)) FROM (SELECT ${files.id} AS id, ${files.adId} AS ad_id, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds, ${files.format} AS format FROM ${files} WHERE ${files.orderId} = ${orders.id} ORDER BY ${files.position}, ${files.id}))`.as(
+      "file_list",
+    ),
+};
+const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
 
 /** The order row and its files, as two statements to put into a batch. */
 const orderQueries = (db: Db, orderId: number) =>
@@ -174,14 +196,10 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
 
 /** Who may see it and what it holds, read in one batch (one D1 round trip); shown only once visible. */
 export async function orderDetail(c: Context<AppEnv>, orderId: number) {
-  const db = c.var.db;
-  const [[subjectRow], [row], fileRecords] = await db.batch([
-    subjectQuery(c, "order", orderId),
-    ...orderQueries(db, orderId),
-  ]);
-  const access = visibleFrom(c, "order", orderId, subjectRow);
+  const [[row]] = await c.var.db.batch([orderSubjectQuery(c, orderId, withFiles)]);
+  const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
-  return orderRecord(row, fileRecords, access.subject.ownerName, visibleDestinations(access));
+  return orderRecord(row, filesOf(row), access.subject.ownerName, visibleDestinations(access));
 }
 
 /**
@@ -191,9 +209,8 @@ export async function orderDetail(c: Context<AppEnv>, orderId: number) {
  */
 export async function orderWithDestinations(c: Context<AppEnv>, orderId: number) {
   const db = c.var.db;
-  const [[subjectRow], [row], fileRecords, organizationRows, deliveryRows] = await db.batch([
-    subjectQuery(c, "order", orderId),
-    ...orderQueries(db, orderId),
+  const [[row], organizationRows, deliveryRows] = await db.batch([
+    orderSubjectQuery(c, orderId, withFiles),
     db
       .select({
         OrganizationID: organizations.id,
@@ -219,7 +236,7 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
       .where(eq(deliveries.orderId, orderId))
       .orderBy(asc(files.position), asc(files.id)),
   ]);
-  const access = visibleFrom(c, "order", orderId, subjectRow);
+  const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   const ids = visibleDestinations(access);
   const byId = new Map(organizationRows.map((o) => [o.OrganizationID, o]));
@@ -231,7 +248,7 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
     Status: byId.get(id)?.Status ?? null,
     Deliveries: deliveryRows.filter((d) => d.organizationId === id).map(({ organizationId: _, ...d }) => d),
   }));
-  return orderRecord(row, fileRecords, access.subject.ownerName, destinationList);
+  return orderRecord(row, filesOf(row), access.subject.ownerName, destinationList);
 }
 
 /**

@@ -7,7 +7,7 @@
  * anyone else gets 404.
  */
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { guard, jsonList, unlessRefused } from "../../db/guard";
 import { destinations, type OrderState, orders, organizations, releases } from "../../db/schema";
@@ -79,18 +79,7 @@ function visibleTo(family: Family, actsFor: number[]): SQL {
 export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
   const visible = sql<number>`${visibleTo(family, principalOf(c).actsFor)}`.as("visible");
   return family === "order"
-    ? c.var.db
-        .select({
-          id: orders.id,
-          ownerOrganizationId: orders.ownerOrganizationId,
-          ownerName: organizations.name,
-          status: orders.status,
-          visible,
-          destinationIds: destinationIdsOf(destinations.orderId, orders.id),
-        })
-        .from(orders)
-        .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
-        .where(eq(orders.id, id))
+    ? orderSubjectQuery(c, id, {})
     : c.var.db
         .select({
           id: releases.id,
@@ -104,6 +93,26 @@ export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
         .from(releases)
         .innerJoin(organizations, eq(organizations.id, releases.labelOrganizationId))
         .where(eq(releases.id, id));
+}
+
+/**
+ * `subjectQuery` of an order, with `more` of the order's own row selected in
+ * the same statement (no names twice: D1 keys a batch's rows by column name).
+ */
+export function orderSubjectQuery<More extends SelectedFields>(c: Context<AppEnv>, id: number, more: More) {
+  return c.var.db
+    .select({
+      id: orders.id,
+      ownerOrganizationId: orders.ownerOrganizationId,
+      ownerName: organizations.name,
+      status: orders.status,
+      visible: sql<number>`${visibleTo("order", principalOf(c).actsFor)}`.as("visible"),
+      destinationIds: destinationIdsOf(destinations.orderId, orders.id),
+      ...more,
+    })
+    .from(orders)
+    .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
+    .where(eq(orders.id, id));
 }
 
 function toSubject(family: Family, row: SubjectRow): Subject {
