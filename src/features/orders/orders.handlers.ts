@@ -7,34 +7,18 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import type { Db } from "../../db/client";
 import { jsonList } from "../../db/guard";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
-import {
-  type Access,
-  notFound,
-  orderSubjectQuery,
-  subjectQuery,
-  visibleFrom,
-  visibleSubject,
-} from "../subjects/subjects";
+import { type Access, notFound, orderSubjectQuery, visibleFrom, visibleSubject } from "../subjects/subjects";
 import { destinationsKnown, flightWarnings, offlineWarnings, refuseUnknownDestinations } from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
 type FileRecord = v.InferOutput<typeof OrderFile>;
-
-const fileColumns = {
-  FileID: files.id,
-  AdID: sql<string>`${files.adId}`,
-  Title: files.title,
-  Length: sql<number>`${files.lengthSeconds}`,
-  Format: sql<FileRecord["Format"]>`${files.format}`,
-};
 
 /**
  * What an order's reads select along with its subject (`orderSubjectQuery`,
@@ -50,13 +34,6 @@ const withFiles = {
     ),
 };
 const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
-
-/** The order row and its files, as two statements to put into a batch. */
-const orderQueries = (db: Db, orderId: number) =>
-  [
-    db.select().from(orders).where(eq(orders.id, orderId)),
-    db.select(fileColumns).from(files).where(eq(files.orderId, orderId)).orderBy(asc(files.position), asc(files.id)),
-  ] as const;
 
 /** The order record; `destinations` are what the caller may see of them. */
 function orderRecord<D>(row: OrderRow, fileRecords: FileRecord[], createdBy: string, destinationList: D) {
@@ -296,9 +273,9 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
   const db = c.var.db;
   const now = new Date();
   const at = now.toISOString();
-  // The subject is read in the same batch (one D1 round trip; last, as publishing changes nothing it decides
-  // visibility by); the UPDATE only changes an order the caller owns.
-  const [published, queued, [row], fileRecords, destinationRows, [subjectRow]] = await db.batch([
+  // The order with its subject is read in the same batch (one D1 round trip; last, as publishing changes
+  // nothing it decides visibility by); the UPDATE only changes an order the caller owns.
+  const [published, queued, destinationRows, [row]] = await db.batch([
     db
       .update(orders)
       .set({ status: "Published", publishedAt: at, updatedAt: at })
@@ -337,7 +314,6 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       )
       .onConflictDoNothing()
       .returning({ id: deliveries.id }),
-    ...orderQueries(db, orderId),
     db
       .select({
         id: destinations.organizationId,
@@ -349,9 +325,9 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
       .where(eq(destinations.orderId, orderId))
       .orderBy(asc(destinations.position), asc(destinations.organizationId)),
-    subjectQuery(c, "order", orderId),
+    orderSubjectQuery(c, orderId, withFiles),
   ]);
-  const access = visibleFrom(c, "order", orderId, subjectRow);
+  const access = visibleFrom(c, "order", orderId, row);
   requireOwner(access, "publish");
   if (!row) throw notFound("order", orderId);
   if (published.meta.changes === 0) {
@@ -380,7 +356,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
   return {
     ...orderRecord(
       row,
-      fileRecords,
+      filesOf(row),
       access.subject.ownerName,
       destinationRows.map((d) => d.id),
     ),
