@@ -71,13 +71,16 @@ function visibleTo(family: Family, actsFor: number[]): SQL {
     : sql`(${releases.labelOrganizationId} IN ${mine} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
 }
 
+/** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
+const visibleColumn = (c: Context<AppEnv>, family: Family) =>
+  sql<number>`${visibleTo(family, principalOf(c).actsFor)}`.as("visible");
+
 /**
  * The one query that reads a subject with its destinations and whether the
  * caller may see it (a list of at most one row), not yet awaited so that it
  * can join other reads in one `c.var.db.batch([...])`.
  */
 export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
-  const visible = sql<number>`${visibleTo(family, principalOf(c).actsFor)}`.as("visible");
   return family === "order"
     ? orderSubjectQuery(c, id, {})
     : c.var.db
@@ -87,7 +90,7 @@ export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
           ownerName: organizations.name,
           // Named: batch results are keyed by column name, two bare NULLs would collide.
           status: sql<OrderState | null>`NULL`.as("status"),
-          visible,
+          visible: visibleColumn(c, "release"),
           destinationIds: destinationIdsOf(destinations.releaseId, releases.id),
         })
         .from(releases)
@@ -106,7 +109,7 @@ export function orderSubjectQuery<More extends SelectedFields>(c: Context<AppEnv
       ownerOrganizationId: orders.ownerOrganizationId,
       ownerName: organizations.name,
       status: orders.status,
-      visible: sql<number>`${visibleTo("order", principalOf(c).actsFor)}`.as("visible"),
+      visible: visibleColumn(c, "order"),
       destinationIds: destinationIdsOf(destinations.orderId, orders.id),
       ...more,
     })
