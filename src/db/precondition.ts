@@ -10,9 +10,13 @@
  *
  * - a `batch` becomes `[precondition, ...statements]`: one transaction, so a
  *   failing precondition rolls the whole batch back and nothing is written;
- * - a lone `first`, `all` or `run` becomes a batch of two (a lone `raw`, whose
- *   positional rows a batch cannot give back, is preceded by the
- *   precondition in a round trip of its own);
+ * - a lone `first`, `all`, `run` or `raw` becomes a batch of two. A batch
+ *   answers rows keyed by column name, so a `raw` read gives back each row's
+ *   values in column order, as drizzle reads its own batches: its columns
+ *   must have distinct names that are not integers (which an object would put
+ *   first), as test/perf/round-trips.test.ts checks of every batched read. Only
+ *   `raw({ columnNames: true })` is preceded by the precondition in a round
+ *   trip of its own;
  * - a request that reaches D1 not at all checks it at the end (`settle`).
  *
  * When that round trip fails, the precondition is sent alone to tell a
@@ -127,6 +131,11 @@ class Guarded {
   }
   async raw<T>(options?: { columnNames?: boolean }): Promise<unknown> {
     const precondition = pending(this.slot);
+    if (precondition && !options?.columnNames) {
+      // A batch answers rows keyed by column name; their values in order are the raw rows (as drizzle reads its own batches).
+      const { results } = await this.result<Record<string, unknown>>();
+      return results.map((row) => Object.values(row));
+    }
     if (precondition && !(await precondition.settle(this.db))) throw new PreconditionFailed();
     return options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>();
   }

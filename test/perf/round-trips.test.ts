@@ -4,8 +4,8 @@
  * The key costs none of its own once the isolate knows it: the check that it
  * is unchanged rides on the first of them (src/db/precondition.ts); only a
  * key the isolate has not seen is looked up first, alone. The request-log
- * write comes after the answer. A batched read names each column once (D1
- * keys a batch's rows by column name).
+ * write comes after the answer. A batched read names each column once, and
+ * never with an integer (D1 keys a batch's rows by column name).
  */
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
@@ -47,7 +47,8 @@ describe("D1 round trips per request", () => {
     ).toBe(true);
     expect(own.flatMap((t) => t.statements).filter(isKeyCheck), "one key check").toHaveLength(1);
 
-    // In a batch D1 answers rows keyed by column name: two columns of one name would shift the values.
+    // In a batch D1 answers rows keyed by column name: two columns of one name would shift the values,
+    // and so would a name that is an integer (an object lists those first).
     for (const statement of own.filter((t) => t.method === "batch").flatMap((t) => t.statements)) {
       if (!/^select\b/i.test(statement.sql) || isKeyCheck(statement)) continue;
       const [columns] = await env.DB.prepare(statement.sql)
@@ -55,7 +56,7 @@ describe("D1 round trips per request", () => {
         .raw({ columnNames: true });
       const names = columns as unknown as string[];
       expect(
-        names.filter((n, i) => names.indexOf(n) !== i),
+        names.filter((n, i) => names.indexOf(n) !== i || /^\d+$/.test(n)),
         statement.sql,
       ).toEqual([]);
     }
