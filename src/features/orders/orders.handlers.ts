@@ -13,7 +13,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
-import { type Access, notFound, orderSubjectQuery, visibleFrom, visibleSubject } from "../subjects/subjects";
+import { type Access, notFound, orderSubjectRead, visibleFrom, visibleSubject } from "../subjects/subjects";
 import { destinationsKnown, flightWarnings, offlineWarnings, refuseUnknownDestinations } from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
 
@@ -21,7 +21,7 @@ type OrderRow = typeof orders.$inferSelect;
 type FileRecord = v.InferOutput<typeof OrderFile>;
 
 /**
- * What an order's reads select along with its subject (`orderSubjectQuery`,
+ * What an order's reads select along with its subject (`orderSubjectRead`,
  * one statement): the order's own columns besides the subject's (id, owner,
  * status), and its files as one JSON array (`filesOf`).
  */
@@ -33,6 +33,8 @@ const withFiles = {
       "file_list",
     ),
 };
+/** The order as a subject, with its row and its files: one statement. */
+const orderWithFiles = orderSubjectRead(withFiles);
 const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
 
 /** The order record; `destinations` are what the caller may see of them. */
@@ -173,7 +175,7 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
 
 /** Who may see it and what it holds, read in one batch (one D1 round trip); shown only once visible. */
 export async function orderDetail(c: Context<AppEnv>, orderId: number) {
-  const [[row]] = await c.var.db.batch([orderSubjectQuery(c, orderId, withFiles)]);
+  const [[row]] = await c.var.db.batch([orderWithFiles(c, orderId)]);
   const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   return orderRecord(row, filesOf(row), access.subject.ownerName, visibleDestinations(access));
@@ -187,7 +189,7 @@ export async function orderDetail(c: Context<AppEnv>, orderId: number) {
 export async function orderWithDestinations(c: Context<AppEnv>, orderId: number) {
   const db = c.var.db;
   const [[row], organizationRows, deliveryRows] = await db.batch([
-    orderSubjectQuery(c, orderId, withFiles),
+    orderWithFiles(c, orderId),
     db
       .select({
         OrganizationID: organizations.id,
@@ -325,7 +327,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
       .where(eq(destinations.orderId, orderId))
       .orderBy(asc(destinations.position), asc(destinations.organizationId)),
-    orderSubjectQuery(c, orderId, withFiles),
+    orderWithFiles(c, orderId),
   ]);
   const access = visibleFrom(c, "order", orderId, row);
   requireOwner(access, "publish");

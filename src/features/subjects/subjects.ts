@@ -9,7 +9,9 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import type { Db } from "../../db/client";
 import { guard, jsonList, unlessRefused } from "../../db/guard";
+import { prepared } from "../../db/prepared";
 import { destinations, type OrderState, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -60,20 +62,68 @@ const destinationIdsOf = (parent: SQLiteColumn, id: SQLiteColumn) =>
 
 /**
  * The rule of this module, in SQL, for the row of `orders` or `releases` it
- * is put next to: whether `actsFor` (the caller's organizations) may see it.
- * The one statement of the rule: reads take it as the `visible` column of
- * `subjectQuery`, writes as the guard of `visibleGuard`.
+ * is put next to: whether `mine` (an SQL list of the caller's organizations)
+ * may see it. The one statement of the rule: reads take it as the `visible`
+ * column of `subjectQuery`, writes as the guard of `visibleGuard`.
  */
-function visibleTo(family: Family, actsFor: number[]): SQL {
-  const mine = jsonList(actsFor);
+function visibleTo(family: Family, mine: SQL): SQL {
   return family === "order"
     ? sql`(${orders.cancelledAt} IS NULL AND (${orders.ownerOrganizationId} IN ${mine} OR (${orders.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.orderId} = ${orders.id} AND ${destinations.organizationId} IN ${mine}))))`
     : sql`(${releases.labelOrganizationId} IN ${mine} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
 }
 
+/** The caller's organizations in a prepared read (../../db/prepared.ts): bound as one JSON list, `actsFor`. */
+const ACTS_FOR = sql`(SELECT value FROM json_each(${sql.placeholder("actsFor")}))`;
+
 /** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
-const visibleColumn = (c: Context<AppEnv>, family: Family) =>
-  sql<number>`${visibleTo(family, principalOf(c).actsFor)}`.as("visible");
+const visibleColumn = (family: Family) => sql<number>`${visibleTo(family, ACTS_FOR)}`.as("visible");
+
+/** The values a subject read binds: the subject's id and the caller's organizations. */
+const subjectValues = (c: Context<AppEnv>, id: number) => ({ id, actsFor: JSON.stringify(principalOf(c).actsFor) });
+
+/**
+ * The read of an order as a subject, with `more` of the order's own row
+ * selected in the same statement (no names twice: D1 keys a batch's rows by
+ * column name): a prepared query (../../db/prepared.ts), so made once per
+ * module, e.g. `const orderWithFiles = orderSubjectRead({ ... })`, and used as
+ * `orderWithFiles(c, orderId)`.
+ */
+export function orderSubjectRead<More extends SelectedFields>(more: More) {
+  const read = prepared((db: Db) =>
+    db
+      .select({
+        id: orders.id,
+        ownerOrganizationId: orders.ownerOrganizationId,
+        ownerName: organizations.name,
+        status: orders.status,
+        visible: visibleColumn("order"),
+        destinationIds: destinationIdsOf(destinations.orderId, orders.id),
+        ...more,
+      })
+      .from(orders)
+      .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
+      .where(eq(orders.id, sql.placeholder("id"))),
+  );
+  return (c: Context<AppEnv>, id: number) => read(c.var.db, subjectValues(c, id));
+}
+
+const orderSubject = orderSubjectRead({});
+
+const releaseSubject = prepared((db: Db) =>
+  db
+    .select({
+      id: releases.id,
+      ownerOrganizationId: releases.labelOrganizationId,
+      ownerName: organizations.name,
+      // Named: batch results are keyed by column name, two bare NULLs would collide.
+      status: sql<OrderState | null>`NULL`.as("status"),
+      visible: visibleColumn("release"),
+      destinationIds: destinationIdsOf(destinations.releaseId, releases.id),
+    })
+    .from(releases)
+    .innerJoin(organizations, eq(organizations.id, releases.labelOrganizationId))
+    .where(eq(releases.id, sql.placeholder("id"))),
+);
 
 /**
  * The one query that reads a subject with its destinations and whether the
@@ -81,41 +131,7 @@ const visibleColumn = (c: Context<AppEnv>, family: Family) =>
  * can join other reads in one `c.var.db.batch([...])`.
  */
 export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
-  return family === "order"
-    ? orderSubjectQuery(c, id, {})
-    : c.var.db
-        .select({
-          id: releases.id,
-          ownerOrganizationId: releases.labelOrganizationId,
-          ownerName: organizations.name,
-          // Named: batch results are keyed by column name, two bare NULLs would collide.
-          status: sql<OrderState | null>`NULL`.as("status"),
-          visible: visibleColumn(c, "release"),
-          destinationIds: destinationIdsOf(destinations.releaseId, releases.id),
-        })
-        .from(releases)
-        .innerJoin(organizations, eq(organizations.id, releases.labelOrganizationId))
-        .where(eq(releases.id, id));
-}
-
-/**
- * `subjectQuery` of an order, with `more` of the order's own row selected in
- * the same statement (no names twice: D1 keys a batch's rows by column name).
- */
-export function orderSubjectQuery<More extends SelectedFields>(c: Context<AppEnv>, id: number, more: More) {
-  return c.var.db
-    .select({
-      id: orders.id,
-      ownerOrganizationId: orders.ownerOrganizationId,
-      ownerName: organizations.name,
-      status: orders.status,
-      visible: visibleColumn(c, "order"),
-      destinationIds: destinationIdsOf(destinations.orderId, orders.id),
-      ...more,
-    })
-    .from(orders)
-    .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
-    .where(eq(orders.id, id));
+  return family === "order" ? orderSubject(c, id) : releaseSubject(c.var.db, subjectValues(c, id));
 }
 
 function toSubject(family: Family, row: SubjectRow): Subject {
@@ -160,7 +176,7 @@ export function visibleGuard(c: Context<AppEnv>, family: Family, id: number) {
   const table = family === "order" ? orders : releases;
   return guard(
     c.var.db,
-    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${id} AND ${visibleTo(family, principalOf(c).actsFor)})`,
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${id} AND ${visibleTo(family, jsonList(principalOf(c).actsFor))})`,
   );
 }
 
