@@ -47,6 +47,7 @@ export function prepared<V extends Values, Q>(build: (db: Db) => Q): (db: Db, va
     bound.stmt = db.$client.prepare(sql);
     const item = {
       _prepare: () => bound,
+      toSQL: () => ({ sql, params: bound.query.params }),
       // biome-ignore lint/suspicious/noThenProperty: awaited alone, it runs as the builder it stands for would.
       then: (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
         db
@@ -55,5 +56,25 @@ export function prepared<V extends Values, Q>(build: (db: Db) => Q): (db: Db, va
           .then(resolve, reject),
     };
     return item as unknown as Q;
+  };
+}
+
+/**
+ * `prepared` for a query whose shape depends on the request (which filters
+ * it has, whether it continues from a cursor): one prepared query per
+ * variant, built the first time that variant is used.
+ */
+export function preparedVariants<S extends Record<string, string | number | boolean>, V extends Values, Q>(
+  build: (db: Db, variant: S) => Q,
+): (db: Db, variant: S, values: V) => Q {
+  const byVariant = new Map<string, (db: Db, values: V) => Q>();
+  return (db, variant, values) => {
+    const key = JSON.stringify(variant);
+    let query = byVariant.get(key);
+    if (!query) {
+      query = prepared<V, Q>((d) => build(d, variant));
+      byVariant.set(key, query);
+    }
+    return query(db, values);
   };
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, gte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
+import type { Db } from "../../db/client";
+import { preparedVariants, type Values } from "../../db/prepared";
 import { organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { easternToUtc, parseLocalDateTime } from "../../http/dates";
@@ -19,6 +21,23 @@ const destinationColumns = {
   UpdatedAt: organizations.updatedAt,
 };
 
+/** A page of the destination organizations, by id, as `variant` filters them. */
+const destinationsPage = preparedVariants((db: Db, variant: { online: boolean; since: boolean; after: boolean }) =>
+  db
+    .select(destinationColumns)
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.kind, "destination"),
+        variant.online ? eq(organizations.status, "Online") : undefined,
+        variant.since ? gte(organizations.updatedAt, sql.placeholder("since")) : undefined,
+        variant.after ? gt(organizations.id, sql.placeholder("after")) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.id))
+    .limit(sql.placeholder("limit")),
+);
+
 export async function listAvailableDestinations(
   c: Context<AppEnv>,
   query: v.InferOutput<typeof AvailableDestinationsQuery>,
@@ -32,19 +51,11 @@ export async function listAvailableDestinations(
     });
   }
   const since = query.updatedSince ? parseLocalDateTime(query.updatedSince) : null;
-  const rows = await c.var.db
-    .select(destinationColumns)
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.kind, "destination"),
-        query.status === "online" ? eq(organizations.status, "Online") : undefined,
-        since ? gte(organizations.updatedAt, easternToUtc(since).toISOString()) : undefined,
-        after ? gt(organizations.id, Number(after[0])) : undefined,
-      ),
-    )
-    .orderBy(asc(organizations.id))
-    .limit(limit + 1);
+  const values: Values = { limit: limit + 1 };
+  if (since) values.since = easternToUtc(since).toISOString();
+  if (after) values.after = Number(after[0]);
+  const variant = { online: query.status === "online", since: since !== null, after: after !== undefined };
+  const rows = await destinationsPage(c.var.db, variant, values);
   return paginate(c, rows, limit, (row) => [row.OrganizationID]);
 }
 

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -183,36 +185,49 @@ export async function setFileStatus(
   }));
 }
 
+/** A file, by id. Binds `fileId`. */
+const releaseFile = prepared((db: Db) =>
+  db
+    .select({ releaseId: files.releaseId, title: files.title, isrc: files.isrc })
+    .from(files)
+    .where(eq(files.id, sql.placeholder("fileId"))),
+);
+
+/** Each destination of a release with what it said of one of its files and when it got it. Binds `releaseId`, `fileId`. */
+const statusesAtDestinations = prepared((db: Db) =>
+  db
+    .select({
+      OrganizationID: destinations.organizationId,
+      OrganizationName: organizations.name,
+      AssetStatus: fileStatuses.assetStatus,
+      AssetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
+      HouseID: fileStatuses.houseId,
+      HouseIDUpdatedAt: fileStatuses.houseIdUpdatedAt,
+      DeliveredAt: deliveries.deliveredAt,
+    })
+    .from(destinations)
+    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+    .leftJoin(
+      fileStatuses,
+      and(
+        eq(fileStatuses.fileId, sql.placeholder("fileId")),
+        eq(fileStatuses.organizationId, destinations.organizationId),
+      ),
+    )
+    .leftJoin(
+      deliveries,
+      and(eq(deliveries.fileId, sql.placeholder("fileId")), eq(deliveries.organizationId, destinations.organizationId)),
+    )
+    .where(eq(destinations.releaseId, sql.placeholder("releaseId")))
+    .orderBy(asc(destinations.position), asc(destinations.organizationId)),
+);
+
 /** The file of a release with its status at each destination the caller may see. */
 export async function fileStatusInformation(c: Context<AppEnv>, releaseId: number, fileId: number) {
   const [[subjectRow], [file], rows] = await c.var.db.batch([
     subjectQuery(c, "release", releaseId),
-    c.var.db
-      .select({ releaseId: files.releaseId, title: files.title, isrc: files.isrc })
-      .from(files)
-      .where(eq(files.id, fileId)),
-    c.var.db
-      .select({
-        OrganizationID: destinations.organizationId,
-        OrganizationName: organizations.name,
-        AssetStatus: fileStatuses.assetStatus,
-        AssetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
-        HouseID: fileStatuses.houseId,
-        HouseIDUpdatedAt: fileStatuses.houseIdUpdatedAt,
-        DeliveredAt: deliveries.deliveredAt,
-      })
-      .from(destinations)
-      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-      .leftJoin(
-        fileStatuses,
-        and(eq(fileStatuses.fileId, fileId), eq(fileStatuses.organizationId, destinations.organizationId)),
-      )
-      .leftJoin(
-        deliveries,
-        and(eq(deliveries.fileId, fileId), eq(deliveries.organizationId, destinations.organizationId)),
-      )
-      .where(eq(destinations.releaseId, releaseId))
-      .orderBy(asc(destinations.position), asc(destinations.organizationId)),
+    releaseFile(c.var.db, { fileId }),
+    statusesAtDestinations(c.var.db, { releaseId, fileId }),
   ]);
   const access = visibleFrom(c, "release", releaseId, subjectRow);
   if (!file || file.releaseId !== releaseId) throw fileNotFound("release", releaseId, fileId);

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
+import { preparedVariants, type Values } from "../../db/prepared";
 import { requestLogs } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -65,6 +66,48 @@ function positionOf(cursor: string | undefined): [string, number] | undefined {
   });
 }
 
+/** Which filters a Logs query has: each variant is one prepared query (../../db/prepared.ts). */
+interface LogsVariant {
+  [name: string]: string | number | boolean;
+  index: string;
+  from: boolean;
+  to: boolean;
+  method: boolean;
+  /** How many stored templates the `url` filter stands for (`templatesMatching`); 0 for none. */
+  templates: number;
+  url: "path" | "url" | "none";
+  after: boolean;
+}
+
+/** A page of an organization's entries, newest first, as `variant` filters them. */
+const logsPage = preparedVariants((db: Db, variant: LogsVariant) =>
+  db
+    .select(logColumns)
+    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(variant.index)}`)
+    .where(
+      and(
+        eq(requestLogs.organizationId, sql.placeholder("organizationId")),
+        variant.from ? gte(requestLogs.requestDate, sql.placeholder("from")) : undefined,
+        variant.to ? lt(requestLogs.requestDate, sql.placeholder("to")) : undefined,
+        variant.method ? eq(requestLogs.httpMethod, sql.placeholder("method")) : undefined,
+        // Each template a placeholder of its own: `IN (?)` is `= ?` to SQLite, which then reads the index in order.
+        variant.templates > 0
+          ? inArray(
+              requestLogs.urlTemplate,
+              Array.from({ length: variant.templates }, (_, i) => sql.placeholder(`template${i}`)),
+            )
+          : undefined,
+        variant.url === "path" || variant.url === "url" ? eq(requestLogs.path, sql.placeholder("path")) : undefined,
+        variant.url === "url" ? eq(requestLogs.url, sql.placeholder("url")) : undefined,
+        variant.after
+          ? sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${sql.placeholder("afterDate")}, ${sql.placeholder("afterId")})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
+    .limit(sql.placeholder("limit")),
+);
+
 /**
  * The one query behind the Logs operation: an organization's entries, filtered,
  * newest first, one more than a page.
@@ -84,23 +127,27 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
   const to = dayOf(query.dateTo)?.end;
   const url = query.url;
   const after = positionOf(query.cursor);
-  return db
-    .select(logColumns)
-    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(indexFor(query))}`)
-    .where(
-      and(
-        eq(requestLogs.organizationId, organizationId),
-        from ? gte(requestLogs.requestDate, from.toISOString()) : undefined,
-        to ? lt(requestLogs.requestDate, to.toISOString()) : undefined,
-        query.httpMethod ? eq(requestLogs.httpMethod, query.httpMethod) : undefined,
-        url && "template" in url ? inArray(requestLogs.urlTemplate, templatesMatching(url.template)) : undefined,
-        url && "path" in url ? eq(requestLogs.path, url.path) : undefined,
-        url && "path" in url && url.url ? eq(requestLogs.url, url.url) : undefined,
-        after ? sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${after[0]}, ${after[1]})` : undefined,
-      ),
-    )
-    .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
-    .limit(limit + 1);
+  const values: Values = { organizationId, limit: limit + 1 };
+  if (from) values.from = from.toISOString();
+  if (to) values.to = to.toISOString();
+  if (query.httpMethod) values.method = query.httpMethod;
+  const templates = url && "template" in url ? templatesMatching(url.template) : [];
+  templates.forEach((template, i) => {
+    values[`template${i}`] = template;
+  });
+  if (url && "path" in url) values.path = url.path;
+  if (url && "path" in url && url.url) values.url = url.url;
+  if (after) [values.afterDate, values.afterId] = after;
+  const variant: LogsVariant = {
+    index: indexFor(query),
+    from: from !== undefined,
+    to: to !== undefined,
+    method: query.httpMethod !== undefined,
+    templates: templates.length,
+    url: !url || "template" in url ? "none" : url.url ? "url" : "path",
+    after: after !== undefined,
+  };
+  return logsPage(db, variant, values);
 }
 
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput) {

@@ -7,7 +7,9 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
+import type { Db } from "../../db/client";
 import { jsonList } from "../../db/guard";
+import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -181,6 +183,38 @@ export async function orderDetail(c: Context<AppEnv>, orderId: number) {
   return orderRecord(row, filesOf(row), access.subject.ownerName, visibleDestinations(access));
 }
 
+/** An order's destination organizations. Binds `orderId`. */
+const destinationOrganizations = prepared((db: Db) =>
+  db
+    .select({
+      OrganizationID: organizations.id,
+      Name: organizations.name,
+      DisplayName: organizations.displayName,
+      Type: organizations.type,
+      Status: organizations.status,
+    })
+    .from(destinations)
+    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+    .where(eq(destinations.orderId, sql.placeholder("orderId"))),
+);
+
+/** An order's deliveries, in the order of its files. Binds `orderId`. */
+const deliveriesByFile = prepared((db: Db) =>
+  db
+    .select({
+      organizationId: deliveries.organizationId,
+      FileID: deliveries.fileId,
+      AdID: sql<string>`${files.adId}`,
+      Status: deliveries.status,
+      StatusDate: deliveries.statusDate,
+      DeliveredAt: deliveries.deliveredAt,
+    })
+    .from(deliveries)
+    .innerJoin(files, eq(files.id, deliveries.fileId))
+    .where(eq(deliveries.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(files.position), asc(files.id)),
+);
+
 /**
  * The order with each destination and its deliveries, read with the subject in
  * one batch (one D1 round trip): every destination of the order is read, then
@@ -190,30 +224,8 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
   const db = c.var.db;
   const [[row], organizationRows, deliveryRows] = await db.batch([
     orderWithFiles(c, orderId),
-    db
-      .select({
-        OrganizationID: organizations.id,
-        Name: organizations.name,
-        DisplayName: organizations.displayName,
-        Type: organizations.type,
-        Status: organizations.status,
-      })
-      .from(destinations)
-      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-      .where(eq(destinations.orderId, orderId)),
-    db
-      .select({
-        organizationId: deliveries.organizationId,
-        FileID: deliveries.fileId,
-        AdID: sql<string>`${files.adId}`,
-        Status: deliveries.status,
-        StatusDate: deliveries.statusDate,
-        DeliveredAt: deliveries.deliveredAt,
-      })
-      .from(deliveries)
-      .innerJoin(files, eq(files.id, deliveries.fileId))
-      .where(eq(deliveries.orderId, orderId))
-      .orderBy(asc(files.position), asc(files.id)),
+    destinationOrganizations(db, { orderId }),
+    deliveriesByFile(db, { orderId }),
   ]);
   const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
+import type { Db } from "../../db/client";
+import { prepared, preparedVariants } from "../../db/prepared";
 import { deliveries, destinations, fileStatuses, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
-import { subjectQuery, visibleFrom } from "../subjects/subjects";
+import { ACTS_FOR, actsForOf, subjectQuery, visibleFrom } from "../subjects/subjects";
 import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas";
 
 /**
@@ -15,8 +17,8 @@ import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas"
  * answer). Every column has its own name: in a batch, D1 answers rows keyed by
  * column name, so two `id` columns would collide.
  */
-function proofOfDeliveryRows(c: Context<AppEnv>, where: SQL | undefined) {
-  return c.var.db
+function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
+  return db
     .select({
       DeliveryID: deliveries.id,
       OrderID: sql<number>`${deliveries.orderId}`,
@@ -42,21 +44,23 @@ const answer = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
 /**
  * An order's rows the caller may see, whoever it is: all of them for the owner,
  * those of the organizations it acts for for a destination, decided in SQL so
- * that the rows are read in one batch with the subject.
+ * that the rows are read in one batch with the subject. Binds `orderId` and
+ * `actsFor` (prepared queries, ../../db/prepared.ts).
  */
-function seenBy(c: Context<AppEnv>, orderId: number) {
-  const { actsFor } = principalOf(c);
-  return and(
-    eq(deliveries.orderId, orderId),
-    or(inArray(orders.ownerOrganizationId, actsFor), inArray(deliveries.organizationId, actsFor)),
-  );
-}
+const seenBy = and(
+  eq(deliveries.orderId, sql.placeholder("orderId")),
+  or(sql`${orders.ownerOrganizationId} IN ${ACTS_FOR}`, sql`${deliveries.organizationId} IN ${ACTS_FOR}`),
+);
+
+const orderReportRows = prepared((db: Db) =>
+  proofOfDeliveryRows(db, seenBy).orderBy(asc(deliveries.fileId), asc(deliveries.organizationId)),
+);
 
 /** The subject and the rows in one batch (one D1 round trip); the rows are shown only once it is visible. */
 export async function proofOfDeliveryReport(c: Context<AppEnv>, orderId: number) {
   const [[subjectRow], rows] = await c.var.db.batch([
     subjectQuery(c, "order", orderId),
-    proofOfDeliveryRows(c, seenBy(c, orderId)).orderBy(asc(deliveries.fileId), asc(deliveries.organizationId)),
+    orderReportRows(c.var.db, { orderId, actsFor: actsForOf(c) }),
   ]);
   visibleFrom(c, "order", orderId, subjectRow);
   return rows.map(answer);
@@ -102,69 +106,99 @@ function positionAfter(cursor: string | undefined): [string, number] | undefined
   });
 }
 
+/**
+ * A page of proof of delivery rows, newest first, keyset on (StatusDate, id):
+ * one order's that the caller may see (`seenBy`), or those of the caller's
+ * orders in a window of StatusDate (read along deliveries_owner_date_idx);
+ * the first page, or the one after a cursor's position.
+ */
+const reportPage = preparedVariants((db: Db, variant: { scope: "order" | "window"; after: boolean }) => {
+  const scope =
+    variant.scope === "order"
+      ? seenBy
+      : and(
+          eq(deliveries.ownerOrganizationId, sql.placeholder("organizationId")),
+          gte(deliveries.statusDate, sql.placeholder("from")),
+          lt(deliveries.statusDate, sql.placeholder("until")),
+          isNull(orders.cancelledAt),
+        );
+  const before = variant.after
+    ? sql`${deliveries.statusDate} <= ${sql.placeholder("afterDate")} AND (${deliveries.statusDate} < ${sql.placeholder("afterDate")} OR ${deliveries.id} < ${sql.placeholder("afterId")})`
+    : undefined;
+  return proofOfDeliveryRows(db, and(scope, before))
+    .orderBy(desc(deliveries.statusDate), desc(deliveries.id))
+    .limit(sql.placeholder("limit"));
+});
+
 export async function proofOfDeliveryReports(
   c: Context<AppEnv>,
   query: v.InferOutput<typeof ProofOfDeliveryReportsQuery>,
 ) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
-  let scope: SQL | undefined;
+  const position: Record<string, string | number> = after ? { afterDate: after[0], afterId: after[1] } : {};
   const orderId = query.orderID;
-  if (orderId !== undefined) {
-    scope = seenBy(c, orderId);
-  } else {
-    const { from, until } = reportWindow(query.fromDate, query.toDate, new Date());
-    scope = and(
-      eq(deliveries.ownerOrganizationId, principalOf(c).organizationId),
-      gte(deliveries.statusDate, from.toISOString()),
-      lt(deliveries.statusDate, until.toISOString()),
-      isNull(orders.cancelledAt),
-    );
-  }
-  // Newest first; keyset on (StatusDate, id), read along deliveries_owner_date_idx.
-  const before = after
-    ? sql`${deliveries.statusDate} <= ${after[0]} AND (${deliveries.statusDate} < ${after[0]} OR ${deliveries.id} < ${after[1]})`
-    : undefined;
-  const rows = proofOfDeliveryRows(c, and(scope, before))
-    .orderBy(desc(deliveries.statusDate), desc(deliveries.id))
-    .limit(limit + 1);
   let page: ProofOfDeliveryRow[];
-  if (orderId === undefined) page = await rows;
-  else {
+  if (orderId === undefined) {
+    const { from, until } = reportWindow(query.fromDate, query.toDate, new Date());
+    page = await reportPage(
+      c.var.db,
+      { scope: "window", after: after !== undefined },
+      {
+        organizationId: principalOf(c).organizationId,
+        from: from.toISOString(),
+        until: until.toISOString(),
+        limit: limit + 1,
+        ...position,
+      },
+    );
+  } else {
     // One order's report: the subject, read in the same batch (one D1 round trip), decides whether it is visible.
-    const [[subjectRow], orderRows] = await c.var.db.batch([subjectQuery(c, "order", orderId), rows]);
+    const [[subjectRow], orderRows] = await c.var.db.batch([
+      subjectQuery(c, "order", orderId),
+      reportPage(
+        c.var.db,
+        { scope: "order", after: after !== undefined },
+        { orderId, actsFor: actsForOf(c), limit: limit + 1, ...position },
+      ),
+    ]);
     visibleFrom(c, "order", orderId, subjectRow);
     page = orderRows;
   }
   return paginate(c, page, limit, (row) => [row.StatusDate, row.DeliveryID]).map(answer);
 }
 
+/** Every file of an order at every destination, with what the destination said of it. Binds `orderId`. */
+const trafficRows = prepared((db: Db) =>
+  db
+    .select({
+      FileID: files.id,
+      AdID: files.adId,
+      OrganizationID: destinations.organizationId,
+      OrganizationName: organizations.name,
+      HouseID: fileStatuses.houseId,
+      houseIdUpdatedAt: fileStatuses.houseIdUpdatedAt,
+      houseIdSetBy: fileStatuses.houseIdSetBy,
+      AssetStatus: fileStatuses.assetStatus,
+      assetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
+      assetStatusSetBy: fileStatuses.assetStatusSetBy,
+    })
+    .from(files)
+    .innerJoin(destinations, eq(destinations.orderId, files.orderId))
+    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+    .leftJoin(
+      fileStatuses,
+      and(eq(fileStatuses.fileId, files.id), eq(fileStatuses.organizationId, destinations.organizationId)),
+    )
+    .where(eq(files.orderId, sql.placeholder("orderId")))
+    .orderBy(asc(files.id), asc(destinations.organizationId)),
+);
+
 /** The subject and every file at every destination in one batch (one D1 round trip); only what is visible is shown. */
 export async function trafficConfirmationReport(c: Context<AppEnv>, orderId: number) {
   const [[subjectRow], all] = await c.var.db.batch([
     subjectQuery(c, "order", orderId),
-    c.var.db
-      .select({
-        FileID: files.id,
-        AdID: files.adId,
-        OrganizationID: destinations.organizationId,
-        OrganizationName: organizations.name,
-        HouseID: fileStatuses.houseId,
-        houseIdUpdatedAt: fileStatuses.houseIdUpdatedAt,
-        houseIdSetBy: fileStatuses.houseIdSetBy,
-        AssetStatus: fileStatuses.assetStatus,
-        assetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
-        assetStatusSetBy: fileStatuses.assetStatusSetBy,
-      })
-      .from(files)
-      .innerJoin(destinations, eq(destinations.orderId, files.orderId))
-      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-      .leftJoin(
-        fileStatuses,
-        and(eq(fileStatuses.fileId, files.id), eq(fileStatuses.organizationId, destinations.organizationId)),
-      )
-      .where(eq(files.orderId, orderId))
-      .orderBy(asc(files.id), asc(destinations.organizationId)),
+    trafficRows(c.var.db, { orderId }),
   ]);
   const access = visibleFrom(c, "order", orderId, subjectRow);
   const rows = access.isOwner ? all : all.filter((row) => access.actsForDestinations.includes(row.OrganizationID));

@@ -72,14 +72,15 @@ function visibleTo(family: Family, mine: SQL): SQL {
     : sql`(${releases.labelOrganizationId} IN ${mine} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
 }
 
-/** The caller's organizations in a prepared read (../../db/prepared.ts): bound as one JSON list, `actsFor`. */
-const ACTS_FOR = sql`(SELECT value FROM json_each(${sql.placeholder("actsFor")}))`;
+/** The caller's organizations in a prepared query (../../db/prepared.ts): an SQL list bound as `actsFor` (`actsForOf`). */
+export const ACTS_FOR = sql`(SELECT value FROM json_each(${sql.placeholder("actsFor")}))`;
+export const actsForOf = (c: Context<AppEnv>) => JSON.stringify(principalOf(c).actsFor);
 
 /** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
 const visibleColumn = (family: Family) => sql<number>`${visibleTo(family, ACTS_FOR)}`.as("visible");
 
 /** The values a subject read binds: the subject's id and the caller's organizations. */
-const subjectValues = (c: Context<AppEnv>, id: number) => ({ id, actsFor: JSON.stringify(principalOf(c).actsFor) });
+const subjectValues = (c: Context<AppEnv>, id: number) => ({ id, actsFor: actsForOf(c) });
 
 /**
  * The read of an order as a subject, with `more` of the order's own row
