@@ -8,7 +8,6 @@ import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
-import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -80,6 +79,81 @@ function requireOwner(access: Access, action: "delete" | "publish") {
 const notDraft = (orderId: number, status: string) =>
   new Problem("conflict", `Order ${orderId} is ${status}; only a Draft order can be published.`);
 
+/** The order this batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
+const newOrderId = sql`(SELECT max(id) FROM orders)`;
+const p = (name: string) => sql.placeholder(name);
+
+/** A draft's row (binds each of its columns by name); answers the row. */
+const insertOrder = prepared((db: Db) =>
+  db
+    .insert(orders)
+    .values({
+      orderType: p("orderType"),
+      status: "Draft",
+      ownerOrganizationId: p("ownerOrganizationId"),
+      createdByKeyId: p("createdByKeyId"),
+      advertiser: p("advertiser"),
+      brand: p("brand"),
+      product: p("product"),
+      purchaseOrder: p("purchaseOrder"),
+      priority: p("priority"),
+      flightStartDate: p("flightStartDate"),
+      flightEndDate: p("flightEndDate"),
+      trafficInstructions: p("trafficInstructions"),
+      programTitle: p("programTitle"),
+      episode: p("episode"),
+      createdAt: p("at"),
+      updatedAt: p("at"),
+    })
+    .returning(),
+);
+
+/** The new order's files, from the JSON list `files` (binds `files`, `at`); answers each one's id and position. */
+const insertOrderFiles = prepared((db: Db) =>
+  db
+    .insert(files)
+    .select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          orderId: newOrderId.as("orderId"),
+          releaseId: sql`NULL`.as("releaseId"),
+          position: sql`key`.as("position"),
+          adId: sql`value ->> 'AdID'`.as("adId"),
+          isrc: sql`NULL`.as("isrc"),
+          title: sql`value ->> 'Title'`.as("title"),
+          lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
+          format: sql`value ->> 'Format'`.as("format"),
+          createdAt: sql`${p("at")}`.as("createdAt"),
+        })
+        .from(sql`json_each(${p("files")})`),
+    )
+    .returning({ id: files.id, position: files.position }),
+);
+
+/** The new order's destinations, in the order of the JSON list `destinations`. */
+const insertOrderDestinations = prepared((db: Db) =>
+  db.insert(destinations).select(
+    db
+      .select({
+        id: sql`NULL`.as("id"),
+        orderId: newOrderId.as("orderId"),
+        releaseId: sql`NULL`.as("releaseId"),
+        organizationId: sql`value`.as("organizationId"),
+        position: sql`key`.as("position"),
+      })
+      .from(sql`json_each(${p("destinations")})`),
+  ),
+);
+
+/** The organizations of the JSON list `destinations`, for the answer's warnings. */
+const organizationsListed = prepared((db: Db) =>
+  db
+    .select({ id: organizations.id, name: organizations.name, status: organizations.status })
+    .from(organizations)
+    .where(sql`${organizations.id} IN (SELECT value FROM json_each(${p("destinations")}))`),
+);
+
 /**
  * Creates a draft with its files and destinations in one batch: a failure
  * leaves nothing behind. The batch first checks that every destination is a
@@ -91,69 +165,32 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
   const db = c.var.db;
   const now = new Date();
   const at = now.toISOString();
-  /** The order this batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
-  const newOrderId = sql`(SELECT max(id) FROM orders)`;
   const fileInputs = body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
+  const listed = JSON.stringify(body.Destinations);
   const [, [order], insertedFiles, , destinationRows] = await refuseUnknownDestinations(
     c,
     body.Destinations,
     db.batch([
       destinationsKnown(db, body.Destinations),
-      db
-        .insert(orders)
-        .values({
-          orderType,
-          status: "Draft",
-          ownerOrganizationId: principal.organizationId,
-          createdByKeyId: principal.keyId,
-          advertiser: body.Advertiser,
-          brand: body.Brand ?? null,
-          product: body.Product ?? null,
-          purchaseOrder: body.PurchaseOrder ?? null,
-          priority: body.Priority,
-          flightStartDate: body.FlightStartDate ?? null,
-          flightEndDate: body.FlightEndDate ?? null,
-          trafficInstructions: body.TrafficInstructions ?? null,
-          programTitle: body.ProgramTitle ?? null,
-          episode: body.Episode ?? null,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning(),
-      db
-        .insert(files)
-        .select(
-          db
-            .select({
-              id: sql`NULL`.as("id"),
-              orderId: newOrderId.as("orderId"),
-              releaseId: sql`NULL`.as("releaseId"),
-              position: sql`key`.as("position"),
-              adId: sql`value ->> 'AdID'`.as("adId"),
-              isrc: sql`NULL`.as("isrc"),
-              title: sql`value ->> 'Title'`.as("title"),
-              lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
-              format: sql`value ->> 'Format'`.as("format"),
-              createdAt: sql`${at}`.as("createdAt"),
-            })
-            .from(sql`json_each(${JSON.stringify(fileInputs)})`),
-        )
-        .returning({ id: files.id, position: files.position }),
-      db.insert(destinations).select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            orderId: newOrderId.as("orderId"),
-            releaseId: sql`NULL`.as("releaseId"),
-            organizationId: sql`value`.as("organizationId"),
-            position: sql`key`.as("position"),
-          })
-          .from(sql`json_each(${JSON.stringify(body.Destinations)})`),
-      ),
-      db
-        .select({ id: organizations.id, name: organizations.name, status: organizations.status })
-        .from(organizations)
-        .where(sql`${organizations.id} IN ${jsonList(body.Destinations)}`),
+      insertOrder(db, {
+        orderType,
+        ownerOrganizationId: principal.organizationId,
+        createdByKeyId: principal.keyId,
+        advertiser: body.Advertiser,
+        brand: body.Brand ?? null,
+        product: body.Product ?? null,
+        purchaseOrder: body.PurchaseOrder ?? null,
+        priority: body.Priority,
+        flightStartDate: body.FlightStartDate ?? null,
+        flightEndDate: body.FlightEndDate ?? null,
+        trafficInstructions: body.TrafficInstructions ?? null,
+        programTitle: body.ProgramTitle ?? null,
+        episode: body.Episode ?? null,
+        at,
+      }),
+      insertOrderFiles(db, { files: JSON.stringify(fileInputs), at }),
+      insertOrderDestinations(db, { destinations: listed }),
+      organizationsListed(db, { destinations: listed }),
     ]),
   );
   if (!order) throw new Error("the order insert returned no row");

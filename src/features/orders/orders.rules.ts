@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
 import { guard, jsonList, unlessRefused } from "../../db/guard";
+import { prepared } from "../../db/prepared";
 import { organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
@@ -157,11 +158,15 @@ export function offlineWarnings(destinations: { id: number; name: string | null;
 }
 
 /** The guard (../../db/guard.ts) that every one of `ids` (distinct) is a destination organization. */
-export const destinationsKnown = (db: Db, ids: number[]) =>
+const destinationsKnownGuard = prepared((db: Db) =>
   guard(
     db,
-    sql`(SELECT count(*) FROM ${organizations} WHERE ${organizations.kind} = 'destination' AND ${organizations.id} IN ${jsonList(ids)}) = ${ids.length}`,
-  );
+    sql`(SELECT count(*) FROM ${organizations} WHERE ${organizations.kind} = 'destination' AND ${organizations.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))) = ${sql.placeholder("count")}`,
+  ),
+);
+
+export const destinationsKnown = (db: Db, ids: number[]) =>
+  destinationsKnownGuard(db, { ids: JSON.stringify(ids), count: ids.length });
 
 /** Answers `write`'s failure on `destinationsKnown(ids)` with the 422 naming each destination that is not one. */
 export const refuseUnknownDestinations = <T>(c: Context<AppEnv>, ids: number[], write: Promise<T>): Promise<T> =>
