@@ -14,7 +14,7 @@
  * A valid request thus costs one round trip less; a refused one costs one
  * more, but answers the same.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { PreconditionFailed } from "./precondition";
 
@@ -32,5 +32,10 @@ export async function unlessRefused<T>(write: Promise<T>, explain: () => Promise
   }
 }
 
-/** An SQL list of values, bound as one JSON parameter (D1 binds at most 100 parameters a statement). */
-export const jsonList = (values: unknown[]) => sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
+/**
+ * An SQL list of values, bound as one JSON parameter (D1 binds at most 100
+ * parameters a statement); or, in a prepared query (./prepared.ts), of the
+ * placeholder that a JSON list is bound to.
+ */
+export const jsonList = (values: unknown[] | Placeholder) =>
+  sql`(SELECT value FROM json_each(${Array.isArray(values) ? JSON.stringify(values) : values}))`;

@@ -8,11 +8,11 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
+import { jsonList } from "../../db/guard";
 import { deliveries, orders, organizations } from "../../db/schema";
 
-/** `column IN (ids)` with the ids bound as one JSON parameter (D1 binds at most 100 per statement). */
-const idIn = (column: SQLiteColumn | SQL, ids: number[]) =>
-  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+/** `column IN (ids)` with the ids bound as one JSON parameter (`jsonList`). */
+const idIn = (column: SQLiteColumn | SQL, ids: number[]) => sql`${column} IN ${jsonList(ids)}`;
 
 /** The delivery belongs to a release, or to an order that is not cancelled. */
 const orderNotCancelled = sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${deliveries.orderId}

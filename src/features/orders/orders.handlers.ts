@@ -8,6 +8,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
+import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -151,7 +152,7 @@ const organizationsListed = prepared((db: Db) =>
   db
     .select({ id: organizations.id, name: organizations.name, status: organizations.status })
     .from(organizations)
-    .where(sql`${organizations.id} IN (SELECT value FROM json_each(${p("destinations")}))`),
+    .where(sql`${organizations.id} IN ${jsonList(p("destinations"))}`),
 );
 
 /**

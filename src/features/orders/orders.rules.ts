@@ -161,7 +161,7 @@ export function offlineWarnings(destinations: { id: number; name: string | null;
 const destinationsKnownGuard = prepared((db: Db) =>
   guard(
     db,
-    sql`(SELECT count(*) FROM ${organizations} WHERE ${organizations.kind} = 'destination' AND ${organizations.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))) = ${sql.placeholder("count")}`,
+    sql`(SELECT count(*) FROM ${organizations} WHERE ${organizations.kind} = 'destination' AND ${organizations.id} IN ${jsonList(sql.placeholder("ids"))}) = ${sql.placeholder("count")}`,
   ),
 );
 

@@ -73,7 +73,7 @@ function visibleTo(family: Family, mine: SQL): SQL {
 }
 
 /** The caller's organizations in a prepared query (../../db/prepared.ts): an SQL list bound as `actsFor` (`actsForOf`). */
-export const ACTS_FOR = sql`(SELECT value FROM json_each(${sql.placeholder("actsFor")}))`;
+export const ACTS_FOR = jsonList(sql.placeholder("actsFor"));
 export const actsForOf = (c: Context<AppEnv>) => JSON.stringify(principalOf(c).actsFor);
 
 /** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
