@@ -54,7 +54,8 @@ export async function listAvailableDestinations(
   const values: Values = { limit: limit + 1 };
   if (since) values.since = easternToUtc(since).toISOString();
   if (after) values.after = Number(after[0]);
-  const variant = { online: query.status === "online", since: since !== null, after: after !== undefined };
+  // The shape follows from the values bound, so that the two cannot disagree.
+  const variant = { online: query.status === "online", since: "since" in values, after: "after" in values };
   const rows = await destinationsPage(c.var.db, variant, values);
   return paginate(c, rows, limit, (row) => [row.OrganizationID]);
 }

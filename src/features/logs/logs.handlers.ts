@@ -138,14 +138,16 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
   if (url && "path" in url) values.path = url.path;
   if (url && "path" in url && url.url) values.url = url.url;
   if (after) [values.afterDate, values.afterId] = after;
+  // The shape follows from the values bound, so that the two cannot disagree.
+  const has = (name: string) => values[name] !== undefined;
   const variant: LogsVariant = {
     index: indexFor(query),
-    from: from !== undefined,
-    to: to !== undefined,
-    method: query.httpMethod !== undefined,
+    from: has("from"),
+    to: has("to"),
+    method: has("method"),
     templates: templates.length,
-    url: !url || "template" in url ? "none" : url.url ? "url" : "path",
-    after: after !== undefined,
+    url: has("url") ? "url" : has("path") ? "path" : "none",
+    after: has("afterDate"),
   };
   return logsPage(db, variant, values);
 }

@@ -157,7 +157,6 @@ export function offlineWarnings(destinations: { id: number; name: string | null;
   );
 }
 
-/** The guard (../../db/guard.ts) that every one of `ids` (distinct) is a destination organization. */
 const destinationsKnownGuard = prepared((db: Db) =>
   guard(
     db,
@@ -165,6 +164,7 @@ const destinationsKnownGuard = prepared((db: Db) =>
   ),
 );
 
+/** The guard (../../db/guard.ts) that every one of `ids` (distinct) is a destination organization. */
 export const destinationsKnown = (db: Db, ids: number[]) =>
   destinationsKnownGuard(db, { ids: JSON.stringify(ids), count: ids.length });
 
