@@ -7,7 +7,6 @@ import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
 import { database } from "./db/client";
-import { PreconditionFailed } from "./db/precondition";
 import { type AppEnv, settingsOf } from "./env";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
@@ -16,25 +15,26 @@ import { logOperations } from "./features/logs/logs.index";
 import { orderOperations } from "./features/orders/orders.index";
 import { reportOperations } from "./features/reports/reports.index";
 import { stateOperations } from "./features/states/states.index";
-import { authenticate } from "./http/auth";
 import { crossOrigin } from "./http/cors";
-import { negotiate, requireAcceptable } from "./http/negotiation";
-import { mount, type OperationDef } from "./http/operation";
+import { mount } from "./http/mount";
+import { negotiate } from "./http/negotiation";
+import type { OperationDef } from "./http/operation";
 import { Problem, problemResponse } from "./http/problems";
-import { rateLimit } from "./http/rate-limit";
 import { requestId } from "./http/request-id";
 import { requestLog } from "./http/request-log";
 import { openApiDocument } from "./openapi";
 
-export const operations: OperationDef[] = [
+const features: OperationDef[] = [
   ...stateOperations,
   ...orderOperations,
   ...reportOperations,
   ...feedbackOperations,
   ...fileStatusOperations,
   ...destinationOperations,
-  ...logOperations,
 ];
+
+/** Every operation; the logs know the others' paths as templates. */
+export const operations: OperationDef[] = [...features, ...logOperations(features)];
 
 export function buildApp() {
   const app = new Hono<AppEnv>();
@@ -53,8 +53,6 @@ export function buildApp() {
 
   app.onError((error, c) => {
     if (error instanceof Problem) return problemResponse(c, error);
-    // The request is run again (see `rerun` in ./http/auth.ts): this answer is never sent.
-    if (error instanceof PreconditionFailed) return c.body(null, 503);
     console.error("unhandled error", c.get("requestId"), error);
     return problemResponse(
       c,
@@ -104,7 +102,6 @@ export function buildApp() {
     } as Parameters<typeof Scalar>[0]),
   );
 
-  app.use("/api/*", authenticate, rateLimit, requireAcceptable);
   mount(app, operations);
   return app;
 }

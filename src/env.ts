@@ -4,7 +4,6 @@
  */
 import * as v from "valibot";
 import type { Db } from "./db/client";
-import type { PreconditionSlot } from "./db/precondition";
 
 /** BENCH_PROBES: set only by the bench, for its own server (./bench-probes.ts). */
 export type Bindings = Env & { BENCH_PROBES?: string };
@@ -51,8 +50,6 @@ export type ResponseFormat = "json" | "xml";
 export interface Variables {
   requestId: string;
   db: Db;
-  /** The request's D1 precondition (the auth middleware's check that a known key is unchanged). */
-  preconditions: PreconditionSlot;
   settings: Settings;
   /** The negotiated response format (JSON when nothing acceptable was asked for). */
   format: ResponseFormat;

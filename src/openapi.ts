@@ -8,7 +8,7 @@ import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import * as v from "valibot";
 import type { AppEnv } from "./env";
-import { PROBLEM_RESPONSE_NAMES, xmlExample } from "./http/operation";
+import { PROBLEM_RESPONSE_NAMES, xmlExample } from "./http/operation-docs";
 import { type FieldError, PROBLEMS, type ProblemCode, problemTypeUri } from "./http/problems";
 
 const FieldErrorSchema = v.object({

@@ -13,24 +13,28 @@
  *   see this request's writes (or reads) even on a lagging replica.
  *
  * Within one session D1 keeps the queries sequentially consistent, so a
- * request always sees its own writes.
+ * request always sees its own writes. Reads that meet a transient D1 error
+ * are sent again (./retry.ts).
  */
 import { drizzle } from "drizzle-orm/d1";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { instrumented } from "./instrument";
-import { guarded, PreconditionSlot } from "./precondition";
+import { retrying } from "./retry";
 
 /**
- * A drizzle client over the binding or one of its sessions (drizzle's D1
- * driver only calls `prepare` and `batch`, which a session has too). `origin`
- * names the request for the test instrumentation (./instrument.ts). Made
+ * A drizzle client over a D1 binding, a session, or a view of one. Made
  * without drizzle's relational schema: no code uses `db.query`, and building
  * its table map cost about 0.13 ms on every request.
  */
-export function createDb(d1: D1Database | D1DatabaseSession, origin?: string) {
-  return drizzle(instrumented(d1, origin) as D1Database);
-}
+export const dbOver = (d1: D1Database | D1DatabaseSession) => drizzle(d1 as D1Database);
+
+/**
+ * The client over the binding or one of its sessions, with its reads retried.
+ * `origin` names the request for the test instrumentation (./instrument.ts).
+ */
+export const createDb = (d1: D1Database | D1DatabaseSession, origin?: string) =>
+  dbOver(retrying(instrumented(d1, origin)));
 
 export type Db = ReturnType<typeof createDb>;
 
@@ -47,16 +51,10 @@ export function sessionStart(method: string, bookmark: string | undefined): stri
   return BOOKMARK.test(wanted) ? wanted : "first-primary";
 }
 
-/**
- * Puts the drizzle client on `c.var.db` (its first round trip carries the
- * request's precondition, see ./precondition.ts) and the session's bookmark
- * on the answer.
- */
+/** Puts the request's drizzle client on `c.var.db` and the session's bookmark on the answer. */
 export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.env.DB.withSession(sessionStart(c.req.method, c.req.header(BOOKMARK_HEADER)));
-  const slot = new PreconditionSlot(instrumented(session, c.get("requestId")));
-  c.set("preconditions", slot);
-  c.set("db", drizzle(guarded(slot) as unknown as D1Database));
+  c.set("db", createDb(session, c.get("requestId")));
   await next();
   const bookmark = session.getBookmark();
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);

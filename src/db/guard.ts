@@ -13,10 +13,14 @@
  *
  * A valid request thus costs one round trip less; a refused one costs one
  * more, but answers the same.
+ *
+ * `rule` declares a rule of the input once, as the SQL of what breaks it, and
+ * gets from it both the 422's field errors and the guard.
  */
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type FieldError, validationProblem } from "../http/problems";
 import type { Db } from "./client";
-import { PreconditionFailed } from "./precondition";
+import { type Placeholders, prepared, type Values } from "./prepared";
 
 export const guard = (db: Db, holds: SQL) =>
   db.select({ guard: sql<string>`json(CASE WHEN ${holds} THEN '1' ELSE 'guard failed' END)` }).from(sql`(SELECT 1)`);
@@ -25,8 +29,6 @@ export async function unlessRefused<T>(write: Promise<T>, explain: () => Promise
   try {
     return await write;
   } catch (error) {
-    // A changed key is answered by the key check (src/http/auth.ts), not here.
-    if (error instanceof PreconditionFailed) throw error;
     await explain();
     throw error;
   }
@@ -34,8 +36,42 @@ export async function unlessRefused<T>(write: Promise<T>, explain: () => Promise
 
 /**
  * An SQL list of values, bound as one JSON parameter (D1 binds at most 100
- * parameters a statement); or, in a prepared query (./prepared.ts), of the
- * placeholder that a JSON list is bound to.
+ * parameters a statement); or of a placeholder or SQL that gives a JSON list.
  */
-export const jsonList = (values: unknown[] | Placeholder) =>
-  sql`(SELECT value FROM json_each(${Array.isArray(values) ? JSON.stringify(values) : values}))`;
+export const jsonList = (values: readonly unknown[] | SQL | Placeholder) =>
+  sql`(SELECT value FROM json_each(${Array.isArray(values) ? JSON.stringify(values) : (values as SQL | Placeholder)}))`;
+
+/** The field errors that `broken` (SQL of rows with `field`, `code`, `message`) selects, as a query of `db`. */
+export const fieldErrorsOf = (db: Db, broken: SQL) =>
+  db
+    .select({
+      field: sql<string>`field`.as("field"),
+      code: sql<string>`code`.as("code"),
+      message: sql<string>`message`.as("message"),
+    })
+    .from(sql`(${broken})`);
+
+/**
+ * A rule of the input, declared once: `broken` is the SQL of the rows that
+ * break it, each a field error (columns `field`, `code`, `message`), over
+ * the values `V` it binds. From it:
+ * - `check(db, values)`: the field errors, read now (for a 422 that names
+ *   every failing field);
+ * - `guard(db, values)`: the guard that leads a write's batch;
+ * - `enforce(db, values, write)`: awaits the write; when it failed and the
+ *   rule is broken, the 422 with the rule's field errors.
+ */
+export function rule<V extends Values>(broken: (p: Placeholders<V>) => SQL) {
+  const read = prepared<V>()((db, p) => fieldErrorsOf(db, broken(p)));
+  const holds = prepared<V>()((db, p) => guard(db, sql`NOT EXISTS (${broken(p)})`));
+  const check = async (db: Db, values: V): Promise<FieldError[]> => await read(db, values);
+  return {
+    check,
+    guard: holds,
+    enforce: <T>(db: Db, values: V, write: Promise<T>): Promise<T> =>
+      unlessRefused(write, async () => {
+        const errors = await check(db, values);
+        if (errors.length > 0) throw validationProblem(errors);
+      }),
+  };
+}

@@ -13,6 +13,7 @@
  *   instrument.observe((trip) => trips.push(trip)); // every round trip, as it is sent
  *   instrument.failWhen((s) => /^insert into "comments"/i.test(s.sql)); // it fails in D1
  *   instrument.failWhen((_s, at) => at.method === "batch" && at.index === 2, { times: 1 });
+ *   instrument.failWhen((s) => /^select/i.test(s.sql), { times: 1, error: "D1_ERROR: Network connection lost." });
  *   ...
  *   instrument.reset(); // off again (afterEach)
  *
@@ -23,7 +24,9 @@
  *
  * An injected fault is real: the chosen statement is replaced by one that
  * fails in D1 (`no such table: mds_injected_fault`), so a batch around it is
- * rolled back by D1 itself, exactly as on any other statement failure.
+ * rolled back by D1 itself, exactly as on any other statement failure. A
+ * fault with an `error` is a round trip that is lost on its way: nothing is
+ * sent, and it fails with that message (as D1's transient errors do).
  */
 
 export type Method = "first" | "all" | "run" | "raw" | "batch";
@@ -59,6 +62,7 @@ export const INJECTED_FAULT_SQL = "SELECT * FROM mds_injected_fault";
 interface Fault {
   predicate: FaultPredicate;
   remaining: number;
+  error?: string;
 }
 
 interface State {
@@ -86,8 +90,8 @@ export const instrument = {
    * statements; default: until `reset`). Faults are checked in the order they
    * were added; a statement takes the first that matches.
    */
-  failWhen(predicate: FaultPredicate, options: { times?: number } = {}): void {
-    on().faults.push({ predicate, remaining: options.times ?? Number.POSITIVE_INFINITY });
+  failWhen(predicate: FaultPredicate, options: { times?: number; error?: string } = {}): void {
+    on().faults.push({ predicate, remaining: options.times ?? Number.POSITIVE_INFINITY, error: options.error });
   },
   /** Forgets every observer and fault: instrumentation is off again. */
   reset(): void {
@@ -98,18 +102,29 @@ export const instrument = {
   },
 };
 
-/** The statements faulted in this round trip (each fault counts down once per statement it takes). */
-function faultsOf(s: State, statements: Statement[], origin: string | undefined, method: Method): number[] {
+/**
+ * The statements faulted in this round trip (each fault counts down once per
+ * statement it takes), and the error to fail the whole round trip with, if a
+ * fault that takes one has one.
+ */
+function faultsOf(
+  s: State,
+  statements: Statement[],
+  origin: string | undefined,
+  method: Method,
+): { faulted: number[]; lost?: string } {
   const faulted: number[] = [];
+  let lost: string | undefined;
   statements.forEach((statement, index) => {
     const at = { origin, method, index, size: statements.length };
     const fault = s.faults.find((f) => f.remaining > 0 && f.predicate(statement, at));
     if (fault) {
       fault.remaining -= 1;
       faulted.push(index);
+      lost ??= fault.error;
     }
   });
-  return faulted;
+  return { faulted, lost };
 }
 
 function announce(s: State, trip: RoundTrip) {
@@ -117,6 +132,12 @@ function announce(s: State, trip: RoundTrip) {
 }
 
 type Database = D1Database | D1DatabaseSession;
+
+/** A statement whose every round trip is lost with `message`. */
+const lostStatement = (message: string) => {
+  const fail = () => Promise.reject(new Error(message));
+  return { first: fail, all: fail, run: fail, raw: fail } as unknown as D1PreparedStatement;
+};
 
 /** A prepared statement that remembers its SQL and bound values and reports its round trip. */
 class Observed {
@@ -137,8 +158,9 @@ class Observed {
     const s = state;
     if (!s) return this.inner;
     const statements = [{ sql: this.sql, params: this.params }];
-    const faulted = faultsOf(s, statements, this.origin, method);
+    const { faulted, lost } = faultsOf(s, statements, this.origin, method);
     announce(s, { origin: this.origin, method, statements, faulted });
+    if (lost) return lostStatement(lost);
     return faulted.length > 0 ? this.db.prepare(INJECTED_FAULT_SQL) : this.inner;
   }
 
@@ -166,8 +188,9 @@ async function batch(db: Database, statements: (Observed | D1PreparedStatement)[
   const seen = statements.map((st) =>
     st instanceof Observed ? { sql: st.sql, params: st.params } : { sql: "", params: [] },
   );
-  const faulted = faultsOf(s, seen, origin, "batch");
+  const { faulted, lost } = faultsOf(s, seen, origin, "batch");
   announce(s, { origin, method: "batch", statements: seen, faulted });
+  if (lost) throw new Error(lost);
   return db.batch(inner.map((st, i) => (faulted.includes(i) ? db.prepare(INJECTED_FAULT_SQL) : st)));
 }
 

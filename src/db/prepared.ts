@@ -5,120 +5,94 @@
  * tree of columns and fragments, checking each with `is()`. In workerd that
  * cost about 0.5 ms of CPU for an order read, more than the rest of its
  * handler. Drizzle's own prepared queries build once, but they are tied to the
- * client they were made with, and the client here is each request's D1 session
- * (./client.ts), which `db.batch` needs too.
+ * client they were made with, and the client here is each request's D1
+ * session, which `db.batch` needs too.
  *
- * `prepared(build)` therefore builds the query the first time it is used, with
- * `sql.placeholder(name)` wherever a request's value goes. Every use then binds
- * that request's values into the same SQL, on that request's client, and gives
- * back an item that stands for the query: it goes into `db.batch([...])` with
- * other queries, and its rows are mapped as drizzle maps the query's own.
- * Awaited alone, it is a batch of one, so that a request's first round
- * trip still carries the key check (./precondition.ts).
+ * `prepared((db, p, has) => query)` builds the query the first time it is used
+ * with a given shape, `p.name` standing wherever a request's value goes. The
+ * values are a typed object: `p` has exactly its names, so a misspelt one is a
+ * type error. A value left undefined is absent: `has.name` tells the builder,
+ * and each shape of present values (and length of list values, each item a
+ * placeholder of its own) is built once. Every use then binds that request's
+ * values into the same SQL, on that request's client, and answers an item that
+ * stands for the query: it goes into `db.batch([...])` with other queries, or
+ * is awaited alone, and its rows are mapped as drizzle maps the query's own.
+ *
+ * What this needs of drizzle beyond its public API is in ./drizzle-internals.ts.
  */
-import { Column, fillPlaceholders, is, SQL } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import { bindTemplate, type QueryTemplate, templateOf } from "./drizzle-internals";
 
-/** What drizzle's D1 batch uses of a query (drizzle-orm/d1/session.js `batch`). */
-interface PreparedQuery {
-  executeMethod: string;
-  fields?: { path: string[]; field: unknown }[];
-  customResultMapper?: unknown;
-  stmt: D1PreparedStatement;
-  query: { sql: string; params: unknown[] };
-  getQuery(): { sql: string; params: unknown[] };
-  mapResult(result: unknown, isFromBatch?: boolean): unknown;
+type Scalar = string | number | null;
+export type Values = Record<string, Scalar | readonly Scalar[] | undefined>;
+
+/** `p.name`: a value's placeholder, or for a list value an SQL list `(?, ?, …)` of one placeholder an item. */
+export type Placeholders<V extends Values> = {
+  readonly [K in keyof V & string]-?: NonNullable<V[K]> extends readonly Scalar[] ? SQL : Placeholder<K>;
+};
+
+/** `has.name`: whether the value is present (for a list, its length). */
+export type Presence<V extends Values> = {
+  readonly [K in keyof V & string]-?: NonNullable<V[K]> extends readonly Scalar[] ? number : boolean;
+};
+
+const itemName = (name: string, i: number) => `${name}.${i}`;
+
+/** The values as placeholders fill them: list items each under their own name. */
+function flatten(values: Values): Record<string, Scalar> {
+  const flat: Record<string, Scalar> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (!Array.isArray(value)) flat[name] = value as Scalar;
+    else {
+      value.forEach((item, i) => {
+        flat[itemName(name, i)] = item as Scalar;
+      });
+    }
+  }
+  return flat;
 }
 
-interface Preparable {
-  _prepare(): PreparedQuery;
+function shapeOf(values: Values): { key: string; has: Record<string, boolean | number> } {
+  const has: Record<string, boolean | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) has[name] = Array.isArray(value) ? value.length : true;
+  }
+  return { key: JSON.stringify(has), has };
 }
 
-export type Values = Record<string, string | number | null>;
+const placeholders = (has: Record<string, boolean | number>) =>
+  new Proxy(
+    {},
+    {
+      get: (_, name: string) => {
+        const length = has[name];
+        if (typeof length !== "number") return sql.placeholder(name);
+        return sql`(${sql.join(
+          Array.from({ length }, (_, i) => sql.placeholder(itemName(name, i))),
+          sql`, `,
+        )})`;
+      },
+    },
+  );
 
 /**
  * The query `build` makes (a select, insert, update or delete builder of
- * `db`), built once; each call binds `values` to its placeholders for `db`.
+ * `db`), built once per shape: `prepared<{ orderId: number }>()((db, p) => …)`.
+ * (Two calls, so that the values are named and the query's type inferred.)
  */
-export function prepared<V extends Values, Q>(build: (db: Db) => Q): (db: Db, values: V) => Q {
-  let template: PreparedQuery | undefined;
-  return (db, values) => {
-    template ??= withFlatRows((build(db) as unknown as Preparable)._prepare());
-    const bound: PreparedQuery = Object.create(template);
-    const { sql } = template.query;
-    bound.query = { sql, params: fillPlaceholders(template.query.params, values) };
-    bound.stmt = db.$client.prepare(sql);
-    const item = {
-      _prepare: () => bound,
-      toSQL: () => ({ sql, params: bound.query.params }),
-      // biome-ignore lint/suspicious/noThenProperty: awaited alone, it runs as the builder it stands for would.
-      then: (resolve: (rows: unknown) => unknown, reject: (error: unknown) => unknown) =>
-        db
-          .batch([item as never])
-          .then(([rows]) => rows)
-          .then(resolve, reject),
+export const prepared =
+  <V extends Values = Record<never, never>>() =>
+  <Q>(build: (db: Db, p: Placeholders<V>, has: Presence<V>) => Q): ((db: Db, values: V) => Q) => {
+    const byShape = new Map<string, QueryTemplate>();
+    return (db, values) => {
+      const { key, has } = shapeOf(values);
+      let template = byShape.get(key);
+      if (!template) {
+        template = templateOf(build(db, placeholders(has) as Placeholders<V>, has as Presence<V>));
+        byShape.set(key, template);
+      }
+      return bindTemplate(template, db, flatten(values)) as Q;
     };
-    return item as unknown as Q;
   };
-}
-
-interface Decoder {
-  mapFromDriverValue(value: unknown): unknown;
-}
-
-/** The decoder drizzle's `mapResultRow` picks for a selected field, picked once. */
-const decoderOf = (field: unknown): Decoder =>
-  is(field, Column)
-    ? field
-    : is(field, SQL)
-      ? (field as unknown as { decoder: Decoder }).decoder
-      : (field as { sql: { decoder: Decoder } }).sql.decoder;
-
-/**
- * A query whose fields are all at the top level (no nested objects, so no
- * nulling of left-joined tables) gets its batch rows mapped as drizzle's
- * `mapResultRow` maps them, but with each field's decoder found once instead
- * of by `is()` checks for every value of every row (about 3 µs a row).
- */
-function withFlatRows(template: PreparedQuery): PreparedQuery {
-  const { fields } = template;
-  if (template.executeMethod !== "all" || template.customResultMapper || !fields?.every((f) => f.path.length === 1)) {
-    return template;
-  }
-  const columns = fields.map(({ path, field }) => ({ key: path[0] as string, decoder: decoderOf(field) }));
-  const mapResult = template.mapResult;
-  template.mapResult = function (this: PreparedQuery, result, isFromBatch) {
-    if (!isFromBatch) return mapResult.call(this, result, isFromBatch);
-    // As drizzle's D1 batch reads rows: the values of each row object, in column order.
-    return (result as D1Result<Record<string, unknown>>).results.map((row) => {
-      const values = Object.values(row);
-      const mapped: Record<string, unknown> = {};
-      columns.forEach(({ key, decoder }, i) => {
-        const value = values[i];
-        mapped[key] = value === null ? null : decoder.mapFromDriverValue(value);
-      });
-      return mapped;
-    });
-  };
-  return template;
-}
-
-/**
- * `prepared` for a query whose shape depends on the request (which filters
- * it has, whether it continues from a cursor): one prepared query per
- * variant, built the first time that variant is used.
- */
-export function preparedVariants<S extends Record<string, string | number | boolean>, V extends Values, Q>(
-  build: (db: Db, variant: S) => Q,
-): (db: Db, variant: S, values: V) => Q {
-  const byVariant = new Map<string, (db: Db, values: V) => Q>();
-  return (db, variant, values) => {
-    const key = JSON.stringify(variant);
-    let query = byVariant.get(key);
-    if (!query) {
-      query = prepared<V, Q>((d) => build(d, variant));
-      byVariant.set(key, query);
-    }
-    return query(db, values);
-  };
-}

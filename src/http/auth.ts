@@ -1,13 +1,12 @@
 /**
  * API key authentication: `X-API-Key: <key>` or `Authorization: Bearer <key>`,
- * looked up by its SHA-256 hash in one query that also brings the key's
- * organization, contact and group access.
+ * resolved by its SHA-256 hash to the key's organization, contact and group
+ * access (./known-keys.ts finds the row).
  */
-import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
-import { Precondition } from "../db/precondition";
+import type { Context } from "hono";
 import type { AppEnv, Principal } from "../env";
 import { keyPrefix } from "./keys";
+import { type KeyRow, withKeyRow } from "./known-keys";
 import { Problem } from "./problems";
 
 const MAX_KEY_LENGTH = 256;
@@ -28,88 +27,12 @@ function presentedKey(header: (name: string) => string | undefined): string | un
 const unauthorized = (detail: string) =>
   new Problem("unauthorized", detail, { headers: { "WWW-Authenticate": 'ApiKey realm="media-delivery", Bearer' } });
 
-interface KeyRow {
-  keyId: number;
-  organizationId: number;
-  contactId: number | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  organizationName: string;
-  organizationKind: Principal["organizationKind"];
-  contactName: string | null;
-  groupIds: string | null;
-  /** All of the above as one JSON array: the row is unchanged while this is. */
-  fingerprint: string;
-}
-
-/** The key's row by its hash (the one `?`), with its fingerprint. */
-const KEY_ROW = `
-  SELECT *, json_array(keyId, organizationId, contactId, expiresAt, revokedAt,
-                       organizationName, organizationKind, contactName, groupIds) AS fingerprint
-  FROM (
-    SELECT k.id AS keyId, k.organization_id AS organizationId, k.contact_id AS contactId,
-           k.expires_at AS expiresAt, k.revoked_at AS revokedAt,
-           o.name AS organizationName, o.kind AS organizationKind, ct.name AS contactName,
-           (SELECT group_concat(g.organization_id) FROM group_access g WHERE g.group_id = k.organization_id) AS groupIds
-    FROM api_keys k
-    JOIN organizations o ON o.id = k.organization_id
-    LEFT JOIN contacts ct ON ct.id = k.contact_id
-    WHERE k.key_hash = ?
-  )`;
-
-const [BEFORE_HASH, AFTER_HASH] = KEY_ROW.split("?") as [string, string];
-
-/**
- * The precondition of a known key (params: its fingerprint, its hash): fails
- * in D1 (`json()` of a text that is not JSON) unless the key's row is still
- * the one remembered; gone or changed in any way (revoked, expiry moved,
- * organization renamed, group access changed) it fails.
- */
-export const KEY_UNCHANGED = `
-  SELECT json(CASE WHEN current IS ? THEN '1' ELSE 'changed:' || ifnull(current, 'gone') END) AS mds_key_unchanged
-  FROM (SELECT (SELECT fingerprint FROM (${KEY_ROW})) AS current)`;
-
-/**
- * Key rows this isolate has read, by key hash. A remembered row saves the
- * lookup's round trip: the request goes on with it, and its first round trip
- * carries KEY_UNCHANGED (../db/precondition.ts), so that a revoked or changed
- * key is refused as surely as by a lookup. Unknown keys are not remembered.
- */
-const known = new Map<string, KeyRow>();
-const KNOWN_MAX = 10_000;
-
-function remember(hash: string, row: KeyRow) {
-  if (known.size >= KNOWN_MAX) known.clear();
-  known.set(hash, row);
-}
-
-/**
- * Requests whose remembered key turned out changed, each with the request to
- * run in its place: nothing they did in D1 holds (the precondition rolled
- * their first round trip back and refused every later one), so the entry
- * (../index.ts) answers them by running them again, and the request log
- * leaves them out.
- */
-export const rerun = new WeakMap<Request, Request>();
-
-export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const key = presentedKey((name) => c.req.header(name));
-  if (!key) {
-    throw unauthorized("Send your API key in the X-API-Key header (or as Authorization: Bearer <key>).");
-  }
-  c.set("presentedKeyPrefix", keyPrefix(key));
-  if (key.length > MAX_KEY_LENGTH) throw unauthorized("The API key is not valid.");
-  const hash = await sha256Hex(key);
-  const remembered = known.get(hash);
-  const row = remembered ?? (await c.var.db.get<KeyRow>(sql`${sql.raw(BEFORE_HASH)}${hash}${sql.raw(AFTER_HASH)}`));
-  if (!row) throw unauthorized("The API key is not valid.");
+function principalFrom(row: KeyRow, key: string): Principal {
   const now = new Date().toISOString();
   if (row.revokedAt && row.revokedAt <= now) throw unauthorized("The API key has been revoked.");
   if (row.expiresAt && row.expiresAt <= now) throw unauthorized("The API key has expired.");
-  if (remembered) c.var.preconditions.precondition = new Precondition(KEY_UNCHANGED, [row.fingerprint, hash]);
-  else remember(hash, row);
   const groupIds = row.groupIds ? row.groupIds.split(",").map(Number) : [];
-  c.set("principal", {
+  return {
     keyId: row.keyId,
     keyPrefix: keyPrefix(key),
     organizationId: row.organizationId,
@@ -118,17 +41,26 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     contactId: row.contactId,
     contactName: row.contactName,
     actsFor: [row.organizationId, ...groupIds.filter((id) => id !== row.organizationId)],
-  });
-  await next();
-  if (remembered && !(await c.var.preconditions.settle())) {
-    known.delete(hash);
-    // The same request again, with its body as it was read (Hono keeps it) or still unread.
-    const raw = c.req.raw;
-    rerun.set(raw, raw.body ? new Request(raw, { body: await c.req.arrayBuffer() }) : raw);
-  }
-};
+  };
+}
 
-/** The authenticated caller; only for routes behind `authenticate`. */
+/** Runs `run` as the caller whose key the request presents (`c.var.principal`); 401 without a valid key. */
+export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
+  const key = presentedKey((name) => c.req.header(name));
+  if (!key) {
+    throw unauthorized("Send your API key in the X-API-Key header (or as Authorization: Bearer <key>).");
+  }
+  c.set("presentedKeyPrefix", keyPrefix(key));
+  if (key.length > MAX_KEY_LENGTH) throw unauthorized("The API key is not valid.");
+  return withKeyRow(c, await sha256Hex(key), async (row) => {
+    c.set("principal", undefined);
+    if (!row) throw unauthorized("The API key is not valid.");
+    c.set("principal", principalFrom(row, key));
+    return run();
+  });
+}
+
+/** The authenticated caller; only for code run by `asCaller`. */
 export function principalOf(c: { get(key: "principal"): Principal | undefined }): Principal {
   const principal = c.get("principal");
   if (!principal) throw unauthorized("Send your API key in the X-API-Key header.");

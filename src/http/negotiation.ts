@@ -88,15 +88,14 @@ export const negotiate: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Refuses, once the caller is known, an Accept that allows none of our formats. */
-export const requireAcceptable: MiddlewareHandler<AppEnv> = async (c, next) => {
+export function requireAcceptable(c: Context<AppEnv>): void {
   if (!c.get("acceptable")) {
     throw new Problem(
       "not_acceptable",
       "This API answers application/json, application/xml or text/xml; the Accept header allows none of them.",
     );
   }
-  await next();
-};
+}
 
 function bodyFormatOf(contentType: string): ResponseFormat | null {
   const type = contentType.split(";")[0]?.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { Problem } from "./problems";
 
@@ -7,7 +7,7 @@ import { Problem } from "./problems";
  * binding's `simple.limit` per `period` in wrangler.toml (600 a minute), static
  * configuration of the binding; RATE_LIMIT_PER_MINUTE=0 turns limiting off.
  */
-export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+export async function rateLimit(c: Context<AppEnv>): Promise<void> {
   const principal = c.get("principal");
   if (principal && c.var.settings.rateLimitPerMinute > 0 && c.env.RATE_LIMITER) {
     const { success } = await c.env.RATE_LIMITER.limit({ key: `key:${principal.keyId}` });
@@ -19,5 +19,4 @@ export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
       );
     }
   }
-  await next();
-};
+}

@@ -18,7 +18,6 @@ import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
 import { requestLogs } from "../db/schema";
 import type { AppEnv } from "../env";
-import { rerun } from "./auth";
 
 type LogRow = typeof requestLogs.$inferInsert;
 
@@ -85,8 +84,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestDate = new Date().toISOString();
   await next();
   const keyPrefix = c.get("presentedKeyPrefix");
-  // A run that is to be run again (its remembered key changed) is logged by that run.
-  if (!keyPrefix || rerun.has(c.req.raw)) return;
+  if (!keyPrefix) return;
   const principal = c.get("principal");
   const url = new URL(c.req.url);
   const row: LogRow = {

@@ -133,6 +133,31 @@ export function acceptBody<S extends v.GenericSchema>(
   return result.output;
 }
 
+/**
+ * Field errors grouped by the field they name (in the order each first
+ * appears) and, within a list, by index: `Destinations[1]` before
+ * `Destinations[2]`, whichever rule found them.
+ */
+export function inFieldOrder(errors: FieldError[]): FieldError[] {
+  const base = (field: string) => field.split(/[[.]/)[0] ?? field;
+  const first = new Map<string, number>();
+  errors.forEach((e, i) => {
+    if (!first.has(base(e.field))) first.set(base(e.field), i);
+  });
+  const indexes = (field: string) => [...field.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  const rank = (e: FieldError) => [first.get(base(e.field)) ?? 0, ...indexes(e.field)];
+  return errors
+    .map((e, i) => ({ e, i, r: rank(e) }))
+    .sort((a, b) => {
+      for (let k = 0; k < Math.max(a.r.length, b.r.length); k++) {
+        const d = (a.r[k] ?? -1) - (b.r[k] ?? -1);
+        if (d !== 0) return d;
+      }
+      return a.i - b.i;
+    })
+    .map(({ e }) => e);
+}
+
 /** Validates query or path values; malformed ones are a 400 that names them. */
 export function parseQuery<S extends v.GenericSchema>(schema: S, raw: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, raw, { abortEarly: false });

@@ -1,7 +1,7 @@
 /**
  * A key the isolate knows is not looked up again: the check that its row is
- * unchanged rides on the request's first D1 round trip (src/http/auth.ts,
- * src/db/precondition.ts). These tests change a known key's row between two
+ * unchanged rides on the request's first D1 round trip (src/http/known-keys.ts).
+ * These tests change a known key's row between two
  * requests, as an operator would, and hold that the answer is the one a fresh
  * lookup would give: refused at once when revoked or expired, the new details
  * used when the organization changed, and nothing of the refused or stale run
@@ -109,5 +109,25 @@ describe("a key the isolate knows", () => {
     expect((await json(res)).CommentPosterName).toBe(renamed);
     expect(await commentCount()).toBe((before ?? 0) + 1);
     expect(await logRows("known-key-renamed")).toEqual([{ status_code: 201, organization_id: 200 }]);
+  });
+});
+
+describe("a known key that changed", () => {
+  it("is run again without any error logged: the first run is handled, not a failure", async () => {
+    const { key } = await newStationKey();
+    expect((await send("/api/v1/ad/orders/5002", { key })).status).toBe(200);
+    const renamed = `WXYZ-TV ${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.prepare("UPDATE organizations SET name = ? WHERE id = 200").bind(renamed).run();
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      const res = await send(COMMENTS, { key, method: "POST", body: { CommentPosterText: "Logged?" } });
+      expect(res.status).toBe(201);
+      expect((await json(res)).CommentPosterName).toBe(renamed);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toEqual([]);
   });
 });

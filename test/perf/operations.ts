@@ -432,7 +432,7 @@ export const isAuthLookup = (trip: RoundTrip) =>
   !isKeyCheck(trip.statements[0] as { sql: string }) &&
   /\bFROM api_keys k\b[\s\S]*\bk\.key_hash = \?/.test(trip.statements[0]?.sql ?? "");
 
-/** The check that a key the isolate knows is unchanged (KEY_UNCHANGED in src/http/auth.ts). */
+/** The check that a key the isolate knows is unchanged (KEY_UNCHANGED in src/http/known-keys.ts). */
 export const isKeyCheck = (statement: { sql: string }) => /\bmds_key_unchanged\b/.test(statement.sql);
 
 /** The request-log write (src/http/request-log.ts), sent after the answer with waitUntil. */

@@ -2,7 +2,7 @@
  * A request makes at most two D1 round trips of its own: reads that belong
  * together go in one `batch`, writes that belong together in one `batch`.
  * The key costs none of its own once the isolate knows it: the check that it
- * is unchanged rides on the first of them (src/db/precondition.ts); only a
+ * is unchanged rides on the first of them (src/http/known-keys.ts); only a
  * key the isolate has not seen is looked up first, alone. The request-log
  * write comes after the answer. A batched read names each column once, and
  * never with an integer (D1 keys a batch's rows by column name).

@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import type { Db } from "../../db/client";
-import { preparedVariants, type Values } from "../../db/prepared";
+import { prepared } from "../../db/prepared";
 import { organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { easternToUtc, parseLocalDateTime } from "../../http/dates";
@@ -22,20 +21,22 @@ const destinationColumns = {
 };
 
 /** A page of the destination organizations, by id, as `variant` filters them. */
-const destinationsPage = preparedVariants((db: Db, variant: { online: boolean; since: boolean; after: boolean }) =>
+type DestinationsValues = { limit: number; online?: 1; since?: string; after?: number };
+
+const destinationsPage = prepared<DestinationsValues>()((db, p, has) =>
   db
     .select(destinationColumns)
     .from(organizations)
     .where(
       and(
         eq(organizations.kind, "destination"),
-        variant.online ? eq(organizations.status, "Online") : undefined,
-        variant.since ? gte(organizations.updatedAt, sql.placeholder("since")) : undefined,
-        variant.after ? gt(organizations.id, sql.placeholder("after")) : undefined,
+        has.online ? eq(organizations.status, "Online") : undefined,
+        has.since ? gte(organizations.updatedAt, p.since) : undefined,
+        has.after ? gt(organizations.id, p.after) : undefined,
       ),
     )
     .orderBy(asc(organizations.id))
-    .limit(sql.placeholder("limit")),
+    .limit(p.limit),
 );
 
 export async function listAvailableDestinations(
@@ -51,12 +52,12 @@ export async function listAvailableDestinations(
     });
   }
   const since = query.updatedSince ? parseLocalDateTime(query.updatedSince) : null;
-  const values: Values = { limit: limit + 1 };
-  if (since) values.since = easternToUtc(since).toISOString();
-  if (after) values.after = Number(after[0]);
-  // The shape follows from the values bound, so that the two cannot disagree.
-  const variant = { online: query.status === "online", since: "since" in values, after: "after" in values };
-  const rows = await destinationsPage(c.var.db, variant, values);
+  const rows = await destinationsPage(c.var.db, {
+    limit: limit + 1,
+    online: query.status === "online" ? 1 : undefined,
+    since: since ? easternToUtc(since).toISOString() : undefined,
+    after: after ? Number(after[0]) : undefined,
+  });
   return paginate(c, rows, limit, (row) => [row.OrganizationID]);
 }
 

@@ -77,5 +77,5 @@ export const destinationOrganizationStatus = defineOperation({
     xml: { root: "DestinationOrganizationStatus" },
     example: { ...WQRS, StatusSince: "2026-11-12T20:13:24.054Z", LastSeenAt: "2026-11-12T20:13:24.054Z" },
   },
-  handler: (c, { params }) => destinationStatus(c, params.organizationID as number),
+  handler: (c, { params }) => destinationStatus(c, params.organizationID),
 });

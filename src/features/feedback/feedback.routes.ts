@@ -1,4 +1,4 @@
-import { defineOperation } from "../../http/operation";
+import { defineOperation, type PathParams } from "../../http/operation";
 import { FAMILY, type Family } from "../subjects/subjects";
 import { createComment } from "./feedback.handlers";
 import {
@@ -10,12 +10,12 @@ import {
   MAX_POSTER_TEXT,
 } from "./feedback.schemas";
 
-interface CommentRoute {
+interface CommentRoute<P extends string> {
   family: Family;
   type: CommentType;
-  path: string;
+  path: P;
   /** The path parameter that carries the order's or release's ID. */
-  param: string;
+  param: PathParams<P>;
   paramDescription: string;
   /** The order or release of the document's examples: one of the demo world's. */
   paramExample: number;
@@ -36,7 +36,7 @@ const EXAMPLES = {
   Approval: { CommentPosterName: "Dana Whitfield", CommentPosterText: "Both spots <b>approved</b> for air." },
 } as const;
 
-function commentOperation(route: CommentRoute) {
+function commentOperation<P extends string>(route: CommentRoute<P>) {
   const what = route.type === "Comment" ? "a comment" : "an approval (a comment that approves)";
   return defineOperation({
     method: "post",
@@ -45,8 +45,8 @@ function commentOperation(route: CommentRoute) {
     summary: route.summary,
     description: `Adds ${what} to the ${route.family}. ${WHO[route.family]} CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (${BASIC_HTML}); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an \`html_removed\` warning (\`Warnings\` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a \`<\` or \`>\` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName ${MAX_POSTER_NAME}, CommentPosterText ${MAX_POSTER_TEXT} characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no \`Location\`.`,
     tags: [route.tag],
-    paramDescriptions: { [route.param]: route.paramDescription },
-    paramExamples: { [route.param]: route.paramExample },
+    paramDescriptions: { [route.param]: route.paramDescription } as Record<PathParams<P>, string>,
+    paramExamples: { [route.param]: route.paramExample } as Record<PathParams<P>, number>,
     body: {
       schema: CommentInput,
       xmlName: route.type,
@@ -69,7 +69,7 @@ function commentOperation(route: CommentRoute) {
         Warnings: [],
       },
     },
-    handler: (c, { params, body }) => createComment(c, route.family, route.type, params[route.param] as number, body),
+    handler: (c, { params, body }) => createComment(c, route.family, route.type, params[route.param], body),
   });
 }
 

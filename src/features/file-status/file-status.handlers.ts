@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -185,16 +184,16 @@ export async function setFileStatus(
   }));
 }
 
-/** A file, by id. Binds `fileId`. */
-const releaseFile = prepared((db: Db) =>
+/** A file, by id. */
+const releaseFile = prepared<{ fileId: number }>()((db, p) =>
   db
     .select({ releaseId: files.releaseId, title: files.title, isrc: files.isrc })
     .from(files)
-    .where(eq(files.id, sql.placeholder("fileId"))),
+    .where(eq(files.id, p.fileId)),
 );
 
-/** Each destination of a release with what it said of one of its files and when it got it. Binds `releaseId`, `fileId`. */
-const statusesAtDestinations = prepared((db: Db) =>
+/** Each destination of a release with what it said of one of its files and when it got it. */
+const statusesAtDestinations = prepared<{ releaseId: number; fileId: number }>()((db, p) =>
   db
     .select({
       OrganizationID: destinations.organizationId,
@@ -209,16 +208,13 @@ const statusesAtDestinations = prepared((db: Db) =>
     .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
     .leftJoin(
       fileStatuses,
-      and(
-        eq(fileStatuses.fileId, sql.placeholder("fileId")),
-        eq(fileStatuses.organizationId, destinations.organizationId),
-      ),
+      and(eq(fileStatuses.fileId, p.fileId), eq(fileStatuses.organizationId, destinations.organizationId)),
     )
     .leftJoin(
       deliveries,
-      and(eq(deliveries.fileId, sql.placeholder("fileId")), eq(deliveries.organizationId, destinations.organizationId)),
+      and(eq(deliveries.fileId, p.fileId), eq(deliveries.organizationId, destinations.organizationId)),
     )
-    .where(eq(destinations.releaseId, sql.placeholder("releaseId")))
+    .where(eq(destinations.releaseId, p.releaseId))
     .orderBy(asc(destinations.position), asc(destinations.organizationId)),
 );
 

@@ -1,13 +1,12 @@
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
-import { preparedVariants, type Values } from "../../db/prepared";
+import { type Presence, prepared } from "../../db/prepared";
 import { requestLogs } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, parseIsoDate } from "../../http/dates";
-import { operationTemplates } from "../../http/operation";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import type { LogsQueryOutput } from "./logs.schemas";
@@ -35,24 +34,10 @@ const placeholderless = (template: string) => template.replace(/\{\w*\}/g, "{}")
  * equal to it but for placeholder names (or, when none is, the given one as
  * written), so that the query compares `url_template` on its index.
  */
-export function templatesMatching(template: string): string[] {
+export function templatesMatching(template: string, templates: readonly string[]): string[] {
   const wanted = placeholderless(template);
-  const known = [...operationTemplates()].filter((path) => placeholderless(path) === wanted);
+  const known = templates.filter((path) => placeholderless(path) === wanted);
   return known.length > 0 ? known : [template];
-}
-
-/**
- * The index a query runs on, named rather than left to SQLite's guess (it has no
- * statistics and would often walk the whole date range of an organization): the
- * most selective filter's index (see `requestLogs` in src/db/schema.ts); each is
- * (organization_id, filter, request_date, id), so the date range, the page
- * position and the order all come from it.
- */
-function indexFor(query: LogsQueryOutput): string {
-  if (query.url && "path" in query.url) return "request_logs_org_path_idx";
-  if (query.url) return "request_logs_org_template_idx";
-  if (query.httpMethod) return "request_logs_org_method_idx";
-  return "request_logs_org_date_idx";
 }
 
 /** The position after a page's last entry: its (RequestDate, LogID). */
@@ -66,53 +51,64 @@ function positionOf(cursor: string | undefined): [string, number] | undefined {
   });
 }
 
-/** Which filters a Logs query has: each variant is one prepared query (../../db/prepared.ts). */
-interface LogsVariant {
-  [name: string]: string | number | boolean;
-  index: string;
-  from: boolean;
-  to: boolean;
-  method: boolean;
-  /** How many stored templates the `url` filter stands for (`templatesMatching`); 0 for none. */
-  templates: number;
-  url: "path" | "url" | "none";
-  after: boolean;
+/** What a Logs query binds; a filter that is not given is left undefined. */
+type LogsValues = {
+  organizationId: number;
+  limit: number;
+  from?: string;
+  to?: string;
+  method?: string;
+  /** The stored templates the `url` filter stands for (`templatesMatching`). */
+  templates?: readonly string[];
+  path?: string;
+  url?: string;
+  afterDate?: string;
+  afterId?: number;
+};
+
+/**
+ * The index a query runs on, named rather than left to SQLite's guess (it has no
+ * statistics and would often walk the whole date range of an organization): the
+ * most selective filter's index (see `requestLogs` in src/db/schema.ts); each is
+ * (organization_id, filter, request_date, id), so the date range, the page
+ * position and the order all come from it.
+ */
+function indexFor(has: Presence<LogsValues>): string {
+  if (has.path) return "request_logs_org_path_idx";
+  if (has.templates) return "request_logs_org_template_idx";
+  if (has.method) return "request_logs_org_method_idx";
+  return "request_logs_org_date_idx";
 }
 
-/** A page of an organization's entries, newest first, as `variant` filters them. */
-const logsPage = preparedVariants((db: Db, variant: LogsVariant) =>
+/** A page of an organization's entries, newest first, filtered by the values given (one prepared query a shape). */
+const logsPage = prepared<LogsValues>()((db, p, has) =>
   db
     .select(logColumns)
-    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(variant.index)}`)
+    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(indexFor(has))}`)
     .where(
       and(
-        eq(requestLogs.organizationId, sql.placeholder("organizationId")),
-        variant.from ? gte(requestLogs.requestDate, sql.placeholder("from")) : undefined,
-        variant.to ? lt(requestLogs.requestDate, sql.placeholder("to")) : undefined,
-        variant.method ? eq(requestLogs.httpMethod, sql.placeholder("method")) : undefined,
+        eq(requestLogs.organizationId, p.organizationId),
+        has.from ? gte(requestLogs.requestDate, p.from) : undefined,
+        has.to ? lt(requestLogs.requestDate, p.to) : undefined,
+        has.method ? eq(requestLogs.httpMethod, p.method) : undefined,
         // Each template a placeholder of its own: `IN (?)` is `= ?` to SQLite, which then reads the index in order.
-        variant.templates > 0
-          ? inArray(
-              requestLogs.urlTemplate,
-              Array.from({ length: variant.templates }, (_, i) => sql.placeholder(`template${i}`)),
-            )
-          : undefined,
-        variant.url === "path" || variant.url === "url" ? eq(requestLogs.path, sql.placeholder("path")) : undefined,
-        variant.url === "url" ? eq(requestLogs.url, sql.placeholder("url")) : undefined,
-        variant.after
-          ? sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${sql.placeholder("afterDate")}, ${sql.placeholder("afterId")})`
+        has.templates ? sql`${requestLogs.urlTemplate} IN ${p.templates}` : undefined,
+        has.path ? eq(requestLogs.path, p.path) : undefined,
+        has.url ? eq(requestLogs.url, p.url) : undefined,
+        has.afterDate
+          ? sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${p.afterDate}, ${p.afterId})`
           : undefined,
       ),
     )
     .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
-    .limit(sql.placeholder("limit")),
+    .limit(p.limit),
 );
 
 /**
  * The one query behind the Logs operation: an organization's entries, filtered,
- * newest first, one more than a page.
+ * newest first, one more than a page. `templates`: the operations' paths.
  */
-export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput) {
+export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw new Problem("bad_request", `dateFrom (${query.dateFrom}) is after dateTo (${query.dateTo}).`, {
@@ -123,36 +119,23 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
     const day = date ? parseIsoDate(date) : null;
     return day ? easternDayRange(day) : undefined;
   };
-  const from = dayOf(query.dateFrom)?.start;
-  const to = dayOf(query.dateTo)?.end;
   const url = query.url;
   const after = positionOf(query.cursor);
-  const values: Values = { organizationId, limit: limit + 1 };
-  if (from) values.from = from.toISOString();
-  if (to) values.to = to.toISOString();
-  if (query.httpMethod) values.method = query.httpMethod;
-  const templates = url && "template" in url ? templatesMatching(url.template) : [];
-  templates.forEach((template, i) => {
-    values[`template${i}`] = template;
+  return logsPage(db, {
+    organizationId,
+    limit: limit + 1,
+    from: dayOf(query.dateFrom)?.start.toISOString(),
+    to: dayOf(query.dateTo)?.end.toISOString(),
+    method: query.httpMethod,
+    templates: url && "template" in url ? templatesMatching(url.template, templates) : undefined,
+    path: url && "path" in url ? url.path : undefined,
+    url: url && "path" in url ? url.url : undefined,
+    afterDate: after?.[0],
+    afterId: after?.[1],
   });
-  if (url && "path" in url) values.path = url.path;
-  if (url && "path" in url && url.url) values.url = url.url;
-  if (after) [values.afterDate, values.afterId] = after;
-  // The shape follows from the values bound, so that the two cannot disagree.
-  const has = (name: string) => values[name] !== undefined;
-  const variant: LogsVariant = {
-    index: indexFor(query),
-    from: has("from"),
-    to: has("to"),
-    method: has("method"),
-    templates: templates.length,
-    url: has("url") ? "url" : has("path") ? "path" : "none",
-    after: has("afterDate"),
-  };
-  return logsPage(db, variant, values);
 }
 
-export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput) {
-  const rows = await logsQuery(c.var.db, principalOf(c).organizationId, query);
+export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
+  const rows = await logsQuery(c.var.db, principalOf(c).organizationId, query, templates);
   return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.RequestDate, row.LogID]);
 }

@@ -1,3 +1,7 @@
-import { logs } from "./logs.routes";
+import type { OperationDef } from "../../http/operation";
+import { LOGS_PATH, logsOperation } from "./logs.routes";
 
-export const logOperations = [logs];
+/** The logs feature, given the other operations: its `url` filter knows their paths as templates. */
+export const logOperations = (others: readonly OperationDef[]) => [
+  logsOperation([...new Set([...others.map((op) => op.path), LOGS_PATH])]),
+];

@@ -7,8 +7,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import type { Db } from "../../db/client";
-import { jsonList } from "../../db/guard";
+import { fieldErrorsOf, jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -16,7 +15,7 @@ import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { type Access, notFound, orderSubjectRead, visibleFrom, visibleSubject } from "../subjects/subjects";
-import { destinationsKnown, flightWarnings, offlineWarnings, refuseUnknownDestinations } from "./orders.rules";
+import { destinationsKnown, flightWarnings, notDestinations, offlineWarnings } from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -82,35 +81,50 @@ const notDraft = (orderId: number, status: string) =>
 
 /** The order this batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
 const newOrderId = sql`(SELECT max(id) FROM orders)`;
-const p = (name: string) => sql.placeholder(name);
+type OrderValues = {
+  orderType: OrderRow["orderType"];
+  ownerOrganizationId: number;
+  createdByKeyId: number;
+  advertiser: string;
+  brand: string | null;
+  product: string | null;
+  purchaseOrder: string | null;
+  priority: OrderRow["priority"];
+  flightStartDate: string | null;
+  flightEndDate: string | null;
+  trafficInstructions: string | null;
+  programTitle: string | null;
+  episode: string | null;
+  at: string;
+};
 
-/** A draft's row (binds each of its columns by name); answers the row. */
-const insertOrder = prepared((db: Db) =>
+/** A draft's row; answers the row. */
+const insertOrder = prepared<OrderValues>()((db, p) =>
   db
     .insert(orders)
     .values({
-      orderType: p("orderType"),
+      orderType: p.orderType,
       status: "Draft",
-      ownerOrganizationId: p("ownerOrganizationId"),
-      createdByKeyId: p("createdByKeyId"),
-      advertiser: p("advertiser"),
-      brand: p("brand"),
-      product: p("product"),
-      purchaseOrder: p("purchaseOrder"),
-      priority: p("priority"),
-      flightStartDate: p("flightStartDate"),
-      flightEndDate: p("flightEndDate"),
-      trafficInstructions: p("trafficInstructions"),
-      programTitle: p("programTitle"),
-      episode: p("episode"),
-      createdAt: p("at"),
-      updatedAt: p("at"),
+      ownerOrganizationId: p.ownerOrganizationId,
+      createdByKeyId: p.createdByKeyId,
+      advertiser: p.advertiser,
+      brand: p.brand,
+      product: p.product,
+      purchaseOrder: p.purchaseOrder,
+      priority: p.priority,
+      flightStartDate: p.flightStartDate,
+      flightEndDate: p.flightEndDate,
+      trafficInstructions: p.trafficInstructions,
+      programTitle: p.programTitle,
+      episode: p.episode,
+      createdAt: p.at,
+      updatedAt: p.at,
     })
     .returning(),
 );
 
-/** The new order's files, from the JSON list `files` (binds `files`, `at`); answers each one's id and position. */
-const insertOrderFiles = prepared((db: Db) =>
+/** The new order's files, from the JSON list `files`; answers each one's id and position. */
+const insertOrderFiles = prepared<{ files: string; at: string }>()((db, p) =>
   db
     .insert(files)
     .select(
@@ -125,15 +139,15 @@ const insertOrderFiles = prepared((db: Db) =>
           title: sql`value ->> 'Title'`.as("title"),
           lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
           format: sql`value ->> 'Format'`.as("format"),
-          createdAt: sql`${p("at")}`.as("createdAt"),
+          createdAt: sql`${p.at}`.as("createdAt"),
         })
-        .from(sql`json_each(${p("files")})`),
+        .from(sql`json_each(${p.files})`),
     )
     .returning({ id: files.id, position: files.position }),
 );
 
 /** The new order's destinations, in the order of the JSON list `destinations`. */
-const insertOrderDestinations = prepared((db: Db) =>
+const insertOrderDestinations = prepared<{ destinations: string }>()((db, p) =>
   db.insert(destinations).select(
     db
       .select({
@@ -143,16 +157,16 @@ const insertOrderDestinations = prepared((db: Db) =>
         organizationId: sql`value`.as("organizationId"),
         position: sql`key`.as("position"),
       })
-      .from(sql`json_each(${p("destinations")})`),
+      .from(sql`json_each(${p.destinations})`),
   ),
 );
 
 /** The organizations of the JSON list `destinations`, for the answer's warnings. */
-const organizationsListed = prepared((db: Db) =>
+const organizationsListed = prepared<{ destinations: string }>()((db, p) =>
   db
     .select({ id: organizations.id, name: organizations.name, status: organizations.status })
     .from(organizations)
-    .where(sql`${organizations.id} IN ${jsonList(p("destinations"))}`),
+    .where(sql`${organizations.id} IN ${jsonList(p.destinations)}`),
 );
 
 /**
@@ -167,12 +181,12 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
   const now = new Date();
   const at = now.toISOString();
   const fileInputs = body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
-  const listed = JSON.stringify(body.Destinations);
-  const [, [order], insertedFiles, , destinationRows] = await refuseUnknownDestinations(
-    c,
-    body.Destinations,
+  const listed = { destinations: JSON.stringify(body.Destinations) };
+  const [, [order], insertedFiles, , destinationRows] = await destinationsKnown.enforce(
+    db,
+    listed,
     db.batch([
-      destinationsKnown(db, body.Destinations),
+      destinationsKnown.guard(db, listed),
       insertOrder(db, {
         orderType,
         ownerOrganizationId: principal.organizationId,
@@ -190,8 +204,8 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
         at,
       }),
       insertOrderFiles(db, { files: JSON.stringify(fileInputs), at }),
-      insertOrderDestinations(db, { destinations: listed }),
-      organizationsListed(db, { destinations: listed }),
+      insertOrderDestinations(db, listed),
+      organizationsListed(db, listed),
     ]),
   );
   if (!order) throw new Error("the order insert returned no row");
@@ -215,14 +229,14 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
 
 /** Who may see it and what it holds, read in one batch (one D1 round trip); shown only once visible. */
 export async function orderDetail(c: Context<AppEnv>, orderId: number) {
-  const [[row]] = await c.var.db.batch([orderWithFiles(c, orderId)]);
+  const [row] = await orderWithFiles(c, orderId);
   const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   return orderRecord(row, filesOf(row), access.subject.ownerName, visibleDestinations(access));
 }
 
-/** An order's destination organizations. Binds `orderId`. */
-const destinationOrganizations = prepared((db: Db) =>
+/** An order's destination organizations. */
+const destinationOrganizations = prepared<{ orderId: number }>()((db, p) =>
   db
     .select({
       OrganizationID: organizations.id,
@@ -233,11 +247,11 @@ const destinationOrganizations = prepared((db: Db) =>
     })
     .from(destinations)
     .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-    .where(eq(destinations.orderId, sql.placeholder("orderId"))),
+    .where(eq(destinations.orderId, p.orderId)),
 );
 
-/** An order's deliveries, in the order of its files. Binds `orderId`. */
-const deliveriesByFile = prepared((db: Db) =>
+/** An order's deliveries, in the order of its files. */
+const deliveriesByFile = prepared<{ orderId: number }>()((db, p) =>
   db
     .select({
       organizationId: deliveries.organizationId,
@@ -249,7 +263,7 @@ const deliveriesByFile = prepared((db: Db) =>
     })
     .from(deliveries)
     .innerJoin(files, eq(files.id, deliveries.fileId))
-    .where(eq(deliveries.orderId, sql.placeholder("orderId")))
+    .where(eq(deliveries.orderId, p.orderId))
     .orderBy(asc(files.position), asc(files.id)),
 );
 
@@ -327,7 +341,11 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
   const at = now.toISOString();
   // The order with its subject is read in the same batch (one D1 round trip; last, as publishing changes
   // nothing it decides visibility by); the UPDATE only changes an order the caller owns.
-  const [published, queued, destinationRows, [row]] = await db.batch([
+  const noLongerDestinations = notDestinations(
+    sql`(SELECT json_group_array(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${destinations.orderId} = ${orderId} ORDER BY ${destinations.position}, ${destinations.organizationId}))`,
+    "is no longer a destination organization",
+  );
+  const [published, queued, destinationRows, broken, [row]] = await db.batch([
     db
       .update(orders)
       .set({ status: "Published", publishedAt: at, updatedAt: at })
@@ -336,9 +354,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
           eq(orders.id, orderId),
           eq(orders.status, "Draft"),
           inArray(orders.ownerOrganizationId, principalOf(c).actsFor),
-          sql`NOT EXISTS (
-            SELECT 1 FROM ${destinations} d LEFT JOIN ${organizations} g ON g.id = d.organization_id
-            WHERE d.order_id = ${orderId} AND (g.id IS NULL OR g.kind <> 'destination'))`,
+          sql`NOT EXISTS (${noLongerDestinations})`,
         ),
       ),
     db
@@ -367,16 +383,12 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       .onConflictDoNothing()
       .returning({ id: deliveries.id }),
     db
-      .select({
-        id: destinations.organizationId,
-        name: organizations.name,
-        kind: organizations.kind,
-        status: organizations.status,
-      })
+      .select({ id: destinations.organizationId, name: organizations.name, status: organizations.status })
       .from(destinations)
       .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
       .where(eq(destinations.orderId, orderId))
       .orderBy(asc(destinations.position), asc(destinations.organizationId)),
+    fieldErrorsOf(db, noLongerDestinations),
     orderWithFiles(c, orderId),
   ]);
   const access = visibleFrom(c, "order", orderId, row);
@@ -384,17 +396,6 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
   if (!row) throw notFound("order", orderId);
   if (published.meta.changes === 0) {
     if (row.status !== "Draft") throw notDraft(orderId, row.status);
-    const broken = destinationRows.flatMap((d, i) =>
-      d.kind === "destination"
-        ? []
-        : [
-            {
-              field: `Destinations[${i}]`,
-              code: "not_found",
-              message: `${d.id} is no longer a destination organization`,
-            },
-          ],
-    );
     if (broken.length > 0) throw validationProblem(broken);
     throw new Problem("conflict", `Order ${orderId} changed while it was being published; try again.`);
   }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
 import { createOrder, deleteOrder, orderDetail, orderWithDestinations, publishOrder } from "./orders.handlers";
-import { orderInputRules } from "./orders.rules";
+import { destinationsKnown, destinationsToCheck, orderInputRules } from "./orders.rules";
 import {
   LongFormOrderInput,
   Order,
@@ -175,6 +175,7 @@ export const createOrderOperation = defineOperation({
       "The order. XML root `Order`, lists as `<Files><File>…</File></Files>` and `<Destinations><OrganizationID>200</OrganizationID></Destinations>` (a single child is still a list). Property names match case-insensitively.",
     example: orderExample,
     rules: orderInputRules,
+    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
   },
   errors: [],
   success: {
@@ -204,6 +205,7 @@ export const createLongFormOrderOperation = defineOperation({
       "The long form order. XML root `Order`, with the same lists as Create Order. Property names match case-insensitively.",
     example: longFormExample,
     rules: orderInputRules,
+    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
   },
   errors: [],
   success: {
@@ -234,7 +236,7 @@ export const orderDetailOperation = defineOperation({
   paramExamples: { orderID: 5002 },
   errors: ["not_found"],
   success: { status: 200, description: "The order.", schema: Order, xml: ORDER_XML, example: order5002 },
-  handler: (c, { params }) => orderDetail(c, params.orderID as number),
+  handler: (c, { params }) => orderDetail(c, params.orderID),
 });
 
 export const deleteOrderOperation = defineOperation({
@@ -254,7 +256,7 @@ export const deleteOrderOperation = defineOperation({
     xml: { root: "OrderDeletion" },
     example: { OrderID: 5004, Outcome: "Cancelled", CancelledDeliveries: 10, DeletedAt: "2026-11-21T20:13:54.090Z" },
   },
-  handler: (c, { params }) => deleteOrder(c, params.orderID as number),
+  handler: (c, { params }) => deleteOrder(c, params.orderID),
 });
 
 export const publishOrderOperation = defineOperation({
@@ -284,7 +286,7 @@ export const publishOrderOperation = defineOperation({
     xml: ORDER_XML,
     example: published5001,
   },
-  handler: (c, { params }) => publishOrder(c, params.orderID as number),
+  handler: (c, { params }) => publishOrder(c, params.orderID),
 });
 
 export const orderWithDestinationsOperation = defineOperation({
@@ -307,5 +309,5 @@ export const orderWithDestinationsOperation = defineOperation({
     },
     example: order5002WithDestinations,
   },
-  handler: (c, { params }) => orderWithDestinations(c, params.orderID as number),
+  handler: (c, { params }) => orderWithDestinations(c, params.orderID),
 });

@@ -3,16 +3,12 @@
  * against the database (checked beside the schema, so that one 422 names every
  * failing field), and the warnings that never block.
  */
-import { and, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type * as v from "valibot";
-import type { Db } from "../../db/client";
-import { guard, jsonList, unlessRefused } from "../../db/guard";
-import { prepared } from "../../db/prepared";
+import { rule } from "../../db/guard";
 import { organizations } from "../../db/schema";
-import type { AppEnv } from "../../env";
 import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
-import { type FieldError, validationProblem } from "../../http/problems";
+import type { FieldError } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
 import { AD_ID_PATTERN, type Warning as WarningRecord } from "./orders.schemas";
 
@@ -26,18 +22,11 @@ const isOrganizationId = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 
 /**
- * Duplicate AdIDs (after upper-casing) and destinations, a flight that ends
- * before it starts, and destinations that are not known destination
- * organizations. The last needs a query: when nothing else is wrong, it is
- * left to the write (`destinationsKnown` in the batch of `createOrder`, which
- * answers the same 422 through `destinationErrors`); else it is made here, so
- * that the 422 names every failing field.
+ * Duplicate AdIDs (after upper-casing) and destinations, and a flight that
+ * ends before it starts. That each destination is a destination organization
+ * is `destinationsKnown`, which the write enforces.
  */
-export async function orderInputRules(
-  c: Context<AppEnv>,
-  input: unknown,
-  { schemaValid }: { schemaValid: boolean },
-): Promise<FieldError[]> {
+export function orderInputRules(input: unknown): FieldError[] {
   const body = isObject(input) ? input : {};
   const errors: FieldError[] = [];
 
@@ -57,51 +46,43 @@ export async function orderInputRules(
     errors.push({ field: "FlightEndDate", code: "out_of_range", message: "must not be before FlightStartDate" });
   }
 
-  const destinations = listOf(body.Destinations).filter((entry): entry is [number, number] =>
-    isOrganizationId(entry[0]),
-  );
-  if (schemaValid && errors.length === 0 && destinationErrors(destinations).length === 0) return [];
-  const known = await knownDestinations(
-    c,
-    destinations.map(([id]) => id),
-  );
-  return [...errors, ...destinationErrors(destinations, known)];
-}
-
-/** Which of `ids` are destination organizations (a batch of one: often the request's first round trip, which the key check rides on). */
-async function knownDestinations(c: Context<AppEnv>, ids: number[]): Promise<Set<number>> {
-  const distinct = [...new Set(ids)];
-  if (distinct.length === 0) return new Set();
-  const [rows] = await c.var.db.batch([
-    c.var.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.kind, "destination"), sql`${organizations.id} IN ${jsonList(distinct)}`)),
-  ]);
-  return new Set(rows.map((row) => row.id));
+  const seen = new Map<unknown, number>();
+  for (const [id, i] of listOf(body.Destinations)) {
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, i);
+    else if (isOrganizationId(id)) {
+      errors.push({ field: `Destinations[${i}]`, code: "duplicate", message: `repeats Destinations[${first}]` });
+    }
+  }
+  return errors;
 }
 
 /**
- * What is wrong with the destinations (each `[id, index]`): repeats, and,
- * given the `known` destination organizations, the ids not among them.
+ * The rule that destinations are destination organizations, as the rows
+ * that break it: `list` gives a JSON list of organization ids (null where
+ * one is not to be checked), `Destinations[i]` each id at index i that is
+ * not one, the message saying so with `wording`.
  */
-function destinationErrors(destinations: [number, number][], known?: Set<number>): FieldError[] {
-  const errors: FieldError[] = [];
-  const seen = new Map<number, number>();
-  for (const [id, i] of destinations) {
-    const first = seen.get(id);
-    if (first !== undefined) {
-      errors.push({ field: `Destinations[${i}]`, code: "duplicate", message: `repeats Destinations[${first}]` });
-    } else if (known && !known.has(id)) {
-      errors.push({
-        field: `Destinations[${i}]`,
-        code: "not_found",
-        message: `${id} is not a destination organization`,
-      });
-    }
-    seen.set(id, first ?? i);
-  }
-  return errors;
+export const notDestinations = (list: SQL | Placeholder, wording: string) => sql`
+  SELECT 'Destinations[' || d.key || ']' AS field, 'not_found' AS code, d.value || ${` ${wording}`} AS message
+  FROM json_each(${list}) d
+  LEFT JOIN ${organizations} o ON o.id = d.value AND o.kind = 'destination'
+  WHERE d.value IS NOT NULL AND o.id IS NULL`;
+
+/** `notDestinations` of a new order's `destinations` (a JSON list): its guard and its 422. */
+export const destinationsKnown = rule<{ destinations: string }>((p) =>
+  notDestinations(p.destinations, "is not a destination organization"),
+);
+
+/** The ids of an unchecked body's destinations to check: each well-formed id at its index, a repeat as null. */
+export function destinationsToCheck(input: unknown): string {
+  const seen = new Set<unknown>();
+  const list = listOf(isObject(input) ? input.Destinations : undefined).map(([id]) => {
+    const check = isOrganizationId(id) && !seen.has(id);
+    seen.add(id);
+    return check ? id : null;
+  });
+  return JSON.stringify(list);
 }
 
 type Warning = v.InferOutput<typeof WarningRecord>;
@@ -156,24 +137,3 @@ export function offlineWarnings(destinations: { id: number; name: string | null;
       : [],
   );
 }
-
-const destinationsKnownGuard = prepared((db: Db) =>
-  guard(
-    db,
-    sql`(SELECT count(*) FROM ${organizations} WHERE ${organizations.kind} = 'destination' AND ${organizations.id} IN ${jsonList(sql.placeholder("ids"))}) = ${sql.placeholder("count")}`,
-  ),
-);
-
-/** The guard (../../db/guard.ts) that every one of `ids` (distinct) is a destination organization. */
-export const destinationsKnown = (db: Db, ids: number[]) =>
-  destinationsKnownGuard(db, { ids: JSON.stringify(ids), count: ids.length });
-
-/** Answers `write`'s failure on `destinationsKnown(ids)` with the 422 naming each destination that is not one. */
-export const refuseUnknownDestinations = <T>(c: Context<AppEnv>, ids: number[], write: Promise<T>): Promise<T> =>
-  unlessRefused(write, async () => {
-    const errors = destinationErrors(
-      ids.map((id, i) => [id, i]),
-      await knownDestinations(c, ids),
-    );
-    if (errors.length > 0) throw validationProblem(errors);
-  });

@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
-import { prepared, preparedVariants } from "../../db/prepared";
+import { jsonList } from "../../db/guard";
+import { prepared } from "../../db/prepared";
 import { deliveries, destinations, fileStatuses, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
-import { ACTS_FOR, actsForOf, subjectQuery, visibleFrom } from "../subjects/subjects";
+import { actsForOf, subjectQuery, visibleFrom } from "../subjects/subjects";
 import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas";
 
 /**
@@ -47,13 +48,17 @@ const answer = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
  * that the rows are read in one batch with the subject. Binds `orderId` and
  * `actsFor` (prepared queries, ../../db/prepared.ts).
  */
-const seenBy = and(
-  eq(deliveries.orderId, sql.placeholder("orderId")),
-  or(sql`${orders.ownerOrganizationId} IN ${ACTS_FOR}`, sql`${deliveries.organizationId} IN ${ACTS_FOR}`),
-);
+const seenBy = (orderId: Placeholder, actsFor: Placeholder) =>
+  and(
+    eq(deliveries.orderId, orderId),
+    or(
+      sql`${orders.ownerOrganizationId} IN ${jsonList(actsFor)}`,
+      sql`${deliveries.organizationId} IN ${jsonList(actsFor)}`,
+    ),
+  );
 
-const orderReportRows = prepared((db: Db) =>
-  proofOfDeliveryRows(db, seenBy).orderBy(asc(deliveries.fileId), asc(deliveries.organizationId)),
+const orderReportRows = prepared<{ orderId: number; actsFor: string }>()((db, p) =>
+  proofOfDeliveryRows(db, seenBy(p.orderId, p.actsFor)).orderBy(asc(deliveries.fileId), asc(deliveries.organizationId)),
 );
 
 /** The subject and the rows in one batch (one D1 round trip); the rows are shown only once it is visible. */
@@ -112,22 +117,35 @@ function positionAfter(cursor: string | undefined): [string, number] | undefined
  * orders in a window of StatusDate (read along deliveries_owner_date_idx);
  * the first page, or the one after a cursor's position.
  */
-const reportPage = preparedVariants((db: Db, variant: { scope: "order" | "window"; after: boolean }) => {
-  const scope =
-    variant.scope === "order"
-      ? seenBy
-      : and(
-          eq(deliveries.ownerOrganizationId, sql.placeholder("organizationId")),
-          gte(deliveries.statusDate, sql.placeholder("from")),
-          lt(deliveries.statusDate, sql.placeholder("until")),
-          isNull(orders.cancelledAt),
-        );
-  const before = variant.after
-    ? sql`${deliveries.statusDate} <= ${sql.placeholder("afterDate")} AND (${deliveries.statusDate} < ${sql.placeholder("afterDate")} OR ${deliveries.id} < ${sql.placeholder("afterId")})`
+type ReportPageValues = {
+  limit: number;
+  /** One order's rows that the caller may see (`seenBy`)… */
+  orderId?: number;
+  actsFor?: string;
+  /** …or those of the caller's orders in a window of StatusDate. */
+  organizationId?: number;
+  from?: string;
+  until?: string;
+  /** The position after which the page starts. */
+  afterDate?: string;
+  afterId?: number;
+};
+
+const reportPage = prepared<ReportPageValues>()((db, p, has) => {
+  const scope = has.orderId
+    ? seenBy(p.orderId, p.actsFor)
+    : and(
+        eq(deliveries.ownerOrganizationId, p.organizationId),
+        gte(deliveries.statusDate, p.from),
+        lt(deliveries.statusDate, p.until),
+        isNull(orders.cancelledAt),
+      );
+  const before = has.afterDate
+    ? sql`${deliveries.statusDate} <= ${p.afterDate} AND (${deliveries.statusDate} < ${p.afterDate} OR ${deliveries.id} < ${p.afterId})`
     : undefined;
   return proofOfDeliveryRows(db, and(scope, before))
     .orderBy(desc(deliveries.statusDate), desc(deliveries.id))
-    .limit(sql.placeholder("limit"));
+    .limit(p.limit);
 });
 
 export async function proofOfDeliveryReports(
@@ -136,31 +154,22 @@ export async function proofOfDeliveryReports(
 ) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
-  const position: Record<string, string | number> = after ? { afterDate: after[0], afterId: after[1] } : {};
+  const position = { limit: limit + 1, afterDate: after?.[0], afterId: after?.[1] };
   const orderId = query.orderID;
   let page: ProofOfDeliveryRow[];
   if (orderId === undefined) {
     const { from, until } = reportWindow(query.fromDate, query.toDate, new Date());
-    page = await reportPage(
-      c.var.db,
-      { scope: "window", after: after !== undefined },
-      {
-        organizationId: principalOf(c).organizationId,
-        from: from.toISOString(),
-        until: until.toISOString(),
-        limit: limit + 1,
-        ...position,
-      },
-    );
+    page = await reportPage(c.var.db, {
+      organizationId: principalOf(c).organizationId,
+      from: from.toISOString(),
+      until: until.toISOString(),
+      ...position,
+    });
   } else {
     // One order's report: the subject, read in the same batch (one D1 round trip), decides whether it is visible.
     const [[subjectRow], orderRows] = await c.var.db.batch([
       subjectQuery(c, "order", orderId),
-      reportPage(
-        c.var.db,
-        { scope: "order", after: after !== undefined },
-        { orderId, actsFor: actsForOf(c), limit: limit + 1, ...position },
-      ),
+      reportPage(c.var.db, { orderId, actsFor: actsForOf(c), ...position }),
     ]);
     visibleFrom(c, "order", orderId, subjectRow);
     page = orderRows;
@@ -169,7 +178,7 @@ export async function proofOfDeliveryReports(
 }
 
 /** Every file of an order at every destination, with what the destination said of it. Binds `orderId`. */
-const trafficRows = prepared((db: Db) =>
+const trafficRows = prepared<{ orderId: number }>()((db, p) =>
   db
     .select({
       FileID: files.id,
@@ -190,7 +199,7 @@ const trafficRows = prepared((db: Db) =>
       fileStatuses,
       and(eq(fileStatuses.fileId, files.id), eq(fileStatuses.organizationId, destinations.organizationId)),
     )
-    .where(eq(files.orderId, sql.placeholder("orderId")))
+    .where(eq(files.orderId, p.orderId))
     .orderBy(asc(files.id), asc(destinations.organizationId)),
 );
 

@@ -43,7 +43,7 @@ export const proofOfDeliveryReportOperation = defineOperation({
     xml: { root: "ProofOfDeliveryReport", item: "ProofOfDelivery" },
     example: proofOfDelivery5002,
   },
-  handler: (c, { params }) => proofOfDeliveryReport(c, params.orderID as number),
+  handler: (c, { params }) => proofOfDeliveryReport(c, params.orderID),
 });
 
 export const proofOfDeliveryReportsOperation = defineOperation({
@@ -151,5 +151,5 @@ export const trafficConfirmationReportOperation = defineOperation({
       },
     ],
   },
-  handler: (c, { params }) => trafficConfirmationReport(c, params.orderID as number),
+  handler: (c, { params }) => trafficConfirmationReport(c, params.orderID),
 });

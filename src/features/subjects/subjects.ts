@@ -6,10 +6,9 @@
  * through group access, sees what was sent to it (so not a draft order);
  * anyone else gets 404.
  */
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
-import type { Db } from "../../db/client";
 import { guard, jsonList, unlessRefused } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { destinations, type OrderState, orders, organizations, releases } from "../../db/schema";
@@ -72,15 +71,15 @@ function visibleTo(family: Family, mine: SQL): SQL {
     : sql`(${releases.labelOrganizationId} IN ${mine} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
 }
 
-/** The caller's organizations in a prepared query (../../db/prepared.ts): an SQL list bound as `actsFor` (`actsForOf`). */
-export const ACTS_FOR = jsonList(sql.placeholder("actsFor"));
+/** The values of a subject read: the subject's id and the caller's organizations as a JSON list (`actsForOf`). */
+export type SubjectValues = { id: number; actsFor: string };
 export const actsForOf = (c: Context<AppEnv>) => JSON.stringify(principalOf(c).actsFor);
 
 /** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
-const visibleColumn = (family: Family) => sql<number>`${visibleTo(family, ACTS_FOR)}`.as("visible");
+const visibleColumn = (family: Family, actsFor: Placeholder) =>
+  sql<number>`${visibleTo(family, jsonList(actsFor))}`.as("visible");
 
-/** The values a subject read binds: the subject's id and the caller's organizations. */
-const subjectValues = (c: Context<AppEnv>, id: number) => ({ id, actsFor: actsForOf(c) });
+const subjectValues = (c: Context<AppEnv>, id: number): SubjectValues => ({ id, actsFor: actsForOf(c) });
 
 /**
  * The read of an order as a subject, with `more` of the order's own row
@@ -90,27 +89,27 @@ const subjectValues = (c: Context<AppEnv>, id: number) => ({ id, actsFor: actsFo
  * `orderWithFiles(c, orderId)`.
  */
 export function orderSubjectRead<More extends SelectedFields>(more: More) {
-  const read = prepared((db: Db) =>
+  const read = prepared<SubjectValues>()((db, p) =>
     db
       .select({
         id: orders.id,
         ownerOrganizationId: orders.ownerOrganizationId,
         ownerName: organizations.name,
         status: orders.status,
-        visible: visibleColumn("order"),
+        visible: visibleColumn("order", p.actsFor),
         destinationIds: destinationIdsOf(destinations.orderId, orders.id),
         ...more,
       })
       .from(orders)
       .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
-      .where(eq(orders.id, sql.placeholder("id"))),
+      .where(eq(orders.id, p.id)),
   );
   return (c: Context<AppEnv>, id: number) => read(c.var.db, subjectValues(c, id));
 }
 
 const orderSubject = orderSubjectRead({});
 
-const releaseSubject = prepared((db: Db) =>
+const releaseSubject = prepared<SubjectValues>()((db, p) =>
   db
     .select({
       id: releases.id,
@@ -118,12 +117,12 @@ const releaseSubject = prepared((db: Db) =>
       ownerName: organizations.name,
       // Named: batch results are keyed by column name, two bare NULLs would collide.
       status: sql<OrderState | null>`NULL`.as("status"),
-      visible: visibleColumn("release"),
+      visible: visibleColumn("release", p.actsFor),
       destinationIds: destinationIdsOf(destinations.releaseId, releases.id),
     })
     .from(releases)
     .innerJoin(organizations, eq(organizations.id, releases.labelOrganizationId))
-    .where(eq(releases.id, sql.placeholder("id"))),
+    .where(eq(releases.id, p.id)),
 );
 
 /**
@@ -158,8 +157,7 @@ export const notFound = (family: Family, id: number) =>
 
 /** The subject as the caller may see it; 404 when it does not exist, is deleted, or is not visible. */
 export async function visibleSubject(c: Context<AppEnv>, family: Family, id: number): Promise<Access> {
-  // A batch of one: often the request's first round trip, which the key check rides on (src/db/precondition.ts).
-  const [[row]] = await c.var.db.batch([subjectQuery(c, family, id)]);
+  const [row] = await subjectQuery(c, family, id);
   return visibleFrom(c, family, id, row);
 }
 

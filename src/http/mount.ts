@@ -1,0 +1,100 @@
+/**
+ * Mounts the operations (./operation.ts) on the app. Every request under
+ * `/api/` is run as its caller (./auth.ts), rate limited, and refused when
+ * its Accept allows none of our formats, before the operation itself: path
+ * ids parsed, query and body validated, the answer negotiated, the request
+ * log's template set.
+ */
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { asCaller } from "./auth";
+import { idempotencyKeyOf, idempotent, type Render } from "./idempotency";
+import { readBody, reply, requireAcceptable } from "./negotiation";
+import { type OperationDef, pathParamsOf } from "./operation";
+import { describeOperation } from "./operation-docs";
+import { Problem } from "./problems";
+import { rateLimit } from "./rate-limit";
+import { acceptBody, checkBody, inFieldOrder, parseId, parseQuery, shapeInput } from "./validation";
+
+/** A route handler of the API: run as the caller, within its rate limit, in a format it accepts. */
+const api =
+  (handle: (c: Context<AppEnv>) => Promise<Response>): MiddlewareHandler<AppEnv> =>
+  (c) =>
+    asCaller(c, async () => {
+      await rateLimit(c);
+      requireAcceptable(c);
+      return handle(c);
+    });
+
+/** Parses and validates the operation's input, runs its handler and answers its result. */
+function run(op: OperationDef) {
+  const names = pathParamsOf(op.path);
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const params: Record<string, number> = {};
+    for (const name of names) params[name] = parseId(name, c.req.param(name));
+    const query = op.query ? parseQuery(op.query, c.req.query()) : {};
+    const idempotencyKey = op.method === "post" ? idempotencyKeyOf(c) : undefined;
+    let body: unknown;
+    if (op.body?.schema) {
+      const shaped = shapeInput(op.body.schema, await readBody(c, op.body.xmlRoot));
+      const checked = checkBody(op.body.schema, shaped);
+      const broken = op.body.rules?.(shaped) ?? [];
+      // Refused anyway: the rules the write would check are read too, so that one 422 names every field.
+      if ((!checked.success || broken.length > 0) && op.body.guarded)
+        broken.push(...(await op.body.guarded(c, shaped)));
+      body = acceptBody(checked, inFieldOrder(broken));
+    }
+    const handle = () => Promise.resolve(op.handler(c, { params, query, body } as never));
+    const render: Render = (result, recorded) =>
+      result instanceof Response
+        ? result
+        : reply(c, result, { ...op.success.xml, status: op.success.status, ...recorded });
+    if (idempotencyKey) return idempotent(c, idempotencyKey, handle, render);
+    return render(await handle());
+  };
+}
+
+/** The log template of the operation, set before anything can fail. */
+const template =
+  (path: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    c.set("urlTemplate", path);
+    await next();
+  };
+
+const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
+/**
+ * Registers the operations. Paths with fewer placeholders go first, so that a
+ * literal route (`/orders/orderstates`) is never taken for an `{orderID}`; each
+ * path then answers any other method with 405 and `Allow`, and any other path
+ * under `/api/` is a 404 (for a caller with a valid key).
+ */
+export function mount(app: Hono<AppEnv>, operations: OperationDef[]) {
+  const byPath = new Map<string, OperationDef[]>();
+  for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  const paths = [...byPath.keys()].sort((a, b) => pathParamsOf(a).length - pathParamsOf(b).length);
+  for (const path of paths) {
+    const ops = byPath.get(path) ?? [];
+    for (const op of ops) {
+      app.on(op.method.toUpperCase(), toHonoPath(path), template(path), describeOperation(op), api(run(op)));
+    }
+    const allowed = ops.map((op) => op.method.toUpperCase());
+    if (allowed.includes("GET")) allowed.push("HEAD");
+    app.all(
+      toHonoPath(path),
+      template(path),
+      api(async () => {
+        throw new Problem("method_not_allowed", `This path answers ${allowed.join(", ")}.`, {
+          headers: { Allow: allowed.join(", ") },
+        });
+      }),
+    );
+  }
+  app.all(
+    "/api/*",
+    api(async (c) => {
+      throw new Problem("not_found", `There is no route ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    }),
+  );
+}

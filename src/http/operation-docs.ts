@@ -1,0 +1,153 @@
+/**
+ * The OpenAPI description of an operation (./operation.ts), attached to its
+ * route for hono-openapi's `generateSpecs` (../openapi.ts): parameters,
+ * request body and answers with their examples in JSON and XML, and the
+ * problems it can answer.
+ */
+import { toJsonSchema } from "@valibot/to-json-schema";
+import { describeRoute, resolver } from "hono-openapi";
+import type * as v from "valibot";
+import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency";
+import { type OperationDef, pathParamsOf, problemCodesOf } from "./operation";
+import { PROBLEMS, type ProblemCode } from "./problems";
+import { toXml, type XmlOptions } from "./xml";
+
+const XML_TYPES = ["application/xml", "text/xml"] as const;
+
+function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
+  const out = toJsonSchema(schema, { errorMode: "ignore", typeMode: "input" }) as Record<string, unknown>;
+  delete out.$schema;
+  return out;
+}
+
+function unwrapOptional(schema: v.GenericSchema): { schema: v.GenericSchema; required: boolean } {
+  const s = schema as v.GenericSchema & { type: string; wrapped?: v.GenericSchema };
+  if ((s.type === "optional" || s.type === "nullish") && s.wrapped) return { schema: s.wrapped, required: false };
+  return { schema, required: true };
+}
+
+/**
+ * XML as the service writes it, indented for people: our XML never mixes text
+ * and elements, so every tag can start a line.
+ */
+export function xmlExample(root: string, value: unknown, options: XmlOptions = {}): string {
+  let depth = 0;
+  return toXml(root, value, options)
+    .split(/(?<=>)(?=<)/)
+    .map((line) => {
+      if (line.startsWith("</")) depth--;
+      const indented = `${"  ".repeat(depth)}${line}`;
+      if (/^<[^?/!][^>]*>$/.test(line) && !line.endsWith("/>")) depth++;
+      return indented;
+    })
+    .join("\n");
+}
+
+/** An example per media type: the JSON value, and the same value as the service renders it in XML. */
+function examplesOf(example: unknown, root: string, xml: XmlOptions): Record<string, unknown> {
+  if (example === undefined) return {};
+  const text = xmlExample(root, example, xml);
+  return { "application/json": example, ...Object.fromEntries(XML_TYPES.map((type) => [type, text])) };
+}
+
+function contentOf(schema: v.GenericSchema, examples: Record<string, unknown>) {
+  return Object.fromEntries(
+    ["application/json", ...XML_TYPES].map((type) => [
+      type,
+      { schema: resolver(schema), ...(examples[type] !== undefined ? { example: examples[type] } : {}) },
+    ]),
+  );
+}
+
+/** Names of the shared problem responses in `components.responses`. */
+export const PROBLEM_RESPONSE_NAMES: Record<ProblemCode, string> = {
+  bad_request: "BadRequest",
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+  not_found: "NotFound",
+  method_not_allowed: "MethodNotAllowed",
+  not_acceptable: "NotAcceptable",
+  conflict: "Conflict",
+  payload_too_large: "PayloadTooLarge",
+  unsupported_media_type: "UnsupportedMediaType",
+  validation_failed: "ValidationFailed",
+  rate_limited: "RateLimited",
+  internal_error: "InternalError",
+};
+
+/** The operation's description for the document, as route middleware. */
+export function describeOperation(op: OperationDef) {
+  const body = op.body?.schema ? { ...op.body, schema: op.body.schema } : undefined;
+  const descriptions = op.paramDescriptions as Record<string, string> | undefined;
+  const examples = op.paramExamples as Record<string, number> | undefined;
+  const parameters: Record<string, unknown>[] = pathParamsOf(op.path).map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    description: descriptions?.[name] ?? `The ${name} (a positive integer).`,
+    schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    ...(examples?.[name] ? { example: examples[name] } : {}),
+  }));
+  if (op.method === "post") {
+    parameters.push({
+      name: IDEMPOTENCY_HEADER,
+      in: "header",
+      required: false,
+      description: IDEMPOTENCY_DESCRIPTION,
+      schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
+      example: "8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00",
+    });
+  }
+  for (const [name, entry] of Object.entries(op.query?.entries ?? {})) {
+    const { schema, required } = unwrapOptional(entry);
+    const json = jsonSchemaOf(schema);
+    const description = json.description;
+    delete json.description;
+    parameters.push({ name, in: "query", required, ...(description ? { description } : {}), schema: json });
+  }
+  const headers = {
+    ...op.success.headers,
+    ...(op.method === "post"
+      ? {
+          [REPLAYED_HEADER]: {
+            description: `\`true\` when this is the recorded answer of an earlier request with the same ${IDEMPOTENCY_HEADER}.`,
+            schema: { type: "string" as const },
+          },
+        }
+      : {}),
+  };
+  const responses: Record<string, unknown> = {
+    [op.success.status]: {
+      description: op.success.description,
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      content: contentOf(op.success.schema, examplesOf(op.success.example, op.success.xml.root, op.success.xml)),
+    },
+  };
+  for (const code of problemCodesOf(op)) {
+    responses[PROBLEMS[code].status] = { $ref: `#/components/responses/${PROBLEM_RESPONSE_NAMES[code]}` };
+  }
+  return describeRoute({
+    operationId: op.operationId,
+    summary: op.summary,
+    description: op.description,
+    tags: op.tags,
+    ...(parameters.length > 0 ? { parameters: parameters as never } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            // A body that takes no fields (publish) may be left out.
+            required: Object.keys(jsonSchemaOf(body.schema).properties ?? {}).length > 0,
+            description: body.description,
+            // Request lists are named as in the answer (`<Destinations><OrganizationID>`), else singular.
+            content: contentOf(
+              body.schema,
+              examplesOf(body.example, body.xmlRoot ?? body.xmlName ?? op.success.xml.root, {
+                items: op.success.xml.items,
+              }),
+            ),
+          },
+        }
+      : {}),
+    responses: responses as never,
+  });
+}
