@@ -17,7 +17,7 @@ const TRANSIENT = [
 const ATTEMPTS = 5;
 const FIRST_DELAY_MS = 10;
 
-export const isTransient = (error: unknown) => TRANSIENT.some((text) => String(error).includes(text));
+const isTransient = (error: unknown) => TRANSIENT.some((text) => String(error).includes(text));
 
 /** A statement that reads only: a SELECT (drizzle writes `select`; a CTE that writes is not used here). */
 const isRead = (sql: string) => /^\s*\(?\s*select\b/i.test(sql) && !/\breturning\b/i.test(sql);

@@ -16,7 +16,7 @@ import {
   MAX_STATUS,
 } from "./file-status.schemas";
 
-export const ORDER_FILE_IDS = { orderID: "The order's ID.", fileID: "The file's ID (a FileID of that order)." };
+const ORDER_FILE_IDS = { orderID: "The order's ID.", fileID: "The file's ID (a FileID of that order)." };
 export const RELEASE_FILE_IDS = { releaseID: "The release's ID.", fileID: "The file's ID (a file of that release)." };
 
 const RULES = {
@@ -31,27 +31,27 @@ const RULES = {
 } as const;
 
 /** What Set Organization Asset Status and Set House ID do, for an order or a release. */
-export function setDescription(family: Family, field: keyof typeof RULES): string {
+function setDescription(family: Family, field: keyof typeof RULES): string {
   const { what, rule } = RULES[field];
   return `Sets the ${what} of a file of the ${family} for each named organization (\`Organizations\`, at most ${MAX_ORGANIZATIONS}; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). ${rule} A destination sets it for itself, a station group for the stations it has group access to. In order: a ${family} that does not exist or is not visible to the key, or a file that is not of that ${family}: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (\`not_found\`) or one that is not a destination of the ${family} (\`not_a_destination\`): 422 naming \`Organizations[i]\` (so the ${family === "order" ? "order's creator" : "label"}, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.`;
 }
 
-export const ASSET_STATUS_BODY = `XML root \`OrganizationAssetStatus\` (checked), organizations as \`<Organizations><Organization>200</Organization></Organizations>\` (a single child is still a list).`;
-export const HOUSE_ID_BODY = `XML root \`HouseIDData\` (checked), organizations as \`<Organizations><Organization>200</Organization></Organizations>\` (a single child is still a list).`;
+const ASSET_STATUS_BODY = `XML root \`OrganizationAssetStatus\` (checked), organizations as \`<Organizations><Organization>200</Organization></Organizations>\` (a single child is still a list).`;
+const HOUSE_ID_BODY = `XML root \`HouseIDData\` (checked), organizations as \`<Organizations><Organization>200</Organization></Organizations>\` (a single child is still a list).`;
 
 const EXAMPLE_TIME = "2026-11-21T20:13:53.978Z";
 const wxyz = (fileId: number) => ({ OrganizationID: 200, OrganizationName: "WXYZ-TV", FileID: fileId });
 const klmn = (fileId: number) => ({ OrganizationID: 201, OrganizationName: "KLMN-FM", FileID: fileId });
 
 /** As a station group (mds_dev_summit) sends it: a name or an ID (all digits) per organization. */
-export const assetStatusExample = { Status: "Approved", Organizations: ["WXYZ-TV", "201"] };
-export const assetStatusAnswer = (fileId: number) => [
+const assetStatusExample = { Status: "Approved", Organizations: ["WXYZ-TV", "201"] };
+const assetStatusAnswer = (fileId: number) => [
   { ...wxyz(fileId), Status: "Approved", UpdatedAt: EXAMPLE_TIME },
   { ...klmn(fileId), Status: "Approved", UpdatedAt: EXAMPLE_TIME },
 ];
 
-export const houseIdExample = (houseId: string) => ({ HouseID: houseId, Organizations: ["200"] });
-export const houseIdAnswer = (fileId: number, houseId: string) => [
+const houseIdExample = (houseId: string) => ({ HouseID: houseId, Organizations: ["200"] });
+const houseIdAnswer = (fileId: number, houseId: string) => [
   { ...wxyz(fileId), HouseID: houseId, UpdatedAt: EXAMPLE_TIME },
 ];
 

@@ -72,7 +72,7 @@ function visibleTo(family: Family, mine: SQL): SQL {
 }
 
 /** The values of a subject read: the subject's id and the caller's organizations as a JSON list (`actsForOf`). */
-export type SubjectValues = { id: number; actsFor: string };
+type SubjectValues = { id: number; actsFor: string };
 export const actsForOf = (c: Context<AppEnv>) => JSON.stringify(principalOf(c).actsFor);
 
 /** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
