@@ -1,14 +1,18 @@
 /**
- * Seeds the local D1 database with the demo world (idempotent).
+ * Seeds the local D1 database with the demo world and the local R2 bucket
+ * with its media (idempotent), through wrangler's own local bindings
+ * (`getPlatformProxy`): the same database and bucket that `npm start` and
+ * `wrangler dev` use, in --persist-to or else wrangler's .wrangler/state.
  *
  *   npx tsx scripts/seed-local.ts [--persist-to <dir>]
  *
  * Apply the migrations first: npx wrangler d1 migrations apply DB --local
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { getPlatformProxy } from "wrangler";
+import { type DemoMediaName, demoContent, seedDemoMedia } from "../fixtures/media";
 import { seedStatements } from "../fixtures/seed";
 import { world } from "../fixtures/world";
 
@@ -28,28 +32,31 @@ function parseArgs(argv: string[]): { persistTo: string | undefined } {
   return { persistTo };
 }
 
+/** The two bindings seeded, as much of their Workers types as this Node script needs. */
+interface LocalBindings {
+  DB: { prepare(query: string): unknown; batch(statements: unknown[]): Promise<unknown> };
+  MEDIA: Parameters<typeof seedDemoMedia>[0];
+}
+
 async function main(): Promise<number> {
   const { persistTo } = parseArgs(process.argv.slice(2));
   const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-  const sqlFile = join(".wrangler", "seed.sql");
+  const read = async (name: DemoMediaName) => new Uint8Array(readFileSync(join(root, "fixtures", "media", name)));
 
-  const statements = await seedStatements(world);
-  mkdirSync(join(root, ".wrangler"), { recursive: true });
-  writeFileSync(join(root, sqlFile), `${statements.join(";\n")};\n`);
-  console.log(`Wrote ${statements.length} statements to ${sqlFile}`);
-
-  const args = ["d1", "execute", "DB", "--local", "--file", sqlFile];
-  if (persistTo) args.push("--persist-to", resolve(persistTo));
-  const result = spawnSync(join("node_modules", ".bin", "wrangler"), args, {
-    cwd: root,
-    stdio: "inherit",
-    shell: false,
+  const proxy = await getPlatformProxy<LocalBindings>({
+    configPath: join(root, "wrangler.toml"),
+    // wrangler keeps its local state under <persist-to>/v3.
+    persist: { path: join(persistTo ? resolve(persistTo) : join(root, ".wrangler", "state"), "v3") },
   });
-  if (result.error) {
-    console.error(`Could not run wrangler: ${result.error.message}`);
-    return 1;
+  try {
+    await seedDemoMedia(proxy.env.MEDIA, read);
+    const statements = await seedStatements(world, await demoContent(read));
+    await proxy.env.DB.batch(statements.map((s) => proxy.env.DB.prepare(s)));
+    console.log(`Seeded the demo world (${statements.length} statements) and its media into the local D1 and R2.`);
+  } finally {
+    await proxy.dispose();
   }
-  return result.status ?? 1;
+  return 0;
 }
 
 main().then(

@@ -12,6 +12,7 @@ import { destinationOperations } from "./features/destinations/destinations.inde
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
 import { logOperations } from "./features/logs/logs.index";
+import { mediaOperations } from "./features/media/media.index";
 import { orderOperations } from "./features/orders/orders.index";
 import { reportOperations } from "./features/reports/reports.index";
 import { stateOperations } from "./features/states/states.index";
@@ -30,6 +31,7 @@ const features: OperationDef[] = [
   ...reportOperations,
   ...feedbackOperations,
   ...fileStatusOperations,
+  ...mediaOperations,
   ...destinationOperations,
 ];
 

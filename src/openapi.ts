@@ -78,6 +78,14 @@ const PROBLEM_EXAMPLES: Record<ProblemCode, { instance: string; detail: string; 
     instance: "/api/v1/ad/orders/5002/publish",
     detail: "Order 5002 is Delivered; only a Draft order can be published.",
   },
+  length_required: {
+    instance: "/api/v1/ad/orders/5001/files/8001/content",
+    detail: "Send the media with a Content-Length (a body of known length).",
+  },
+  range_not_satisfiable: {
+    instance: "/api/v1/ad/orders/5002/files/8003/content",
+    detail: "The file has 119334 bytes; the Range bytes=200000- asks for none of them.",
+  },
   payload_too_large: { instance: "/api/v1/ad/orders", detail: "The request body may be at most 1048576 bytes." },
   unsupported_media_type: {
     instance: "/api/v1/ad/orders",
@@ -185,6 +193,11 @@ export function openApiDocument(app: Hono<AppEnv>) {
         },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         { name: "Music: releases", description: "Comments, approvals and file statuses of music releases." },
+        {
+          name: "Media",
+          description:
+            "The files themselves, for orders and releases alike: upload (in one request or resumable), download with ranges, and the download that makes a delivery Delivered.",
+        },
         { name: "Music: account", description: "The account's request logs." },
         { name: "Service", description: "Health and documentation; no key needed." },
       ],

@@ -1,13 +1,18 @@
 /** The Cron Trigger's work: each job runs on its own, so one failing never stops another. */
+
+import { createDb } from "./db/client";
 import type { Bindings } from "./env";
-import { resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
+import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
+import { abortExpiredUploads } from "./features/media/media.handlers";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<void> {
   const now = new Date(scheduledTime);
   const results = await Promise.allSettled([
     resumeQueuedDeliveries(env, now),
+    expireUncollected(env, now),
+    abortExpiredUploads(env, createDb(env.DB), now),
     purgeExpiredLogs(env, now),
     purgeExpiredIdempotencyKeys(env, now),
   ]);

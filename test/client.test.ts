@@ -4,8 +4,17 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { createMediaDeliveryClient, MediaDeliveryError, nextCursor, type Schemas, unwrap } from "../client/src/index";
+import {
+  createMediaDeliveryClient,
+  downloadContent,
+  MediaDeliveryError,
+  nextCursor,
+  type Schemas,
+  unwrap,
+  uploadContent,
+} from "../client/src/index";
 import { BASE, KEYS } from "./helpers";
+import { mediaFixture } from "./media-files";
 
 const clientFor = (apiKey: string) =>
   createMediaDeliveryClient({ baseUrl: `${BASE}/`, apiKey, fetch: (request) => SELF.fetch(request) });
@@ -30,6 +39,19 @@ describe("@media-delivery/client", () => {
     expect(created.response.headers.get("Location")).toBe(`/api/v1/ad/orders/${order.OrderID}`);
 
     const path = { orderID: order.OrderID };
+    const file = { orderID: order.OrderID, fileID: order.Files[0]?.FileID ?? 0 };
+    const bytes = mediaFixture("hd-spot.mp4");
+    const sha256 = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const content = unwrap(
+      await uploadContent(agency, file, bytes, {
+        contentType: "video/mp4",
+        sha256Base64: btoa(String.fromCharCode(...sha256)),
+      }),
+    );
+    expectTypeOf(content).toEqualTypeOf<Schemas["FileContent"]>();
+    expect(content).toMatchObject({ Bytes: bytes.byteLength, Media: { Width: 1280, Height: 720 } });
+    expect(content.Warnings.map((w) => w.Code)).toEqual(["length_mismatch"]);
+
     const published = unwrap(await agency.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } }));
     expect(published.Status).toBe("Published");
     expect(published.PublishedAt).not.toBeNull();
@@ -45,7 +67,18 @@ describe("@media-delivery/client", () => {
       [order.Files[0]?.FileID, 200],
       [order.Files[0]?.FileID, 201],
     ]);
-    for (const row of report) expect(["Queued", "Sending", "Delivered"]).toContain(row.Status);
+    for (const row of report) expect(["Queued", "Sending"]).toContain(row.Status);
+
+    // The station downloads its spot: the stream is the file, its ETag the digest.
+    const station = clientFor(KEYS.wxyz);
+    const download = await downloadContent(station, file);
+    expect(download.response.status).toBe(200);
+    expect(download.response.headers.get("ETag")).toBe(`"${content.Sha256}"`);
+    const received = new Uint8Array(await new Response(download.data as ReadableStream).arrayBuffer());
+    expect(received).toEqual(bytes);
+    const part = await downloadContent(station, file, { range: "bytes=0-7" });
+    expect(part.response.status).toBe(206);
+    expect(new Uint8Array(await new Response(part.data as ReadableStream).arrayBuffer())).toEqual(bytes.slice(0, 8));
   });
 
   it("answers a problem as a typed error, and unwrap throws it with the request id", async () => {

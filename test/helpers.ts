@@ -16,7 +16,7 @@ export const KEYS = {
 export interface CallOptions {
   key?: string | null;
   method?: string;
-  /** A plain value is sent as JSON; a string as is (set `contentType`). */
+  /** A plain value is sent as JSON; a string or bytes as they are (set `contentType`). */
   body?: unknown;
   contentType?: string;
   accept?: string;
@@ -32,8 +32,11 @@ function requestOf(path: string, options: CallOptions): Request {
   const headers = new Headers(options.headers);
   if (options.key !== null) headers.set("X-API-Key", options.key ?? KEYS.northwind);
   if (options.accept) headers.set("Accept", options.accept);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Uint8Array | undefined;
+  if (options.body instanceof Uint8Array) {
+    body = options.body;
+    headers.set("Content-Type", options.contentType ?? "application/octet-stream");
+  } else if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     headers.set(
       "Content-Type",
@@ -65,6 +68,19 @@ export async function settle(request: Request, bindings: Env = env): Promise<Res
   return res;
 }
 
+/**
+ * Runs `request` through the worker with an execution context, reads the
+ * whole body, then waits for its `waitUntil` work (a download's delivery is
+ * recorded once its last byte is read: waiting before reading never ends).
+ */
+export async function runToEnd(request: Request): Promise<{ res: Response; body: Uint8Array }> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, env, ctx);
+  const body = new Uint8Array(await res.arrayBuffer());
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
 export async function json<T = any>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -90,4 +106,19 @@ export async function problem(response: Response, status: number) {
     throw new Error(`incomplete problem: ${JSON.stringify(body)}`);
   }
   return body;
+}
+
+/**
+ * Gives every file of an order content, as if uploaded: the demo media of
+ * fixture file 8003 (an HD spot), as the seed gives every fixture file.
+ * Publishing needs content; tests about publishing itself start from here.
+ */
+export async function withContent(orderId: number): Promise<void> {
+  await env.DB.prepare(
+    `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
+       content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media
+     FROM (SELECT * FROM files WHERE id = 8003) c WHERE files.order_id = ?`,
+  )
+    .bind(orderId)
+    .run();
 }

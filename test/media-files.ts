@@ -19,7 +19,7 @@ const byName = new Map(
 export const MEDIA_FIXTURES = [...byName.keys()].sort();
 
 /** The bytes of fixtures/media/`name`. */
-export function mediaFixture(name: string): Uint8Array {
+export function mediaFixture(name: string): Uint8Array<ArrayBuffer> {
   const dataUrl = byName.get(name);
   if (!dataUrl) throw new Error(`No media fixture ${name}; there are ${MEDIA_FIXTURES.join(", ")}`);
   const comma = dataUrl.indexOf(",");

@@ -6,7 +6,7 @@
  * dates, and the IDs the service assigns).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, KEYS } from "./helpers";
+import { call, json, KEYS, withContent } from "./helpers";
 import { SPEC_OPERATIONS } from "./spec-operations";
 
 interface Documented {
@@ -120,5 +120,7 @@ async function newDraft(): Promise<number> {
     Files: [{ AdID: "LKSD0001000H", Title: "Smile Week :30", Length: 30 }],
     Destinations: [200],
   };
-  return (await json(await call("/api/v1/ad/orders", { method: "POST", body }))).OrderID;
+  const id = (await json(await call("/api/v1/ad/orders", { method: "POST", body }))).OrderID;
+  await withContent(id);
+  return id;
 }

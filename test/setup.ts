@@ -1,8 +1,12 @@
-/** Every test file starts from the real migrations and the demo world of fixtures/. */
+/** Every test file starts from the real migrations and the demo world of fixtures/, its media in the local R2. */
 import { applyD1Migrations, env } from "cloudflare:test";
+import { type DemoMediaName, demoContent, seedDemoMedia } from "../fixtures/media";
 import { seedStatements } from "../fixtures/seed";
 import { world } from "../fixtures/world";
+import { mediaFixture } from "./media-files";
 
+const read = async (name: DemoMediaName) => mediaFixture(name);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const statements = await seedStatements(world);
+await seedDemoMedia(env.MEDIA, read);
+const statements = await seedStatements(world, await demoContent(read));
 await env.DB.batch(statements.map((s) => env.DB.prepare(s)));

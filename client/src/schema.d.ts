@@ -237,7 +237,7 @@ export interface paths {
     };
     /**
      * Proof of Delivery Report
-     * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state, `DeliveredAt` when it was delivered. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` and `Delivered` within moments (the order becomes `In Progress` when its first delivery starts, `Delivered` when all are delivered). A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A failed attempt is retried after 30 s, doubling each time; after 6 attempts the delivery is `Failed`. Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
+     * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered; the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
      */
     get: operations["getProofOfDeliveryReport"];
     put?: never;
@@ -257,7 +257,7 @@ export interface paths {
     };
     /**
      * Traffic Confirmation Report
-     * @description The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. `Confirmed` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); `ConfirmedAt` is the earliest moment it set either, and `ConfirmedBy` who set that one (the contact's or organization's name). The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>`.
+     * @description The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. `Confirmed` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); `ConfirmedAt` is the earliest moment it set either, and `ConfirmedBy` who set that one (the contact's or organization's name). `DeliveredAt` and `DeliveredBy` show when and by which key the destination received the file's last byte (as in the proof of delivery); null until it has. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>`.
      */
     get: operations["getTrafficConfirmationReport"];
     put?: never;
@@ -468,6 +468,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/content": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download Order File Content
+     * @description The file's bytes, streamed. Who may: the organization that created the order, always once uploaded; a destination (directly or through group access) once the order is published (and not cancelled); anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the order becomes Delivered when all its deliveries are. A key acting for several destinations of the order (a station group) names the one receiving with `?organizationID=`.
+     */
+    get: operations["getOrderFileContent"];
+    /**
+     * Upload Order File Content
+     * @description Stores the bytes of a file of the order in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the organization that created the order may upload (a destination: 403), only while the order is a Draft (409 once published: what was delivered does not change); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
+     */
+    put: operations["putOrderFileContent"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start Order File Resumable Upload
+     * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the organization that created the order, only while the order is a Draft (409 once published: what was delivered does not change). The body is optional; `ContentType` is the whole file's media type.
+     */
+    post: operations["startOrderFileUpload"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/content": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download Release File Content
+     * @description The file's bytes, streamed. Who may: the label that owns the release, always once uploaded; a destination (directly or through group access) of a release sent to it; anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the release becomes Delivered when all its deliveries are. A key acting for several destinations of the release (a station group) names the one receiving with `?organizationID=`.
+     */
+    get: operations["getReleaseFileContent"];
+    /**
+     * Upload Release File Content
+     * @description Stores the bytes of a file of the release in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the label that owns the release may upload (a destination: 403), only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
+     */
+    put: operations["putReleaseFileContent"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start Release File Resumable Upload
+     * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the label that owns the release, only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final). The body is optional; `ContentType` is the whole file's media type.
+     */
+    post: operations["startReleaseFileUpload"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/complete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete Order File Resumable Upload
+     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
+     */
+    post: operations["completeOrderFileUpload"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Abort Order File Resumable Upload
+     * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
+     */
+    delete: operations["abortOrderFileUpload"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/complete": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete Release File Resumable Upload
+     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
+     */
+    post: operations["completeReleaseFileUpload"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Abort Release File Resumable Upload
+     * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
+     */
+    delete: operations["abortReleaseFileUpload"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload Order File Part
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     */
+    put: operations["putOrderFilePart"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Upload Release File Part
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     */
+    put: operations["putReleaseFilePart"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -669,8 +877,14 @@ export interface components {
        * @description When the delivery entered its current state.
        */
       StatusDate: string;
-      /** @description When the file was delivered; null until it is. */
+      /** @description When the destination received the file's last byte (in one download or in ranges); null until it has. */
       DeliveredAt: string | null;
+      /** @description Who fetched it: the API key's prefix, and the contact's name in parentheses for a contact's key; null until delivered. */
+      DeliveredBy: string | null;
+      /** @description The size of the file delivered. */
+      Bytes: number | null;
+      /** @description The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by. */
+      Sha256: string | null;
     };
     Destination: {
       OrganizationID: number;
@@ -855,6 +1069,10 @@ export interface components {
       ConfirmedAt: string | null;
       /** @description Who set that first value (the contact or organization name of the key used); null while not confirmed. */
       ConfirmedBy: string | null;
+      /** @description When the destination received the file's last byte (the delivery's proof); null until it has. */
+      DeliveredAt: string | null;
+      /** @description Who fetched it (as in the proof of delivery); null until delivered. */
+      DeliveredBy: string | null;
     };
     /** @description A warning: it never blocks the request. */
     CommentWarning: {
@@ -986,6 +1204,81 @@ export interface components {
       ISRC: string | null;
       /** @description One per destination of the release the caller may see: the label sees all; a destination (directly or through group access) those it acts for. In the order the release lists them. */
       Statuses: components["schemas"]["FileStatus"][];
+    };
+    /** @description A warning about the media: it never blocks the upload. */
+    MediaWarning: {
+      /**
+       * @description `length_mismatch`: the declared Length differs from the media's duration by more than 1 second. `format_mismatch`: HD declared on video under 1280×720. `media_unverified`: the service could not read the container, so Length and Format are unchecked.
+       * @enum {string}
+       */
+      Code: "length_mismatch" | "format_mismatch" | "media_unverified";
+      Message: string;
+      /** @description `Length`, `Format` or `Content`. */
+      Field: string;
+    };
+    /** @description A file's content: the bytes of the media. */
+    FileContent: {
+      /** @description The file. */
+      FileID: number;
+      /** @description The media type it was uploaded with. */
+      ContentType: string;
+      /** @description Its size in bytes. */
+      Bytes: number;
+      /** @description Its SHA-256, lowercase hex. */
+      Sha256: string;
+      /**
+       * Format: date-time
+       * @description When this content became the file's.
+       */
+      UploadedAt: string;
+      /** @description What the service read from the container (from its first and last bytes), null where it tells nothing; null when the container could not be read. */
+      Media: {
+        /** @description Running time in seconds. */
+        DurationSeconds: number | null;
+        /** @description Picture width of the first video stream. */
+        Width: number | null;
+        /** @description Picture height of the first video stream. */
+        Height: number | null;
+      } | null;
+      Warnings: components["schemas"]["MediaWarning"][];
+    };
+    Upload: {
+      /** @description The upload, for its parts, its completion or its abort. */
+      UploadID: number;
+      /** @description The file. */
+      FileID: number;
+      /** @description The size of every part but the last, in bytes (64 MiB); the last is at most that. A part is 100 MiB at most in any case. */
+      PartSize: number;
+      /** @description The most parts (10000). */
+      MaxParts: number;
+      /**
+       * Format: date-time
+       * @description An upload not completed by then is aborted.
+       */
+      ExpiresAt: string;
+    };
+    UploadInput: {
+      /** @description The media type of the whole file. Default `application/octet-stream`. */
+      ContentType?: string;
+    };
+    AbortedUpload: {
+      /** @description The upload. */
+      UploadID: number;
+      /** @description The file. */
+      FileID: number;
+      /**
+       * Format: date-time
+       * @description When it was aborted.
+       */
+      AbortedAt: string;
+    };
+    UploadPart: {
+      /** @description The part (1 to 10000). */
+      PartNumber: number;
+      /** @description Its size in bytes. */
+      Bytes: number;
+      /** @description The part's SHA-256, lowercase hex. */
+      Sha256: string;
     };
   };
   responses: {
@@ -1190,6 +1483,37 @@ export interface components {
         "application/problem+xml": components["schemas"]["Problem"];
       };
     };
+    /** @description 411 Content-Length required. */
+    LengthRequired: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/length-required",
+         *       "title": "Content-Length required",
+         *       "status": 411,
+         *       "detail": "Send the media with a Content-Length (a body of known length).",
+         *       "instance": "/api/v1/ad/orders/5001/files/8001/content",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/length-required</type>
+         *       <title>Content-Length required</title>
+         *       <status>411</status>
+         *       <detail>Send the media with a Content-Length (a body of known length).</detail>
+         *       <instance>/api/v1/ad/orders/5001/files/8001/content</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
     /** @description 413 Request body too large. */
     PayloadTooLarge: {
       headers: {
@@ -1246,6 +1570,37 @@ export interface components {
          *       <status>415</status>
          *       <detail>Send the body as application/json, application/xml or text/xml, not text/plain.</detail>
          *       <instance>/api/v1/ad/orders</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 416 Range not satisfiable. */
+    RangeNotSatisfiable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/range-not-satisfiable",
+         *       "title": "Range not satisfiable",
+         *       "status": 416,
+         *       "detail": "The file has 119334 bytes; the Range bytes=200000- asks for none of them.",
+         *       "instance": "/api/v1/ad/orders/5002/files/8003/content",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/range-not-satisfiable</type>
+         *       <title>Range not satisfiable</title>
+         *       <status>416</status>
+         *       <detail>The file has 119334 bytes; the Range bytes=200000- asks for none of them.</detail>
+         *       <instance>/api/v1/ad/orders/5002/files/8003/content</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
          */
@@ -2167,7 +2522,10 @@ export interface operations {
            *         "OrganizationName": "WCHI-TV",
            *         "Status": "Sending",
            *         "StatusDate": "2026-11-21T20:03:24.054Z",
-           *         "DeliveredAt": null
+           *         "DeliveredAt": null,
+           *         "DeliveredBy": null,
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       },
            *       {
            *         "OrderID": 5003,
@@ -2177,7 +2535,10 @@ export interface operations {
            *         "OrganizationName": "KLMN-FM",
            *         "Status": "Sending",
            *         "StatusDate": "2026-11-21T19:48:24.054Z",
-           *         "DeliveredAt": null
+           *         "DeliveredAt": null,
+           *         "DeliveredBy": null,
+           *         "Bytes": 20473,
+           *         "Sha256": "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a"
            *       },
            *       {
            *         "OrderID": 5016,
@@ -2187,7 +2548,10 @@ export interface operations {
            *         "OrganizationName": "WBMD-FM",
            *         "Status": "Sending",
            *         "StatusDate": "2026-11-21T19:38:24.054Z",
-           *         "DeliveredAt": null
+           *         "DeliveredAt": null,
+           *         "DeliveredBy": null,
+           *         "Bytes": 20473,
+           *         "Sha256": "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a"
            *       }
            *     ]
            */
@@ -2204,6 +2568,9 @@ export interface operations {
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt/>
+           *         <DeliveredBy/>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -2214,6 +2581,9 @@ export interface operations {
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
            *         <DeliveredAt/>
+           *         <DeliveredBy/>
+           *         <Bytes>20473</Bytes>
+           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -2224,6 +2594,9 @@ export interface operations {
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
            *         <DeliveredAt/>
+           *         <DeliveredBy/>
+           *         <Bytes>20473</Bytes>
+           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -2240,6 +2613,9 @@ export interface operations {
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt/>
+           *         <DeliveredBy/>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -2250,6 +2626,9 @@ export interface operations {
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
            *         <DeliveredAt/>
+           *         <DeliveredBy/>
+           *         <Bytes>20473</Bytes>
+           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -2260,6 +2639,9 @@ export interface operations {
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
            *         <DeliveredAt/>
+           *         <DeliveredBy/>
+           *         <Bytes>20473</Bytes>
+           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -3284,7 +3666,10 @@ export interface operations {
            *         "OrganizationName": "WXYZ-TV",
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
-           *         "DeliveredAt": "2026-11-16T02:13:24.054Z"
+           *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
+           *         "DeliveredBy": "mds_",
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -3294,7 +3679,10 @@ export interface operations {
            *         "OrganizationName": "KLMN-FM",
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
-           *         "DeliveredAt": "2026-11-16T02:43:24.054Z"
+           *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
+           *         "DeliveredBy": "mds_de",
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -3304,7 +3692,10 @@ export interface operations {
            *         "OrganizationName": "WXYZ-TV",
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
-           *         "DeliveredAt": "2026-11-16T02:13:24.054Z"
+           *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
+           *         "DeliveredBy": "mds_",
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -3314,7 +3705,10 @@ export interface operations {
            *         "OrganizationName": "KLMN-FM",
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
-           *         "DeliveredAt": "2026-11-16T02:43:24.054Z"
+           *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
+           *         "DeliveredBy": "mds_de",
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       }
            *     ]
            */
@@ -3331,6 +3725,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -3341,6 +3738,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -3351,6 +3751,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -3361,6 +3764,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -3377,6 +3783,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -3387,6 +3796,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -3397,6 +3809,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -3407,6 +3822,9 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -3454,7 +3872,9 @@ export interface operations {
            *         "AssetStatus": "Approved",
            *         "Confirmed": true,
            *         "ConfirmedAt": "2026-11-16T08:13:24.054Z",
-           *         "ConfirmedBy": "Dana Whitfield"
+           *         "ConfirmedBy": "Dana Whitfield",
+           *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
+           *         "DeliveredBy": "mds_"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -3466,7 +3886,9 @@ export interface operations {
            *         "AssetStatus": "Received",
            *         "Confirmed": true,
            *         "ConfirmedAt": "2026-11-16T04:13:24.054Z",
-           *         "ConfirmedBy": "Summit Broadcasting"
+           *         "ConfirmedBy": "Summit Broadcasting",
+           *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
+           *         "DeliveredBy": "mds_de"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -3478,7 +3900,9 @@ export interface operations {
            *         "AssetStatus": "On Air",
            *         "Confirmed": true,
            *         "ConfirmedAt": "2026-11-16T08:13:24.054Z",
-           *         "ConfirmedBy": "Dana Whitfield"
+           *         "ConfirmedBy": "Dana Whitfield",
+           *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
+           *         "DeliveredBy": "mds_"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -3490,7 +3914,9 @@ export interface operations {
            *         "AssetStatus": null,
            *         "Confirmed": false,
            *         "ConfirmedAt": null,
-           *         "ConfirmedBy": null
+           *         "ConfirmedBy": null,
+           *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
+           *         "DeliveredBy": "mds_de"
            *       }
            *     ]
            */
@@ -3509,6 +3935,8 @@ export interface operations {
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -3521,6 +3949,8 @@ export interface operations {
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T04:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Summit Broadcasting</ConfirmedBy>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -3533,6 +3963,8 @@ export interface operations {
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -3545,6 +3977,8 @@ export interface operations {
            *         <Confirmed>false</Confirmed>
            *         <ConfirmedAt/>
            *         <ConfirmedBy/>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
            *       </TrafficConfirmation>
            *     </TrafficConfirmationReport>
            */
@@ -3563,6 +3997,8 @@ export interface operations {
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -3575,6 +4011,8 @@ export interface operations {
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T04:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Summit Broadcasting</ConfirmedBy>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -3587,6 +4025,8 @@ export interface operations {
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
+           *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -3599,6 +4039,8 @@ export interface operations {
            *         <Confirmed>false</Confirmed>
            *         <ConfirmedAt/>
            *         <ConfirmedBy/>
+           *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_de</DeliveredBy>
            *       </TrafficConfirmation>
            *     </TrafficConfirmationReport>
            */
@@ -4784,6 +5226,1194 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getOrderFileContent: {
+    parameters: {
+      query?: {
+        organizationID?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5004
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8008
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file, streamed. */
+      200: {
+        headers: {
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          ETag?: string;
+          /** @description `bytes`. */
+          "Accept-Ranges"?: string;
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          "Content-Disposition"?: string;
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          "Repr-Digest"?: string;
+          /** @description The media type it was uploaded with. */
+          "Content-Type"?: string;
+          /** @description The file's size. */
+          "Content-Length"?: number;
+          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530). */
+          "Content-Digest"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "video/*": string;
+          "audio/*": string;
+          "application/mxf": string;
+          "application/octet-stream": string;
+        };
+      };
+      /** @description The one range asked for with `Range: bytes=…`. */
+      206: {
+        headers: {
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          ETag?: string;
+          /** @description `bytes`. */
+          "Accept-Ranges"?: string;
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          "Content-Disposition"?: string;
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          "Repr-Digest"?: string;
+          /** @description The media type it was uploaded with. */
+          "Content-Type"?: string;
+          /** @description The range's size. */
+          "Content-Length"?: number;
+          /** @description `bytes <first>-<last>/<size>`. */
+          "Content-Range"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "video/*": string;
+          "audio/*": string;
+          "application/mxf": string;
+          "application/octet-stream": string;
+        };
+      };
+      /** @description `If-None-Match` names the current ETag: nothing sent. */
+      304: {
+        headers: {
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          ETag?: string;
+          /** @description `bytes`. */
+          "Accept-Ranges"?: string;
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          "Content-Disposition"?: string;
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          "Repr-Digest"?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      416: components["responses"]["RangeNotSatisfiable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putOrderFileContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The media's bytes. */
+    requestBody: {
+      content: {
+        "video/*": string;
+        "audio/*": string;
+        "application/mxf": string;
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The file's content record: what was stored, its digest, what the service read from the container. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "ContentType": "video/mp4",
+           *       "Bytes": 119334,
+           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "UploadedAt": "2026-11-21T20:13:53.978Z",
+           *       "Media": {
+           *         "DurationSeconds": 5,
+           *         "Width": 1280,
+           *         "Height": 720
+           *       },
+           *       "Warnings": [
+           *         {
+           *           "Code": "length_mismatch",
+           *           "Message": "The declared Length is 30 s; the media runs 5 s.",
+           *           "Field": "Length"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "application/xml": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "text/xml": components["schemas"]["FileContent"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      411: components["responses"]["LengthRequired"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  startOrderFileUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole file's media type (optional). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ContentType": "video/mp4"
+         *     }
+         */
+        "application/json": components["schemas"]["UploadInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Upload>
+         *       <ContentType>video/mp4</ContentType>
+         *     </Upload>
+         */
+        "application/xml": components["schemas"]["UploadInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Upload>
+         *       <ContentType>video/mp4</ContentType>
+         *     </Upload>
+         */
+        "text/xml": components["schemas"]["UploadInput"];
+      };
+    };
+    responses: {
+      /** @description The upload: its ID, the size of its parts, when it expires. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "UploadID": 12,
+           *       "FileID": 8001,
+           *       "PartSize": 67108864,
+           *       "MaxParts": 10000,
+           *       "ExpiresAt": "2026-11-28T20:13:53.978Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Upload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Upload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <PartSize>67108864</PartSize>
+           *       <MaxParts>10000</MaxParts>
+           *       <ExpiresAt>2026-11-28T20:13:53.978Z</ExpiresAt>
+           *     </Upload>
+           */
+          "application/xml": components["schemas"]["Upload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Upload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <PartSize>67108864</PartSize>
+           *       <MaxParts>10000</MaxParts>
+           *       <ExpiresAt>2026-11-28T20:13:53.978Z</ExpiresAt>
+           *     </Upload>
+           */
+          "text/xml": components["schemas"]["Upload"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getReleaseFileContent: {
+    parameters: {
+      query?: {
+        organizationID?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole file, streamed. */
+      200: {
+        headers: {
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          ETag?: string;
+          /** @description `bytes`. */
+          "Accept-Ranges"?: string;
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          "Content-Disposition"?: string;
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          "Repr-Digest"?: string;
+          /** @description The media type it was uploaded with. */
+          "Content-Type"?: string;
+          /** @description The file's size. */
+          "Content-Length"?: number;
+          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530). */
+          "Content-Digest"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "video/*": string;
+          "audio/*": string;
+          "application/mxf": string;
+          "application/octet-stream": string;
+        };
+      };
+      /** @description The one range asked for with `Range: bytes=…`. */
+      206: {
+        headers: {
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          ETag?: string;
+          /** @description `bytes`. */
+          "Accept-Ranges"?: string;
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          "Content-Disposition"?: string;
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          "Repr-Digest"?: string;
+          /** @description The media type it was uploaded with. */
+          "Content-Type"?: string;
+          /** @description The range's size. */
+          "Content-Length"?: number;
+          /** @description `bytes <first>-<last>/<size>`. */
+          "Content-Range"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "video/*": string;
+          "audio/*": string;
+          "application/mxf": string;
+          "application/octet-stream": string;
+        };
+      };
+      /** @description `If-None-Match` names the current ETag: nothing sent. */
+      304: {
+        headers: {
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          ETag?: string;
+          /** @description `bytes`. */
+          "Accept-Ranges"?: string;
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          "Content-Disposition"?: string;
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          "Repr-Digest"?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      416: components["responses"]["RangeNotSatisfiable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putReleaseFileContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The media's bytes. */
+    requestBody: {
+      content: {
+        "video/*": string;
+        "audio/*": string;
+        "application/mxf": string;
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The file's content record: what was stored, its digest, what the service read from the container. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "ContentType": "video/mp4",
+           *       "Bytes": 119334,
+           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "UploadedAt": "2026-11-21T20:13:53.978Z",
+           *       "Media": {
+           *         "DurationSeconds": 5,
+           *         "Width": 1280,
+           *         "Height": 720
+           *       },
+           *       "Warnings": [
+           *         {
+           *           "Code": "length_mismatch",
+           *           "Message": "The declared Length is 30 s; the media runs 5 s.",
+           *           "Field": "Length"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "application/xml": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "text/xml": components["schemas"]["FileContent"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      411: components["responses"]["LengthRequired"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  startReleaseFileUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole file's media type (optional). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ContentType": "video/mp4"
+         *     }
+         */
+        "application/json": components["schemas"]["UploadInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Upload>
+         *       <ContentType>video/mp4</ContentType>
+         *     </Upload>
+         */
+        "application/xml": components["schemas"]["UploadInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Upload>
+         *       <ContentType>video/mp4</ContentType>
+         *     </Upload>
+         */
+        "text/xml": components["schemas"]["UploadInput"];
+      };
+    };
+    responses: {
+      /** @description The upload: its ID, the size of its parts, when it expires. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "UploadID": 12,
+           *       "FileID": 8001,
+           *       "PartSize": 67108864,
+           *       "MaxParts": 10000,
+           *       "ExpiresAt": "2026-11-28T20:13:53.978Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Upload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Upload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <PartSize>67108864</PartSize>
+           *       <MaxParts>10000</MaxParts>
+           *       <ExpiresAt>2026-11-28T20:13:53.978Z</ExpiresAt>
+           *     </Upload>
+           */
+          "application/xml": components["schemas"]["Upload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Upload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <PartSize>67108864</PartSize>
+           *       <MaxParts>10000</MaxParts>
+           *       <ExpiresAt>2026-11-28T20:13:53.978Z</ExpiresAt>
+           *     </Upload>
+           */
+          "text/xml": components["schemas"]["Upload"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  completeOrderFileUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8001
+         */
+        fileID: number;
+        /**
+         * @description The UploadID that starting the upload answered.
+         * @example 12
+         */
+        uploadID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's content record: what was stored, its digest, what the service read from the container. */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "ContentType": "video/mp4",
+           *       "Bytes": 119334,
+           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "UploadedAt": "2026-11-21T20:13:53.978Z",
+           *       "Media": {
+           *         "DurationSeconds": 5,
+           *         "Width": 1280,
+           *         "Height": 720
+           *       },
+           *       "Warnings": [
+           *         {
+           *           "Code": "length_mismatch",
+           *           "Message": "The declared Length is 30 s; the media runs 5 s.",
+           *           "Field": "Length"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "application/xml": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "text/xml": components["schemas"]["FileContent"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  abortOrderFileUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8001
+         */
+        fileID: number;
+        /**
+         * @description The UploadID that starting the upload answered.
+         * @example 12
+         */
+        uploadID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload, aborted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "UploadID": 12,
+           *       "FileID": 8001,
+           *       "AbortedAt": "2026-11-21T20:13:53.978Z"
+           *     }
+           */
+          "application/json": components["schemas"]["AbortedUpload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AbortedUpload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <AbortedAt>2026-11-21T20:13:53.978Z</AbortedAt>
+           *     </AbortedUpload>
+           */
+          "application/xml": components["schemas"]["AbortedUpload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AbortedUpload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <AbortedAt>2026-11-21T20:13:53.978Z</AbortedAt>
+           *     </AbortedUpload>
+           */
+          "text/xml": components["schemas"]["AbortedUpload"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  completeReleaseFileUpload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9001
+         */
+        fileID: number;
+        /**
+         * @description The UploadID that starting the upload answered.
+         * @example 12
+         */
+        uploadID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's content record: what was stored, its digest, what the service read from the container. */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "ContentType": "video/mp4",
+           *       "Bytes": 119334,
+           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "UploadedAt": "2026-11-21T20:13:53.978Z",
+           *       "Media": {
+           *         "DurationSeconds": 5,
+           *         "Width": 1280,
+           *         "Height": 720
+           *       },
+           *       "Warnings": [
+           *         {
+           *           "Code": "length_mismatch",
+           *           "Message": "The declared Length is 30 s; the media runs 5 s.",
+           *           "Field": "Length"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "application/xml": components["schemas"]["FileContent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileContent>
+           *       <FileID>8001</FileID>
+           *       <ContentType>video/mp4</ContentType>
+           *       <Bytes>119334</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
+           *       <Media>
+           *         <DurationSeconds>5</DurationSeconds>
+           *         <Width>1280</Width>
+           *         <Height>720</Height>
+           *       </Media>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>length_mismatch</Code>
+           *           <Message>The declared Length is 30 s; the media runs 5 s.</Message>
+           *           <Field>Length</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </FileContent>
+           */
+          "text/xml": components["schemas"]["FileContent"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  abortReleaseFileUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9001
+         */
+        fileID: number;
+        /**
+         * @description The UploadID that starting the upload answered.
+         * @example 12
+         */
+        uploadID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upload, aborted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "UploadID": 12,
+           *       "FileID": 8001,
+           *       "AbortedAt": "2026-11-21T20:13:53.978Z"
+           *     }
+           */
+          "application/json": components["schemas"]["AbortedUpload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AbortedUpload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <AbortedAt>2026-11-21T20:13:53.978Z</AbortedAt>
+           *     </AbortedUpload>
+           */
+          "application/xml": components["schemas"]["AbortedUpload"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AbortedUpload>
+           *       <UploadID>12</UploadID>
+           *       <FileID>8001</FileID>
+           *       <AbortedAt>2026-11-21T20:13:53.978Z</AbortedAt>
+           *     </AbortedUpload>
+           */
+          "text/xml": components["schemas"]["AbortedUpload"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putOrderFilePart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description The file's ID (a FileID of that order).
+         * @example 8001
+         */
+        fileID: number;
+        /**
+         * @description The UploadID that starting the upload answered.
+         * @example 12
+         */
+        uploadID: number;
+        /**
+         * @description The part's number, 1 to 10000; parts may arrive in any order and be sent again.
+         * @example 1
+         */
+        partNumber: number;
+      };
+      cookie?: never;
+    };
+    /** @description The part's bytes. */
+    requestBody: {
+      content: {
+        "video/*": string;
+        "audio/*": string;
+        "application/mxf": string;
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The part as received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "PartNumber": 1,
+           *       "Bytes": 67108864,
+           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *     }
+           */
+          "application/json": components["schemas"]["UploadPart"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <UploadPart>
+           *       <PartNumber>1</PartNumber>
+           *       <Bytes>67108864</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *     </UploadPart>
+           */
+          "application/xml": components["schemas"]["UploadPart"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <UploadPart>
+           *       <PartNumber>1</PartNumber>
+           *       <Bytes>67108864</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *     </UploadPart>
+           */
+          "text/xml": components["schemas"]["UploadPart"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      411: components["responses"]["LengthRequired"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putReleaseFilePart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description The file's ID (a file of that release).
+         * @example 9001
+         */
+        fileID: number;
+        /**
+         * @description The UploadID that starting the upload answered.
+         * @example 12
+         */
+        uploadID: number;
+        /**
+         * @description The part's number, 1 to 10000; parts may arrive in any order and be sent again.
+         * @example 1
+         */
+        partNumber: number;
+      };
+      cookie?: never;
+    };
+    /** @description The part's bytes. */
+    requestBody: {
+      content: {
+        "video/*": string;
+        "audio/*": string;
+        "application/mxf": string;
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The part as received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "PartNumber": 1,
+           *       "Bytes": 67108864,
+           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *     }
+           */
+          "application/json": components["schemas"]["UploadPart"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <UploadPart>
+           *       <PartNumber>1</PartNumber>
+           *       <Bytes>67108864</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *     </UploadPart>
+           */
+          "application/xml": components["schemas"]["UploadPart"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <UploadPart>
+           *       <PartNumber>1</PartNumber>
+           *       <Bytes>67108864</Bytes>
+           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *     </UploadPart>
+           */
+          "text/xml": components["schemas"]["UploadPart"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      411: components["responses"]["LengthRequired"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

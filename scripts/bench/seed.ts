@@ -126,6 +126,7 @@ SELECT 2 * o.id + k.k, o.id, k.k, 'BNCH' || printf('%07d', o.id) || CASE k.k WHE
   CASE WHEN o.order_type = 'LongForm' THEN 1680 WHEN k.k = 0 THEN 30 ELSE 15 END,
   CASE k.k WHEN 0 THEN 'HD' ELSE 'Audio' END, o.created_at
 FROM orders o, (SELECT 0 AS k UNION ALL SELECT 1) k WHERE o.id BETWEEN ${lo} AND ${hi};
+${demoContent(lo, hi)}
 WITH ${STATIONS}
 INSERT INTO destinations (order_id, organization_id, position)
 SELECT o.id, st.id, j.j
@@ -168,6 +169,15 @@ WHERE id BETWEEN ${lo} AND ${hi};`,
   };
 }
 
+/** The files of orders `lo..hi` get the demo world's content of fixture file 8003 (publishing needs content). */
+const demoContent = (
+  lo: number,
+  hi: number,
+) => `UPDATE files SET content_key = c.content_key, content_type = c.content_type,
+  content_bytes = c.content_bytes, content_sha256 = c.content_sha256, content_uploaded_at = files.created_at,
+  content_media = c.content_media
+FROM (SELECT * FROM files WHERE id = 8003) c WHERE files.order_id BETWEEN ${lo} AND ${hi};`;
+
 /** Northwind drafts `from..to` for the Publish Order case: 2 files, 3 online destinations each, no deliveries yet. */
 function draftsStep(from: number, to: number, now: number): SeedStep {
   const lo = DRAFT_BASE + from;
@@ -186,6 +196,7 @@ INSERT INTO files (id, order_id, position, ad_id, title, length_seconds, format,
 SELECT 2 * o.id + k.k, o.id, k.k, 'DRFT' || printf('%07d', o.id) || CASE k.k WHEN 0 THEN 'H' ELSE '' END,
   'Spring Event :' || CASE k.k WHEN 0 THEN '30' ELSE '15' END, CASE k.k WHEN 0 THEN 30 ELSE 15 END, 'HD', o.created_at
 FROM orders o, (SELECT 0 AS k UNION ALL SELECT 1) k WHERE o.id BETWEEN ${lo} AND ${hi};
+${demoContent(lo, hi)}
 INSERT INTO destinations (order_id, organization_id, position)
 SELECT o.id, d.id, d.position
 FROM orders o, (SELECT 200 AS id, 0 AS position UNION ALL SELECT 201, 1 UNION ALL SELECT 203, 2) d

@@ -179,6 +179,18 @@ export const files = sqliteTable(
     lengthSeconds: integer("length_seconds"),
     format: text("format", { enum: ["HD", "SD", "Audio"] }),
     createdAt: text("created_at").notNull().default(now),
+    /**
+     * The file's content (contract section 8): its R2 object and what is known of it, all null until an
+     * upload completes, then replaced together by the next one.
+     */
+    contentKey: text("content_key"),
+    contentType: text("content_type"),
+    contentBytes: integer("content_bytes"),
+    /** Lowercase hex. */
+    contentSha256: text("content_sha256"),
+    contentUploadedAt: text("content_uploaded_at"),
+    /** What the service read from the container, as JSON (`MediaFacts` without `Kind`); null when unreadable. */
+    contentMedia: text("content_media"),
   },
   (t) => [
     check("files_one_parent", oneParent()),
@@ -225,6 +237,10 @@ export const deliveries = sqliteTable(
     status: text("status", { enum: POD_STATES }).notNull().default("Queued"),
     statusDate: text("status_date").notNull().default(now),
     deliveredAt: text("delivered_at"),
+    /** Who received the last byte: the key prefix, and the contact's name for a contact key. */
+    deliveredBy: text("delivered_by"),
+    /** The byte ranges of the content received so far, as a JSON list of `[start, end)` pairs, merged. */
+    received: text("received"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: text("created_at").notNull().default(now),
@@ -235,7 +251,47 @@ export const deliveries = sqliteTable(
     index("deliveries_order_idx").on(t.orderId, t.fileId, t.organizationId),
     index("deliveries_owner_date_idx").on(t.ownerOrganizationId, t.statusDate, t.id),
     index("deliveries_org_status_idx").on(t.organizationId, t.status),
+    /** The cron's search for deliveries not collected in time (`status` open, oldest first). */
+    index("deliveries_status_created_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Resumable uploads under way (contract section 8): an R2 multipart upload of one file's next content, with
+ * the parts received so far. Removed when completed or aborted; the cron aborts those past `expiresAt`.
+ */
+export const contentUploads = sqliteTable(
+  "content_uploads",
+  {
+    /** The UploadID the caller sees. */
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    objectKey: text("object_key").notNull(),
+    /** R2's id of the multipart upload. */
+    r2UploadId: text("r2_upload_id").notNull(),
+    contentType: text("content_type").notNull(),
+    partSize: integer("part_size").notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("content_uploads_file_idx").on(t.fileId), index("content_uploads_expires_idx").on(t.expiresAt)],
+);
+
+/** The parts of a resumable upload received so far; a part sent again replaces its row. */
+export const contentUploadParts = sqliteTable(
+  "content_upload_parts",
+  {
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => contentUploads.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    /** R2's ETag of the part, needed to complete the upload. */
+    etag: text("etag").notNull(),
+    bytes: integer("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 );
 
 /** What one destination organization says of one file: asset status and house ID. */

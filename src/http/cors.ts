@@ -20,6 +20,11 @@ export const CORS_ALLOWED_HEADERS = [
   IDEMPOTENCY_HEADER,
   "X-Request-Id",
   BOOKMARK_HEADER,
+  // Media: uploads and ranged, conditional downloads (../features/media).
+  "Content-Digest",
+  "Range",
+  "If-Range",
+  "If-None-Match",
 ];
 
 /** Answer headers a cross-origin caller may read (beyond the safelisted ones such as Content-Type). */
@@ -32,6 +37,12 @@ export const CORS_EXPOSED_HEADERS = [
   "WWW-Authenticate",
   REPLAYED_HEADER,
   BOOKMARK_HEADER,
+  "ETag",
+  "Content-Range",
+  "Content-Disposition",
+  "Content-Digest",
+  "Repr-Digest",
+  "Accept-Ranges",
 ];
 
 export const CORS_MAX_AGE_SECONDS = 86_400;

@@ -18,11 +18,12 @@ import { acceptBody, checkBody, inFieldOrder, parseId, parseQuery, shapeInput } 
 
 /** A route handler of the API: run as the caller, within its rate limit, in a format it accepts. */
 const api =
-  (handle: (c: Context<AppEnv>) => Promise<Response>): MiddlewareHandler<AppEnv> =>
+  (handle: (c: Context<AppEnv>) => Promise<Response>, anyAccept = false): MiddlewareHandler<AppEnv> =>
   (c) =>
     asCaller(c, async () => {
       await rateLimit(c);
-      requireAcceptable(c);
+      // A download answers the file's own type, whatever a media player or download tool asks for.
+      if (!anyAccept) requireAcceptable(c);
       return handle(c);
     });
 
@@ -77,7 +78,13 @@ export function mount(app: Hono<AppEnv>, operations: OperationDef[]) {
   for (const path of paths) {
     const ops = byPath.get(path) ?? [];
     for (const op of ops) {
-      app.on(op.method.toUpperCase(), toHonoPath(path), template(path), describeOperation(op), api(run(op)));
+      app.on(
+        op.method.toUpperCase(),
+        toHonoPath(path),
+        template(path),
+        describeOperation(op),
+        api(run(op), !!op.media?.download),
+      );
     }
     const allowed = ops.map((op) => op.method.toUpperCase());
     if (allowed.includes("GET")) allowed.push("HEAD");

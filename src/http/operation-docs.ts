@@ -59,6 +59,14 @@ function contentOf(schema: v.GenericSchema, examples: Record<string, unknown>) {
   );
 }
 
+/** A file's bytes, in any of the media types the service takes (contract section 8). */
+const MEDIA_CONTENT = Object.fromEntries(
+  ["video/*", "audio/*", "application/mxf", "application/octet-stream"].map((type) => [
+    type,
+    { schema: { type: "string", format: "binary" } },
+  ]),
+);
+
 /** Names of the shared problem responses in `components.responses`. */
 export const PROBLEM_RESPONSE_NAMES: Record<ProblemCode, string> = {
   bad_request: "BadRequest",
@@ -68,8 +76,10 @@ export const PROBLEM_RESPONSE_NAMES: Record<ProblemCode, string> = {
   method_not_allowed: "MethodNotAllowed",
   not_acceptable: "NotAcceptable",
   conflict: "Conflict",
+  length_required: "LengthRequired",
   payload_too_large: "PayloadTooLarge",
   unsupported_media_type: "UnsupportedMediaType",
+  range_not_satisfiable: "RangeNotSatisfiable",
   validation_failed: "ValidationFailed",
   rate_limited: "RateLimited",
   internal_error: "InternalError",
@@ -116,13 +126,20 @@ export function describeOperation(op: OperationDef) {
         }
       : {}),
   };
-  const responses: Record<string, unknown> = {
-    [op.success.status]: {
-      description: op.success.description,
-      ...(Object.keys(headers).length > 0 ? { headers } : {}),
-      content: contentOf(op.success.schema, examplesOf(op.success.example, op.success.xml.root, op.success.xml)),
-    },
-  };
+  const responses: Record<string, unknown> = op.media?.download
+    ? Object.fromEntries(
+        Object.entries(op.media.download.responses).map(([status, r]) => [
+          status,
+          { description: r.description, headers: r.headers, ...(r.bytes ? { content: MEDIA_CONTENT } : {}) },
+        ]),
+      )
+    : {
+        [op.success.status]: {
+          description: op.success.description,
+          ...(Object.keys(headers).length > 0 ? { headers } : {}),
+          content: contentOf(op.success.schema, examplesOf(op.success.example, op.success.xml.root, op.success.xml)),
+        },
+      };
   for (const code of problemCodesOf(op)) {
     responses[PROBLEMS[code].status] = { $ref: `#/components/responses/${PROBLEM_RESPONSE_NAMES[code]}` };
   }
@@ -132,6 +149,15 @@ export function describeOperation(op: OperationDef) {
     description: op.description,
     tags: op.tags,
     ...(parameters.length > 0 ? { parameters: parameters as never } : {}),
+    ...(op.media?.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: op.media.upload.description,
+            content: MEDIA_CONTENT as never,
+          },
+        }
+      : {}),
     ...(body
       ? {
           requestBody: {

@@ -31,6 +31,14 @@ export interface OperationInput<
   body: B extends v.GenericSchema ? v.InferOutput<B> : undefined;
 }
 
+/** An answer of a media download, for the document. */
+export interface MediaResponse {
+  description: string;
+  headers: Record<string, { description: string; schema: { type: "string" | "integer" } }>;
+  /** Whether it carries the file's bytes. */
+  bytes: boolean;
+}
+
 export interface OperationDef<
   P extends string = string,
   Q extends ObjectSchema | undefined = ObjectSchema | undefined,
@@ -69,6 +77,16 @@ export interface OperationDef<
      */
     guarded?: (c: Context<AppEnv>, input: unknown) => Promise<FieldError[]>;
   };
+  /**
+   * Media bytes instead of JSON or XML (../features/media): `upload` leaves the
+   * request body to the handler, which streams it; `download` answers a file's
+   * bytes, whatever the Accept header (its problems then in JSON, or XML when
+   * asked for), with more answers than the one success (206, 304, …).
+   */
+  media?: {
+    upload?: { description: string };
+    download?: { responses: Record<number, MediaResponse> };
+  };
   success: {
     status: ContentfulStatusCode;
     description: string;
@@ -102,10 +120,21 @@ export function problemCodesOf(op: OperationDef): ProblemCode[] {
       codes.add(c);
     }
   }
+  if (op.media?.upload) {
+    for (const c of [
+      "bad_request",
+      "length_required",
+      "payload_too_large",
+      "unsupported_media_type",
+      "validation_failed",
+    ] as const) {
+      codes.add(c);
+    }
+  }
   for (const c of op.errors) codes.add(c);
   // Idempotency-Key: malformed 400, reused for another request 422, first still running 409.
   if (op.method === "post") for (const c of ["bad_request", "validation_failed", "conflict"] as const) codes.add(c);
-  codes.add("not_acceptable");
+  if (!op.media?.download) codes.add("not_acceptable");
   codes.add("rate_limited");
   codes.add("internal_error");
   return [...codes].sort((a, b) => PROBLEMS[a].status - PROBLEMS[b].status);

@@ -1,10 +1,11 @@
 /**
  * Orders with files, destinations and deliveries written straight into D1,
  * for the delivery pipeline and report tests (their own ids, apart from the
- * demo world's).
+ * demo world's), and a destination's download run to its end.
  */
 import { env } from "cloudflare:test";
 import type { OrderState, PodState } from "../../src/db/schema";
+import { BASE, runToEnd } from "../helpers";
 
 export interface DeliveryRow {
   id: number;
@@ -15,8 +16,13 @@ export interface DeliveryRow {
   status: PodState;
   status_date: string;
   delivered_at: string | null;
+  /** Who received the last byte (key prefix, and the contact's name); null until delivered. */
+  delivered_by: string | null;
+  /** The byte ranges received so far, as JSON `[[start, end], …]`. */
+  received: string | null;
   attempts: number;
   last_error: string | null;
+  created_at: string;
 }
 
 export interface OrderRow {
@@ -30,7 +36,11 @@ export interface DeliveryPlan {
   status?: PodState;
   statusDate?: string;
   deliveredAt?: string | null;
+  deliveredBy?: string | null;
   attempts?: number;
+  lastError?: string | null;
+  /** When publish created it (now by default): the 14-day collection window counts from here. */
+  createdAt?: string;
 }
 
 export interface TestOrder {
@@ -48,7 +58,9 @@ let nextFileId = 61_000;
 /**
  * Inserts an order (Published by default, of Northwind) with `files` files
  * sent to `destinations`; with `deliveries` (Queued, dated now, by default)
- * one per file and destination unless the plan answers null.
+ * one per file and destination unless the plan answers null. Its files have
+ * content (the demo media of fixture file 8003, as `withContent` gives) unless
+ * the order is a draft or `content` is false: a published order always has.
  */
 export async function insertOrder(options: {
   destinations: number[];
@@ -56,6 +68,7 @@ export async function insertOrder(options: {
   status?: OrderState;
   cancelledAt?: string;
   files?: number;
+  content?: boolean;
   deliveries?: boolean;
   plan?: (fileIndex: number, organizationId: number) => DeliveryPlan | null;
 }): Promise<TestOrder> {
@@ -82,6 +95,15 @@ export async function insertOrder(options: {
       ),
     ),
   ];
+  if (options.content ?? status !== "Draft") {
+    statements.push(
+      env.DB.prepare(
+        `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
+           content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media
+         FROM (SELECT * FROM files WHERE id = 8003) c WHERE files.order_id = ?`,
+      ).bind(orderId),
+    );
+  }
   if (options.deliveries ?? status !== "Draft") {
     fileIds.forEach((fileId, i) => {
       for (const organizationId of options.destinations) {
@@ -89,8 +111,9 @@ export async function insertOrder(options: {
         if (!plan) continue;
         statements.push(
           env.DB.prepare(
-            `INSERT INTO deliveries (order_id, owner_organization_id, file_id, organization_id, status, status_date, delivered_at, attempts)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO deliveries (order_id, owner_organization_id, file_id, organization_id, status, status_date,
+               delivered_at, delivered_by, attempts, last_error, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           ).bind(
             orderId,
             owner,
@@ -99,7 +122,10 @@ export async function insertOrder(options: {
             plan.status ?? "Queued",
             plan.statusDate ?? now,
             plan.deliveredAt ?? null,
+            plan.deliveredBy ?? null,
             plan.attempts ?? 0,
+            plan.lastError ?? null,
+            plan.createdAt ?? now,
           ),
         );
       }
@@ -144,4 +170,23 @@ export async function setDestinationStatus(organizationId: number, status: "Onli
   await env.DB.prepare("UPDATE organizations SET status = ?, status_since = ? WHERE id = ?")
     .bind(status, new Date().toISOString(), organizationId)
     .run();
+}
+
+/**
+ * A destination's download of a file's content, as its client makes it: the
+ * request through the worker's fetch handler, the whole body read, then the
+ * request's `waitUntil` work (recording the delivery) waited for.
+ */
+export async function downloadFile(
+  orderId: number,
+  fileId: number,
+  key: string,
+  options: { organizationId?: number; headers?: Record<string, string> } = {},
+): Promise<{ status: number; bytes: Uint8Array; headers: Headers }> {
+  const query = options.organizationId === undefined ? "" : `?organizationID=${options.organizationId}`;
+  const headers = new Headers(options.headers);
+  headers.set("X-API-Key", key);
+  const request = new Request(`${BASE}/api/v1/ad/orders/${orderId}/files/${fileId}/content${query}`, { headers });
+  const { res, body } = await runToEnd(request);
+  return { status: res.status, bytes: body, headers: res.headers };
 }

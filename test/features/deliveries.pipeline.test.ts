@@ -1,6 +1,10 @@
 /**
  * The delivery pipeline through the worker's own queue and cron handlers:
  * batches made with createMessageBatch, outcomes read with getQueueResult.
+ * The pipeline makes a delivery available to its destination (Queued →
+ * Sending, the order In Progress) and no further: only the destination's
+ * download makes it Delivered (deliveries.e2e.test.ts), and one not collected
+ * within 14 days fails.
  */
 import {
   createExecutionContext,
@@ -13,6 +17,7 @@ import {
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../src/db/client";
 import {
+  COLLECT_WITHIN_DAYS,
   DELIVERY_DEAD_LETTER_QUEUE,
   type DeliveryMessage,
   enqueueDeliveries,
@@ -20,7 +25,18 @@ import {
 } from "../../src/features/deliveries/deliveries.queue";
 import { startSending } from "../../src/features/deliveries/deliveries.store";
 import worker from "../../src/index";
-import { deliveriesOf, deliveryById, insertOrder, orderById, setDestinationStatus } from "./deliveries.data";
+import { KEYS } from "../helpers";
+import {
+  deliveriesOf,
+  deliveryById,
+  downloadFile,
+  insertOrder,
+  orderById,
+  setDestinationStatus,
+} from "./deliveries.data";
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 let messageSeq = 0;
 
@@ -90,7 +106,7 @@ async function recover() {
 afterEach(recover);
 
 describe("delivery consumer", () => {
-  it("delivers to an online destination, keeps an offline one Queued, and starts the order", async () => {
+  it("makes an online destination's deliveries available (Sending), keeps an offline one's Queued, and starts the order", async () => {
     const before = new Date().toISOString();
     const order = await insertOrder({ destinations: [200, 202], files: 2 });
     const queuedAt = (await deliveriesOf(order.orderId))[0]?.status_date;
@@ -100,9 +116,18 @@ describe("delivery consumer", () => {
     expect(result.explicitAcks.sort()).toEqual([...ids].sort());
     expect(result.retryMessages).toEqual([]);
     const rows = await deliveriesOf(order.orderId);
-    for (const row of rows.filter((r) => r.organization_id === 200)) {
-      expect(row).toMatchObject({ status: "Delivered", attempts: 1, last_error: null });
-      expect(row.delivered_at).toBe(row.status_date);
+    const at200 = rows.filter((r) => r.organization_id === 200);
+    expect(at200).toHaveLength(2);
+    for (const row of at200) {
+      // Available to the destination and announced; not delivered until it fetches the file.
+      expect(row).toMatchObject({
+        status: "Sending",
+        attempts: 1,
+        last_error: null,
+        delivered_at: null,
+        delivered_by: null,
+        received: null,
+      });
       expect(row.status_date > before).toBe(true);
     }
     for (const row of rows.filter((r) => r.organization_id === 202)) {
@@ -113,11 +138,27 @@ describe("delivery consumer", () => {
     expect(o.updated_at > before).toBe(true);
   });
 
-  it("finishes the order once the cron takes up the deliveries of a destination that came online", async () => {
+  it("never makes a delivery Delivered by itself: a Sending delivery stays Sending until its destination downloads", async () => {
+    const order = await insertOrder({ destinations: [200] });
+    const [id] = order.allDeliveryIds as [number];
+    await consume(bodiesOf([id]));
+    await consume(bodiesOf([id]), { attempts: 2 });
+    expect((await deliveryById(id)).status).toBe("Sending");
+    expect((await orderById(order.orderId)).status).toBe("In Progress");
+
+    const { status } = await downloadFile(order.orderId, order.fileIds[0] as number, KEYS.wxyz);
+    expect(status).toBe(200);
+    expect(await deliveryById(id)).toMatchObject({ status: "Delivered", delivered_by: "mds_" });
+    expect((await orderById(order.orderId)).status).toBe("Delivered");
+  });
+
+  it("makes the deliveries of a destination that came online available once the cron takes them up", async () => {
     const order = await insertOrder({ destinations: [200, 202] });
+    const at200 = order.deliveryIds.get(`${order.fileIds[0]}:200`) as number;
     const at202 = order.deliveryIds.get(`${order.fileIds[0]}:202`) as number;
     await consume(bodiesOf(order.allDeliveryIds));
     expect((await orderById(order.orderId)).status).toBe("In Progress");
+    expect((await deliveryById(at202)).status).toBe("Queued");
 
     // Still offline: the cron leaves it where it is.
     expect(await runCron(Date.now() + RESUME_AFTER_MS + 60_000)).not.toContain(at202);
@@ -128,7 +169,8 @@ describe("delivery consumer", () => {
       expect(await runCron(Date.now())).not.toContain(at202);
       const resumed = await runCron(Date.now() + RESUME_AFTER_MS + 60_000);
       expect(resumed).toContain(at202);
-      expect(resumed).not.toContain(order.deliveryIds.get(`${order.fileIds[0]}:200`));
+      // Not the one already Sending.
+      expect(resumed).not.toContain(at200);
       // Only Queued deliveries of online destinations and of orders that are not cancelled.
       const { results } = await env.DB.prepare(
         `SELECT d.status, org.status AS destination, o.status AS orderStatus, o.cancelled_at AS cancelledAt
@@ -146,16 +188,17 @@ describe("delivery consumer", () => {
       const before = new Date().toISOString();
       const { result } = await consume(bodiesOf([at202]));
       expect(result.retryMessages).toEqual([]);
-      expect(await deliveryById(at202)).toMatchObject({ status: "Delivered", attempts: 1 });
-      const o = await orderById(order.orderId);
-      expect(o.status).toBe("Delivered");
-      expect(o.updated_at >= before).toBe(true);
+      const resumedRow = await deliveryById(at202);
+      expect(resumedRow).toMatchObject({ status: "Sending", attempts: 1, delivered_at: null });
+      expect(resumedRow.status_date >= before).toBe(true);
+      // Available everywhere, delivered nowhere yet: the order stays In Progress.
+      expect((await orderById(order.orderId)).status).toBe("In Progress");
     } finally {
       await setDestinationStatus(202, "Offline");
     }
   });
 
-  it("never delivers the queued deliveries of an order deleted after publish", async () => {
+  it("never starts the queued deliveries of an order deleted after publish", async () => {
     const cancelledAt = new Date(Date.now() - 60_000).toISOString();
     const cancelled = await insertOrder({
       destinations: [200, 201],
@@ -190,33 +233,48 @@ describe("delivery consumer", () => {
     expect((await orderById(order.orderId)).status).toBe("Cancelled");
   });
 
-  it("handles duplicate messages, in one batch or again later, without changing anything twice", async () => {
+  it("handles duplicate messages within one batch once", async () => {
     const order = await insertOrder({ destinations: [200, 201] });
     const twice = [...order.allDeliveryIds, ...order.allDeliveryIds];
-    const first = await consume(bodiesOf(twice));
-    expect(first.result.explicitAcks).toHaveLength(4);
-    const afterFirst = await deliveriesOf(order.orderId);
-    expect(afterFirst.map((r) => [r.status, r.attempts])).toEqual([
-      ["Delivered", 1],
-      ["Delivered", 1],
+    const { result } = await consume(bodiesOf(twice));
+    expect(result.explicitAcks).toHaveLength(4);
+    expect(result.retryMessages).toEqual([]);
+    expect((await deliveriesOf(order.orderId)).map((r) => [r.status, r.attempts])).toEqual([
+      ["Sending", 1],
+      ["Sending", 1],
     ]);
-    const orderAfterFirst = await orderById(order.orderId);
-    expect(orderAfterFirst.status).toBe("Delivered");
+    expect((await orderById(order.orderId)).status).toBe("In Progress");
+  });
 
+  it("takes a later duplicate of a Sending delivery's message harmlessly: still Sending, nothing delivered or failed", async () => {
+    const order = await insertOrder({ destinations: [200, 201] });
+    await consume(bodiesOf(order.allDeliveryIds));
+    const orderAfterFirst = await orderById(order.orderId);
+    expect(orderAfterFirst.status).toBe("In Progress");
+
+    // A copy the queue delivers again (at least once), or a retry of a write that did commit.
     const again = await consume(bodiesOf(order.allDeliveryIds), { attempts: 2 });
     expect(again.result.explicitAcks).toHaveLength(2);
-    expect(await deliveriesOf(order.orderId)).toEqual(afterFirst);
+    expect(again.result.retryMessages).toEqual([]);
+    for (const row of await deliveriesOf(order.orderId)) {
+      expect(row).toMatchObject({ status: "Sending", delivered_at: null, delivered_by: null, last_error: null });
+    }
     expect(await orderById(order.orderId)).toEqual(orderAfterFirst);
   });
 
-  it("ends delivered when duplicates are consumed at the same time", async () => {
+  it("ends Sending, the order In Progress, when duplicates are consumed at the same time", async () => {
     const order = await insertOrder({ destinations: [200, 201], files: 2 });
-    await Promise.all([consume(bodiesOf(order.allDeliveryIds)), consume(bodiesOf(order.allDeliveryIds))]);
-    expect((await deliveriesOf(order.orderId)).every((r) => r.status === "Delivered")).toBe(true);
-    expect((await orderById(order.orderId)).status).toBe("Delivered");
+    const [a, b] = await Promise.all([
+      consume(bodiesOf(order.allDeliveryIds)),
+      consume(bodiesOf(order.allDeliveryIds)),
+    ]);
+    expect([...a.result.retryMessages, ...b.result.retryMessages]).toEqual([]);
+    const rows = await deliveriesOf(order.orderId);
+    expect(rows.map((r) => r.status)).toEqual(["Sending", "Sending", "Sending", "Sending"]);
+    expect((await orderById(order.orderId)).status).toBe("In Progress");
   });
 
-  it("retries a delivery whose write fails, with growing backoff, and delivers the others", async () => {
+  it("retries a delivery whose write fails, with growing backoff, and starts the others", async () => {
     const order = await insertOrder({ destinations: [200, 201] });
     const [failing, healthy] = order.allDeliveryIds as [number, number];
     await failStatusChange(failing);
@@ -224,36 +282,35 @@ describe("delivery consumer", () => {
     const first = await consume(bodiesOf([failing, healthy]));
     expect(first.result.retryMessages).toEqual([{ msgId: first.ids[0], delaySeconds: 30 }]);
     expect(first.result.explicitAcks).toEqual([first.ids[1]]);
-    expect(await deliveryById(healthy)).toMatchObject({ status: "Delivered" });
+    expect(await deliveryById(healthy)).toMatchObject({ status: "Sending", attempts: 1 });
     const stuck = await deliveryById(failing);
-    expect(stuck).toMatchObject({ status: "Queued", attempts: 0 });
+    // The failed attempt is counted, though its own write was rolled back.
+    expect(stuck).toMatchObject({ status: "Queued", attempts: 1 });
     expect(stuck.last_error).toContain("simulated outage");
     expect((await orderById(order.orderId)).status).toBe("In Progress");
 
+    const second = await consume(bodiesOf([failing]), { attempts: 2 });
+    expect(second.result.retryMessages).toEqual([{ msgId: second.ids[0], delaySeconds: 60 }]);
     const third = await consume(bodiesOf([failing]), { attempts: 3 });
     expect(third.result.retryMessages).toEqual([{ msgId: third.ids[0], delaySeconds: 120 }]);
+    // Capped at 15 minutes.
+    const tenth = await consume(bodiesOf([failing]), { attempts: 10 });
+    expect(tenth.result.retryMessages).toEqual([{ msgId: tenth.ids[0], delaySeconds: 900 }]);
+    expect(await deliveryById(failing)).toMatchObject({ status: "Queued", attempts: 4 });
 
     await recover();
-    const recovered = await consume(bodiesOf([failing]), { attempts: 4 });
+    const recovered = await consume(bodiesOf([failing]), { attempts: 11 });
     expect(recovered.result.explicitAcks).toEqual(recovered.ids);
-    expect(await deliveryById(failing)).toMatchObject({ status: "Delivered", attempts: 1, last_error: null });
-    expect((await orderById(order.orderId)).status).toBe("Delivered");
-  });
+    expect(recovered.result.retryMessages).toEqual([]);
+    expect(await deliveryById(failing)).toMatchObject({ status: "Sending", attempts: 5, last_error: null });
 
-  it("retries a delivery that was sent but could not be recorded, and completes it on the retry", async () => {
-    const order = await insertOrder({ destinations: [201] });
-    const [id] = order.allDeliveryIds as [number];
-    await failStatusChange(id, "Delivered");
-
-    const first = await consume(bodiesOf([id]));
-    expect(first.result.retryMessages).toEqual([{ msgId: first.ids[0], delaySeconds: 30 }]);
-    expect(await deliveryById(id)).toMatchObject({ status: "Sending", attempts: 1 });
+    // Both destinations fetch the file: the deliveries and the order are Delivered.
+    const fileId = order.fileIds[0] as number;
+    expect((await downloadFile(order.orderId, fileId, KEYS.wxyz)).status).toBe(200);
     expect((await orderById(order.orderId)).status).toBe("In Progress");
-
-    await recover();
-    const retry = await consume(bodiesOf([id]), { attempts: 2 });
-    expect(retry.result.explicitAcks).toEqual(retry.ids);
-    expect(await deliveryById(id)).toMatchObject({ status: "Delivered", attempts: 2 });
+    expect((await downloadFile(order.orderId, fileId, KEYS.summit, { organizationId: 201 })).status).toBe(200);
+    expect(await deliveryById(failing)).toMatchObject({ status: "Delivered", last_error: null });
+    expect(await deliveryById(healthy)).toMatchObject({ status: "Delivered", last_error: null });
     expect((await orderById(order.orderId)).status).toBe("Delivered");
   });
 
@@ -270,13 +327,28 @@ describe("delivery consumer", () => {
     expect((row?.status_date ?? "") > "2026-01-01T00:00:00.000Z").toBe(true);
   });
 
-  it("leaves delivered deliveries alone and drops unknown or malformed messages", async () => {
+  it("leaves delivered and failed deliveries alone and drops unknown or malformed messages", async () => {
     const order = await insertOrder({
-      destinations: [200],
-      status: "Delivered",
-      plan: () => ({ status: "Delivered", statusDate: "2026-02-02T10:00:00.000Z", attempts: 1 }),
+      destinations: [200, 201],
+      status: "In Progress",
+      plan: (_file, organizationId) =>
+        organizationId === 200
+          ? {
+              status: "Delivered",
+              statusDate: "2026-02-02T10:00:00.000Z",
+              deliveredAt: "2026-02-02T10:00:00.000Z",
+              deliveredBy: "mds_",
+              attempts: 1,
+            }
+          : {
+              status: "Failed",
+              statusDate: "2026-02-16T10:00:00.000Z",
+              attempts: 1,
+              lastError: "Not collected within 14 days of publishing",
+            },
     });
     const before = await deliveriesOf(order.orderId);
+    const orderBefore = await orderById(order.orderId);
     const { ids, result } = await consume([
       ...bodiesOf(order.allDeliveryIds),
       { deliveryId: 987_654_321 },
@@ -288,9 +360,10 @@ describe("delivery consumer", () => {
     expect(result.explicitAcks.sort()).toEqual([...ids].sort());
     expect(result.retryMessages).toEqual([]);
     expect(await deliveriesOf(order.orderId)).toEqual(before);
+    expect(await orderById(order.orderId)).toEqual(orderBefore);
   });
 
-  it("delivers the deliveries of a music release too", async () => {
+  it("makes the deliveries of a music release available too", async () => {
     const row = await env.DB.prepare(
       "SELECT id FROM deliveries WHERE release_id = 7002 AND organization_id = 213 AND status = 'Queued'",
     ).first<{ id: number }>();
@@ -298,19 +371,85 @@ describe("delivery consumer", () => {
     const id = row?.id as number;
     const { result } = await consume(bodiesOf([id]));
     expect(result.retryMessages).toEqual([]);
-    expect(await deliveryById(id)).toMatchObject({ status: "Delivered", attempts: 1, release_id: 7002 });
+    expect(await deliveryById(id)).toMatchObject({
+      status: "Sending",
+      attempts: 1,
+      release_id: 7002,
+      delivered_at: null,
+    });
   });
 
   it("is reached through the real queue that Publish Order sends to", async () => {
     const order = await insertOrder({ destinations: [201, 203], files: 2 });
     await enqueueDeliveries(env, order.allDeliveryIds);
     let rows = await deliveriesOf(order.orderId);
-    for (let i = 0; i < 100 && rows.some((r) => r.status !== "Delivered"); i++) {
+    for (let i = 0; i < 100 && rows.some((r) => r.status !== "Sending"); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       rows = await deliveriesOf(order.orderId);
     }
-    expect(rows.map((r) => r.status)).toEqual(["Delivered", "Delivered", "Delivered", "Delivered"]);
-    expect((await orderById(order.orderId)).status).toBe("Delivered");
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["Sending", 1],
+      ["Sending", 1],
+      ["Sending", 1],
+      ["Sending", 1],
+    ]);
+    expect((await orderById(order.orderId)).status).toBe("In Progress");
+  });
+});
+
+describe("the cron's collection deadline", () => {
+  it(`fails deliveries still Queued or Sending ${COLLECT_WITHIN_DAYS} days after publish, and only those`, async () => {
+    const old = daysAgo(COLLECT_WITHIN_DAYS + 1);
+    const recent = daysAgo(COLLECT_WITHIN_DAYS - 1);
+    const order = await insertOrder({
+      destinations: [200, 201, 202],
+      status: "In Progress",
+      files: 2,
+      plan: (file, organizationId) => {
+        const createdAt = file === 0 ? old : recent;
+        if (organizationId === 200) {
+          return { status: "Delivered", statusDate: createdAt, deliveredAt: createdAt, deliveredBy: "mds_", createdAt };
+        }
+        if (organizationId === 201) return { status: "Sending", statusDate: createdAt, attempts: 1, createdAt };
+        return { status: "Queued", statusDate: createdAt, createdAt };
+      },
+    });
+    const cancelled = await insertOrder({
+      destinations: [200],
+      status: "Cancelled",
+      cancelledAt: old,
+      plan: () => ({ status: "Cancelled", statusDate: old, createdAt: old }),
+    });
+    const before = await deliveriesOf(order.orderId);
+    const cancelledBefore = await deliveriesOf(cancelled.orderId);
+    const cronAt = Date.now();
+
+    await runCron(cronAt);
+
+    const after = await deliveriesOf(order.orderId);
+    const [oldFile, recentFile] = order.fileIds as [number, number];
+    const byKey = (rows: typeof after) => new Map(rows.map((r) => [`${r.file_id}:${r.organization_id}`, r]));
+    const was = byKey(before);
+    const now = byKey(after);
+    for (const organizationId of [201, 202]) {
+      expect(now.get(`${oldFile}:${organizationId}`)).toMatchObject({
+        status: "Failed",
+        status_date: new Date(cronAt).toISOString(),
+        last_error: "Not collected within 14 days of publishing",
+        delivered_at: null,
+      });
+      // Within the window: still collectable.
+      expect(now.get(`${recentFile}:${organizationId}`)).toEqual(was.get(`${recentFile}:${organizationId}`));
+    }
+    // Delivered stays delivered, however old.
+    expect(now.get(`${oldFile}:200`)).toEqual(was.get(`${oldFile}:200`));
+    expect(now.get(`${recentFile}:200`)).toEqual(was.get(`${recentFile}:200`));
+    expect(await deliveriesOf(cancelled.orderId)).toEqual(cancelledBefore);
+
+    // The next run changes nothing more.
+    const settled = await deliveriesOf(order.orderId);
+    await runCron(cronAt + 5 * 60_000);
+    expect(await deliveriesOf(order.orderId)).toEqual(settled);
   });
 });
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_MEDIA, type DemoMediaName, demoMediaKey } from "../../fixtures/media";
 import {
   type MediaBucket,
   type MediaFacts,
@@ -222,4 +223,16 @@ describe("mediaWarnings", () => {
     const none = await probeMedia(env.MEDIA, keyOf("not-media.bin"));
     expect(mediaWarnings({ Length: 30, Format: "HD" }, none).map((w) => w.Code)).toEqual(["media_unverified"]);
   });
+});
+
+describe("the demo world's media", () => {
+  it.each(Object.keys(DEMO_MEDIA) as DemoMediaName[])(
+    "%s, as seeded, reads as fixtures/media.ts declares it",
+    async (name) => {
+      const facts = await probeMedia(env.MEDIA, demoMediaKey(name));
+      const declared = DEMO_MEDIA[name].media;
+      expect(facts).toMatchObject({ Width: declared.Width, Height: declared.Height });
+      expect(Math.abs((facts?.DurationSeconds ?? -1) - declared.DurationSeconds)).toBeLessThan(0.01);
+    },
+  );
 });

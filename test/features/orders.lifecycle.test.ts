@@ -1,9 +1,12 @@
-/** Publish Order and Order Delete: state rules, owner-only, atomic under concurrency, what stays in the database. */
+/**
+ * Publish Order and Order Delete: state rules, media required, owner-only,
+ * atomic under concurrency, what stays in the database.
+ */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { addDays, easternDayOf } from "../../src/http/dates";
 import worker from "../../src/index";
-import { BASE, call, json, KEYS, problem } from "../helpers";
+import { BASE, call, json, KEYS, problem, withContent } from "../helpers";
 
 const ORDERS = "/api/v1/ad/orders";
 const publish = (id: number, key?: string) => call(`${ORDERS}/${id}/publish`, { method: "PUT", key });
@@ -42,6 +45,8 @@ const deliveriesOf = async (orderId: number) =>
       }>()
   ).results;
 
+const body422Codes = (body: { errors?: { code: string }[] }) => (body.errors ?? []).map((e) => e.code);
+
 const orderRow = (orderId: number) =>
   env.DB.prepare("SELECT status, cancelled_at AS cancelledAt, published_at AS publishedAt FROM orders WHERE id = ?")
     .bind(orderId)
@@ -51,6 +56,7 @@ describe("Publish Order", () => {
   it("publishes a draft: Published, one Queued delivery per file and destination, with warnings", async () => {
     // Offline destinations keep their deliveries Queued, whatever the pipeline does meanwhile.
     const order = await draft([202, 208], 2);
+    await withContent(order.OrderID);
     const res = await publish(order.OrderID);
     expect(res.status).toBe(200);
     const published = await json(res);
@@ -86,6 +92,7 @@ describe("Publish Order", () => {
 
   it("refuses a second publish with a 409 naming the status, and adds no deliveries", async () => {
     const order = await draft([202], 1);
+    await withContent(order.OrderID);
     expect((await publish(order.OrderID)).status).toBe(200);
     const body = await problem(await publish(order.OrderID), 409);
     expect(body.detail).toContain("Published");
@@ -105,6 +112,7 @@ describe("Publish Order", () => {
 
   it("lets exactly one of ten concurrent publishes win", async () => {
     const order = await draft([200, 201, 202], 3);
+    await withContent(order.OrderID);
     const answers = await Promise.all(Array.from({ length: 10 }, () => publish(order.OrderID)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
@@ -129,12 +137,71 @@ describe("Publish Order", () => {
     expect(await deliveriesOf(order.OrderID)).toHaveLength(0);
   });
 
-  it("refuses with a 422 a destination that is no longer a destination organization, leaving the draft as it was", async () => {
+  it("refuses with a 422 a file without content, naming each Files[i], leaving the draft as it was", async () => {
+    const order = await draft([200, 202], 3);
+    type File = { FileID: number; AdID: string };
+    const [f0, f1, f2] = order.Files as [File, File, File];
+    const contentPath = (fileId: number) => `/api/v1/ad/orders/${order.OrderID}/files/${fileId}/content`;
+    const missing = (i: number, f: { FileID: number; AdID: string }) => ({
+      field: `Files[${i}]`,
+      code: "content_missing",
+      message: `file ${f.FileID} (${f.AdID}) has no content: upload it first with PUT ${contentPath(f.FileID)}`,
+    });
+    const unchanged = async () => {
+      expect(await orderRow(order.OrderID)).toEqual({ status: "Draft", cancelledAt: null, publishedAt: null });
+      expect(await deliveriesOf(order.OrderID)).toHaveLength(0);
+      expect(await json(await call(`${ORDERS}/${order.OrderID}`))).toMatchObject({
+        Status: "Draft",
+        PublishedAt: null,
+        UpdatedAt: order.UpdatedAt,
+      });
+    };
+
+    const none = await problem(await publish(order.OrderID), 422);
+    expect(body422Codes(none)).toEqual(["content_missing", "content_missing", "content_missing"]);
+    expect(none.errors).toEqual([missing(0, f0), missing(1, f1), missing(2, f2)]);
+    await unchanged();
+
+    // One file uploaded: the others are still named, by their place in the order.
+    await env.DB.prepare(
+      `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
+         content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media
+       FROM (SELECT * FROM files WHERE id = 8003) c WHERE files.id = ?`,
+    )
+      .bind(f1.FileID)
+      .run();
+    const some = await problem(await publish(order.OrderID), 422);
+    expect(some.errors).toEqual([missing(0, f0), missing(2, f2)]);
+    await unchanged();
+
+    await withContent(order.OrderID);
+    const res = await publish(order.OrderID);
+    expect(res.status).toBe(200);
+    expect((await json(res)).Status).toBe("Published");
+    expect(await deliveriesOf(order.OrderID)).toHaveLength(6);
+  });
+
+  it("refuses with one 422 both a file without content and a destination that is no longer a destination organization", async () => {
     const order = await draft([202, 229], 1);
+    const fileId = order.Files[0].FileID;
     await env.DB.prepare("UPDATE organizations SET kind = 'agency' WHERE id = 229").run();
     try {
       const body = await problem(await publish(order.OrderID), 422);
       expect(body.errors).toEqual([
+        {
+          field: "Files[0]",
+          code: "content_missing",
+          message: `file ${fileId} (${order.Files[0].AdID}) has no content: upload it first with PUT /api/v1/ad/orders/${order.OrderID}/files/${fileId}/content`,
+        },
+        { field: "Destinations[1]", code: "not_found", message: "229 is no longer a destination organization" },
+      ]);
+      expect(await orderRow(order.OrderID)).toEqual({ status: "Draft", cancelledAt: null, publishedAt: null });
+      expect(await deliveriesOf(order.OrderID)).toHaveLength(0);
+
+      // With content, the destination alone is refused.
+      await withContent(order.OrderID);
+      const destinationOnly = await problem(await publish(order.OrderID), 422);
+      expect(destinationOnly.errors).toEqual([
         { field: "Destinations[1]", code: "not_found", message: "229 is no longer a destination organization" },
       ]);
       expect(await orderRow(order.OrderID)).toEqual({ status: "Draft", cancelledAt: null, publishedAt: null });
@@ -149,6 +216,7 @@ describe("Publish Order", () => {
     const t = addDays(easternDayOf(new Date()), -1);
     const yesterday = `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
     const order = await draft([202], 1, { FlightStartDate: yesterday, Priority: "Rush" });
+    await withContent(order.OrderID);
     const published = await json(await publish(order.OrderID));
     expect(published.Warnings.map((w: { Code: string }) => w.Code)).toEqual([
       "flight_start_past",
@@ -158,9 +226,11 @@ describe("Publish Order", () => {
 
   it("takes an empty JSON or XML body, refuses a body type it does not read, and answers in XML", async () => {
     const a = await draft([202], 1);
+    await withContent(a.OrderID);
     const json1 = await call(`${ORDERS}/${a.OrderID}/publish`, { method: "PUT", body: {} });
     expect(json1.status).toBe(200);
     const b = await draft([202], 1);
+    await withContent(b.OrderID);
     await problem(
       await call(`${ORDERS}/${b.OrderID}/publish`, { method: "PUT", body: "go", contentType: "text/plain" }),
       415,
@@ -182,6 +252,7 @@ describe("Publish Order", () => {
 
   it("answers 200 even when the queue refuses the deliveries: they stay Queued for the scheduled resume", async () => {
     const order = await draft([200, 201], 1);
+    await withContent(order.OrderID);
     const failingQueue = {
       sendBatch: async () => {
         throw new Error("queue unavailable");

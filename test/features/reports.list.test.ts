@@ -14,6 +14,9 @@ interface ProofOfDelivery {
   Status: string;
   StatusDate: string;
   DeliveredAt: string | null;
+  DeliveredBy: string | null;
+  Bytes: number | null;
+  Sha256: string | null;
 }
 
 async function list(query: string, key: string = KEYS.northwind): Promise<ProofOfDelivery[]> {
@@ -42,14 +45,20 @@ async function allPages(path: string, key: string = KEYS.northwind) {
   return pages;
 }
 
-/** One file per date, all to WXYZ-TV, delivered at that date. */
+/** One file per date, all to WXYZ-TV, fetched by its key (prefix `mds_`) at that date. */
 const deliveredAt = (dates: string[], owner = 100) =>
   insertOrder({
     destinations: [200],
     owner,
     status: "Delivered",
     files: dates.length,
-    plan: (file) => ({ status: "Delivered", statusDate: dates[file], deliveredAt: dates[file], attempts: 1 }),
+    plan: (file) => ({
+      status: "Delivered",
+      statusDate: dates[file],
+      deliveredAt: dates[file],
+      deliveredBy: "mds_",
+      attempts: 1,
+    }),
   });
 
 // Around the switch to daylight saving time on Sunday 2026-03-08 (02:00 EST → 03:00 EDT).
@@ -184,6 +193,20 @@ describe("Proof of Delivery Reports: whose rows", () => {
     expect(await list(`orderID=${dst.orderId}&fromDate=2026-03-09&toDate=2026-03-08`)).toHaveLength(4);
   });
 
+  it("says who fetched each file and what was delivered: DeliveredBy, Bytes, Sha256", async () => {
+    const content = await env.DB.prepare(
+      "SELECT content_bytes AS bytes, content_sha256 AS sha256 FROM files WHERE id = 8003",
+    ).first<{ bytes: number; sha256: string }>();
+    expect(content?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    for (const row of await list(`orderID=${dst.orderId}`)) {
+      expect(row).toMatchObject({ DeliveredBy: "mds_", Bytes: content?.bytes, Sha256: content?.sha256 });
+    }
+    const queued = await insertOrder({ destinations: [202] });
+    expect(await list(`orderID=${queued.orderId}`)).toEqual([
+      expect.objectContaining({ Status: "Queued", DeliveredAt: null, DeliveredBy: null, Bytes: content?.bytes }),
+    ]);
+  });
+
   it("with orderID shows a destination only its own rows", async () => {
     const order = await insertOrder({
       destinations: [200, 201, 202],
@@ -235,7 +258,10 @@ describe("Proof of Delivery Reports: pages and formats", () => {
     const xml = await res.text();
     expect(xml).toMatch(/<ProofOfDeliveryReports><ProofOfDelivery><OrderID>\d+<\/OrderID><FileID>/);
     expect(xml.match(/<ProofOfDelivery>/g)).toHaveLength(4);
-    expect(xml).toContain(`<StatusDate>${MON_0030_EDT}</StatusDate>`);
+    expect(xml).toContain(
+      `<StatusDate>${MON_0030_EDT}</StatusDate><DeliveredAt>${MON_0030_EDT}</DeliveredAt><DeliveredBy>mds_</DeliveredBy><Bytes>`,
+    );
+    expect(xml).toMatch(/<Sha256>[0-9a-f]{64}<\/Sha256>/);
     const empty = await (await call(LIST, { accept: "application/xml", key: KEYS.wxyz })).text();
     expect(empty).toMatch(/<ProofOfDeliveryReports\/>|<ProofOfDeliveryReports><\/ProofOfDeliveryReports>/);
   });

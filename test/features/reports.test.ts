@@ -9,11 +9,23 @@ const traffic = (orderId: number) => `/api/v1/ad/orders/${orderId}/trafficconfir
 
 const QUEUED_AT = "2026-11-02T15:00:00.000Z";
 const DELIVERED_AT = "2026-11-03T16:30:00.000Z";
+/** Who fetched (`DeliveredBy`): WXYZ-TV's key prefix; Dana Whitfield's contact key; Summit Broadcasting's key prefix. */
+const BY_WXYZ = "mds_";
+const BY_DANA = "mds_ (Dana Whitfield)";
+const BY_SUMMIT = "mds_de";
 
 let order: TestOrder;
+/** What every test order's files hold (`insertOrder` gives them the content of fixture file 8003). */
+let content: { bytes: number; sha256: string };
 
 beforeAll(async () => {
-  // Two files to WXYZ-TV (delivered), KLMN-FM (delivered, then the second file sending) and WQRS-AM (offline, queued).
+  const row = await env.DB.prepare("SELECT content_bytes AS bytes, content_sha256 AS sha256 FROM files WHERE id = 8003")
+    .bind()
+    .first<{ bytes: number; sha256: string }>();
+  if (!row?.sha256) throw new Error("fixture file 8003 has no content");
+  content = row;
+  // Two files to WXYZ-TV (fetched by its key, then by its contact Dana), KLMN-FM (fetched by Summit, then the
+  // second file available but not fetched) and WQRS-AM (offline, queued).
   order = await insertOrder({
     destinations: [200, 201, 202],
     status: "In Progress",
@@ -21,7 +33,8 @@ beforeAll(async () => {
     plan: (file, organizationId) => {
       if (organizationId === 202) return { status: "Queued", statusDate: QUEUED_AT };
       if (organizationId === 201 && file === 1) return { status: "Sending", statusDate: DELIVERED_AT, attempts: 1 };
-      return { status: "Delivered", statusDate: DELIVERED_AT, deliveredAt: DELIVERED_AT, attempts: 1 };
+      const deliveredBy = organizationId === 201 ? BY_SUMMIT : file === 0 ? BY_WXYZ : BY_DANA;
+      return { status: "Delivered", statusDate: DELIVERED_AT, deliveredAt: DELIVERED_AT, deliveredBy, attempts: 1 };
     },
   });
 });
@@ -35,6 +48,9 @@ interface ProofOfDelivery {
   Status: string;
   StatusDate: string;
   DeliveredAt: string | null;
+  DeliveredBy: string | null;
+  Bytes: number | null;
+  Sha256: string | null;
 }
 
 interface TrafficConfirmation {
@@ -48,6 +64,8 @@ interface TrafficConfirmation {
   Confirmed: boolean;
   ConfirmedAt: string | null;
   ConfirmedBy: string | null;
+  DeliveredAt: string | null;
+  DeliveredBy: string | null;
 }
 
 async function report<T>(path: string, key: string = KEYS.northwind): Promise<T[]> {
@@ -62,13 +80,13 @@ describe("Proof of Delivery Report", () => {
   it("gives the owner one row per delivery, by file then destination", async () => {
     const rows = await report<ProofOfDelivery>(pod(order.orderId));
     const [first, second] = order.fileIds as [number, number];
-    expect(rows.map((r) => [r.FileID, r.OrganizationID, r.Status])).toEqual([
-      [first, 200, "Delivered"],
-      [first, 201, "Delivered"],
-      [first, 202, "Queued"],
-      [second, 200, "Delivered"],
-      [second, 201, "Sending"],
-      [second, 202, "Queued"],
+    expect(rows.map((r) => [r.FileID, r.OrganizationID, r.Status, r.DeliveredBy])).toEqual([
+      [first, 200, "Delivered", BY_WXYZ],
+      [first, 201, "Delivered", BY_SUMMIT],
+      [first, 202, "Queued", null],
+      [second, 200, "Delivered", BY_DANA],
+      [second, 201, "Sending", null],
+      [second, 202, "Queued", null],
     ]);
     expect(rows[0]).toEqual({
       OrderID: order.orderId,
@@ -79,8 +97,43 @@ describe("Proof of Delivery Report", () => {
       Status: "Delivered",
       StatusDate: DELIVERED_AT,
       DeliveredAt: DELIVERED_AT,
+      DeliveredBy: BY_WXYZ,
+      Bytes: content.bytes,
+      Sha256: content.sha256,
     });
-    expect(rows[2]).toMatchObject({ OrganizationName: "WQRS-AM", StatusDate: QUEUED_AT, DeliveredAt: null });
+    expect(rows[2]).toMatchObject({
+      OrganizationName: "WQRS-AM",
+      StatusDate: QUEUED_AT,
+      DeliveredAt: null,
+      DeliveredBy: null,
+    });
+    // The file's content is known before it is delivered: what the destination will be able to check.
+    for (const row of rows) {
+      expect(row).toMatchObject({ Bytes: content.bytes, Sha256: content.sha256 });
+      expect(row.Sha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it("names each file's own content", async () => {
+    const other = await insertOrder({ destinations: [200], status: "In Progress", files: 2 });
+    const [, second] = other.fileIds as [number, number];
+    await env.DB.prepare(
+      `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
+         content_sha256 = c.content_sha256 FROM (SELECT * FROM files WHERE id = 8002) c WHERE files.id = ?`,
+    )
+      .bind(second)
+      .run();
+    const radio = await env.DB.prepare(
+      "SELECT content_bytes AS bytes, content_sha256 AS sha256 FROM files WHERE id = 8002",
+    )
+      .bind()
+      .first<{ bytes: number; sha256: string }>();
+    expect(radio?.sha256).not.toBe(content.sha256);
+    const rows = await report<ProofOfDelivery>(pod(other.orderId));
+    expect(rows.map((r) => [r.Bytes, r.Sha256])).toEqual([
+      [content.bytes, content.sha256],
+      [radio?.bytes, radio?.sha256],
+    ]);
   });
 
   it("shows a destination only the rows of the organizations it acts for", async () => {
@@ -118,6 +171,17 @@ describe("Proof of Delivery Report", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(organizationsOf(rows)).toEqual([200, 201]);
     expect(rows.every((r) => r.OrderID === 5002 && r.Status === "Delivered" && r.DeliveredAt !== null)).toBe(true);
+    // Fetched by WXYZ-TV's own key; KLMN-FM has none, so by its station group Summit's.
+    expect(rows.filter((r) => r.OrganizationID === 200).every((r) => r.DeliveredBy === BY_WXYZ)).toBe(true);
+    expect(rows.filter((r) => r.OrganizationID === 201).every((r) => r.DeliveredBy === BY_SUMMIT)).toBe(true);
+    const { results: files } = await env.DB.prepare(
+      "SELECT id, content_bytes AS bytes, content_sha256 AS sha256 FROM files WHERE order_id = 5002",
+    ).all<{ id: number; bytes: number; sha256: string }>();
+    for (const row of rows) {
+      const file = files.find((f) => f.id === row.FileID);
+      expect(file?.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(row).toMatchObject({ Bytes: file?.bytes, Sha256: file?.sha256 });
+    }
   });
 
   it("answers in XML with ProofOfDelivery elements under ProofOfDeliveryReport", async () => {
@@ -127,9 +191,13 @@ describe("Proof of Delivery Report", () => {
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml[^>]*\?><ProofOfDeliveryReport><ProofOfDelivery><OrderID>\d+<\/OrderID>/);
     expect(xml.match(/<ProofOfDelivery>/g)).toHaveLength(4);
-    expect(xml).toContain(`<StatusDate>${DELIVERED_AT}</StatusDate><DeliveredAt>${DELIVERED_AT}</DeliveredAt>`);
+    expect(xml).toContain(
+      `<StatusDate>${DELIVERED_AT}</StatusDate><DeliveredAt>${DELIVERED_AT}</DeliveredAt><DeliveredBy>${BY_WXYZ}</DeliveredBy><Bytes>${content.bytes}</Bytes><Sha256>${content.sha256}</Sha256>`,
+    );
+    expect(xml).toContain(`<DeliveredBy>${BY_DANA}</DeliveredBy>`);
     expect(xml).toContain("<Status>Sending</Status>");
     expect(xml).toMatch(/<DeliveredAt\/>|<DeliveredAt><\/DeliveredAt>/);
+    expect(xml).toMatch(/<DeliveredBy\/>|<DeliveredBy><\/DeliveredBy>/);
     expect(xml.endsWith("</ProofOfDeliveryReport>")).toBe(true);
   });
 });
@@ -138,7 +206,22 @@ describe("Traffic Confirmation Report", () => {
   let confirmed: TestOrder;
 
   beforeAll(async () => {
-    confirmed = await insertOrder({ destinations: [200, 201, 202], files: 2, status: "Delivered" });
+    // Delivered everywhere but the second file at WQRS-AM (still queued).
+    confirmed = await insertOrder({
+      destinations: [200, 201, 202],
+      files: 2,
+      status: "In Progress",
+      plan: (file, organizationId) =>
+        organizationId === 202 && file === 1
+          ? { status: "Queued", statusDate: QUEUED_AT }
+          : {
+              status: "Delivered",
+              statusDate: DELIVERED_AT,
+              deliveredAt: DELIVERED_AT,
+              deliveredBy: organizationId === 200 ? BY_WXYZ : BY_SUMMIT,
+              attempts: 1,
+            },
+    });
     const [first, second] = confirmed.fileIds as [number, number];
     await env.DB.batch([
       // WXYZ-TV: asset status first (by the station), house ID later (by Dana).
@@ -181,6 +264,8 @@ describe("Traffic Confirmation Report", () => {
       Confirmed: true,
       ConfirmedAt: "2026-11-04T10:00:00.000Z",
       ConfirmedBy: "WXYZ-TV",
+      DeliveredAt: DELIVERED_AT,
+      DeliveredBy: BY_WXYZ,
     });
     expect(rows[1]).toMatchObject({
       HouseID: "KLMN-77",
@@ -196,7 +281,14 @@ describe("Traffic Confirmation Report", () => {
       ConfirmedAt: null,
       ConfirmedBy: null,
     });
-    expect(rows[5]).toMatchObject({ ConfirmedAt: "2026-11-05T08:00:00.000Z", ConfirmedBy: "WQRS traffic" });
+    expect(rows[5]).toMatchObject({
+      ConfirmedAt: "2026-11-05T08:00:00.000Z",
+      ConfirmedBy: "WQRS traffic",
+      // Confirmed by the station, though its delivery is still queued.
+      DeliveredAt: null,
+      DeliveredBy: null,
+    });
+    expect(rows[1]).toMatchObject({ DeliveredAt: DELIVERED_AT, DeliveredBy: BY_SUMMIT });
   });
 
   it("confirms as soon as a destination sets a value", async () => {
@@ -221,6 +313,7 @@ describe("Traffic Confirmation Report", () => {
     const rows = await report<TrafficConfirmation>(traffic(draft.orderId));
     expect(rows).toHaveLength(4);
     expect(rows.every((r) => !r.Confirmed && r.ConfirmedAt === null)).toBe(true);
+    expect(rows.every((r) => r.DeliveredAt === null && r.DeliveredBy === null)).toBe(true);
   });
 
   it("shows a destination only its own rows, and hides the order from strangers", async () => {

@@ -7,12 +7,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
 import worker from "../../src/index";
-import { BASE, call, KEYS } from "../helpers";
+import { BASE, call, KEYS, withContent } from "../helpers";
 
 export interface OperationCase {
   /** SPEC.md's summary, then the variant. */
   name: string;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
   /** The SPEC.md path template it exercises. */
   template: string;
   /** The concrete path, or a function that makes what the request needs (e.g. a fresh draft) and answers it. */
@@ -40,7 +40,7 @@ let adIdSerial = 0;
 /** A fresh Ad-ID of 11 characters (4 letters, 7 digits). */
 const nextAdId = () => `PERF${String(++adIdSerial).padStart(7, "0")}`;
 
-/** A new Northwind draft (made through the API), answered as its id. */
+/** A new Northwind draft (made through the API, its files given content), answered as its id. */
 export async function newDraft(): Promise<number> {
   const res = await call("/api/v1/ad/orders", {
     method: "POST",
@@ -50,7 +50,9 @@ export async function newDraft(): Promise<number> {
     ]),
   });
   if (res.status !== 201) throw new Error(`draft not created: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { OrderID: number }).OrderID;
+  const id = ((await res.json()) as { OrderID: number }).OrderID;
+  await withContent(id);
+  return id;
 }
 
 async function newPublished(): Promise<number> {
@@ -374,6 +376,24 @@ export const OPERATION_CASES: OperationCase[] = [
     method: "GET",
     template: "/api/v1/music/account/logs",
     path: "/api/v1/music/account/logs?httpMethod=post&limit=1&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+    key: KEYS.wxyz,
+    status: 200,
+  },
+  // Beyond SPEC.md: the media (contract section 8). A destination's download adds its delivery's one write
+  // after the answer (in waitUntil), so only the owner's is a plain read here; test/features/media.* cover the rest.
+  {
+    name: "Download File Content (owner)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/content",
+    path: "/api/v1/ad/orders/5002/files/8003/content",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Download File Content (HEAD, destination)",
+    method: "HEAD",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/content",
+    path: "/api/v1/ad/orders/5002/files/8003/content",
     key: KEYS.wxyz,
     status: 200,
   },

@@ -7,7 +7,8 @@
  * hands the worker the same message with attempts 1, 2, … as the broker
  * would, up to the `max_retries` of wrangler.toml, then to the dead-letter
  * queue wrangler.toml names. Every attempt fails for real, in D1, by an
- * injected fault on the write that records the delivery as delivered.
+ * injected fault on the write that makes the delivery available to its
+ * destination (Queued → Sending).
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
@@ -47,18 +48,22 @@ describe("a delivery that keeps failing", () => {
 
     const order = await insertOrder({ destinations: [200] });
     const [deliveryId] = order.allDeliveryIds as [number];
-    instrument.failWhen(
-      (s) =>
-        /^update "deliveries" set "status" = \?, "status_date" = \?, "delivered_at"/i.test(s.sql) &&
-        s.params.includes(JSON.stringify([deliveryId])),
-    );
+    let faults = 0;
+    instrument.failWhen((s) => {
+      const hit =
+        /^update "deliveries" set "status" = \?, "status_date" = \?, "attempts"/i.test(s.sql) &&
+        s.params.includes(JSON.stringify([deliveryId]));
+      if (hit) faults++;
+      return hit;
+    });
 
-    // The first delivery and every retry: sent, but never recorded as delivered.
+    // The first attempt and every retry: the delivery never becomes available.
     for (let attempt = 1; attempt <= maxRetries + 1; attempt++) {
       const result = await consume("mds-deliveries", deliveryId, attempt);
       expect(result.retryMessages.map((m) => m.msgId)).toEqual([`dead-letter-${deliveryId}-mds-deliveries-${attempt}`]);
       expect(result.explicitAcks).toEqual([]);
-      expect(await deliveryById(deliveryId)).toMatchObject({ status: "Sending", attempts: attempt });
+      expect(await deliveryById(deliveryId)).toMatchObject({ status: "Queued" });
+      expect(faults).toBe(attempt);
     }
     expect((await deliveryById(deliveryId)).last_error).toMatch(/mds_injected_fault/);
 

@@ -1,7 +1,7 @@
 /** Shared pieces of the security tests: fresh drafts, row counts, problem checks, logged requests. */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { BASE, call, json, KEYS, settle } from "../helpers";
+import { BASE, call, json, KEYS, settle, withContent } from "../helpers";
 
 export const ALL_KEYS = { ...KEYS, cascade: "mds_dev_cascade", lakeshore: "mds_dev_lakeshore" } as const;
 
@@ -25,7 +25,10 @@ export function orderBody(destinations: number[] = [200, 201, 202], fileCount = 
 export async function freshDraft(destinations: number[] = [200, 201, 202]): Promise<number> {
   const res = await call("/api/v1/ad/orders", { method: "POST", key: KEYS.northwind, body: orderBody(destinations) });
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await json(res)).OrderID as number;
+  const id = (await json(res)).OrderID as number;
+  // Ready to publish, like 5001: its files have content.
+  await withContent(id);
+  return id;
 }
 
 /** The tables a write operation may touch. */

@@ -1,30 +1,33 @@
 /**
- * The delivery pipeline (contract section 4): one queue message per delivery.
+ * The delivery pipeline (contract sections 4 and 8): one queue message per
+ * delivery.
  *
  * Publish Order inserts its deliveries as Queued and enqueues them. The
- * consumer moves each delivery of an online destination Queued → Sending →
- * Delivered, and its order Published → In Progress → Delivered. A delivery of
- * an offline destination stays Queued (its message is acked) until the cron
- * finds its destination online and enqueues it again. A delivery that is no
- * longer Queued or Sending (delivered already, or cancelled with its order) is
- * left alone. A failed attempt is retried with backoff; when the queue's
- * retries run out, the dead-letter consumer marks the delivery Failed.
- * Messages arrive at least once: every write is conditional on the state it
- * moves from, so duplicates are harmless.
+ * consumer makes each delivery of an online destination available to it:
+ * Queued → Sending, and its order Published → In Progress. The destination
+ * then fetches the file (../media/media.download.ts), and its last byte makes
+ * the delivery Delivered (`recordReceipt`). A delivery of an offline
+ * destination stays Queued (its message is acked) until the cron finds its
+ * destination online and enqueues it again; one not collected within
+ * `COLLECT_WITHIN_DAYS` fails. A delivery that is no longer Queued or Sending
+ * (delivered already, or cancelled with its order) is left alone. A failed
+ * attempt is retried with backoff; when the queue's retries run out, the
+ * dead-letter consumer marks the delivery Failed. Messages arrive at least
+ * once: every write is conditional on the state it moves from, so duplicates
+ * are harmless.
  */
 import { createDb } from "../../db/client";
 import type { Bindings } from "../../env";
 import {
+  failUncollected,
   findResumable,
   loadDeliveries,
-  markDelivered,
   markFailed,
   type PipelineDelivery,
   recordFailures,
   requeue,
   startSending,
 } from "./deliveries.store";
-import { transferFile } from "./deliveries.transfer";
 
 export interface DeliveryMessage {
   deliveryId: number;
@@ -38,6 +41,11 @@ const SEND_BATCH_MAX = 100;
 export const RESUME_AFTER_MS = 2 * 60_000;
 /** At most this many deliveries are enqueued again per cron run; the next run takes the rest. */
 const RESUME_BATCH_MAX = 1000;
+
+/** A delivery its destination has not fetched this many days after publishing fails (contract section 8). */
+export const COLLECT_WITHIN_DAYS = 14;
+/** At most this many deliveries fail per cron run; the next run takes the rest. */
+const EXPIRE_BATCH_MAX = 1000;
 
 /** Backoff before retrying a failed attempt: 30 s, doubling with each attempt, at most 15 minutes. */
 const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 900);
@@ -110,7 +118,8 @@ function nextStep(delivery: PipelineDelivery | undefined): "send" | "wait" | "re
   if (!delivery || delivery.orderCancelled) return "leave";
   if (delivery.status !== "Queued" && delivery.status !== "Sending") return "leave";
   if (delivery.destinationStatus !== "Online") return delivery.status === "Sending" ? "requeue" : "wait";
-  return "send";
+  // Sending already: available to its destination (a duplicate message changes nothing).
+  return delivery.status === "Queued" ? "send" : "leave";
 }
 
 /** Moves the batch's deliveries on; answers those that failed and must be retried. */
@@ -130,24 +139,7 @@ async function deliver(env: Bindings, ids: number[]): Promise<Failure[]> {
     writeEach(stepOf("requeue"), (some) => requeue(db, some, now)),
     writeEach(stepOf("send"), (some) => startSending(db, some, now)),
   ]);
-
-  // Only the deliveries this consumer started are sent: one changed meanwhile is left alone.
-  const transfers = await Promise.allSettled(
-    started.changed.map((id) => {
-      const d = byId.get(id) as PipelineDelivery;
-      return transferFile({ deliveryId: id, fileId: d.fileId, organizationId: d.organizationId });
-    }),
-  );
-  const sent: number[] = [];
-  const failedTransfers: Failure[] = [];
-  transfers.forEach((result, i) => {
-    const id = started.changed[i] as number;
-    if (result.status === "fulfilled") sent.push(id);
-    else failedTransfers.push({ id, error: errorText(result.reason) });
-  });
-
-  const delivered = await writeEach(sent, (some) => markDelivered(db, some, new Date().toISOString()));
-  return [...requeued.failed, ...started.failed, ...failedTransfers, ...delivered.failed];
+  return [...requeued.failed, ...started.failed];
 }
 
 /** Acks every message, except those of failed deliveries: they are retried with backoff. */
@@ -192,6 +184,18 @@ export async function handleDeadLetterBatch(batch: MessageBatch<DeliveryMessage>
       ids.map((id) => ({ id, error: errorText(error) })),
     );
   }
+}
+
+/**
+ * The cron's part: deliveries still Queued or Sending `COLLECT_WITHIN_DAYS`
+ * after they were created (at publish) fail, at most `EXPIRE_BATCH_MAX` per
+ * run. Answers how many failed.
+ */
+export async function expireUncollected(env: Bindings, now: Date): Promise<number> {
+  const createdBefore = new Date(now.getTime() - COLLECT_WITHIN_DAYS * 86_400_000).toISOString();
+  const failed = await failUncollected(createDb(env.DB), createdBefore, now.toISOString(), EXPIRE_BATCH_MAX);
+  if (failed.length > 0) console.warn(`delivery queue: ${failed.length} deliveries not collected in time failed`);
+  return failed.length;
 }
 
 /**

@@ -5,7 +5,7 @@
  * change in one D1 batch. A cancelled order (deleted after publish) is never
  * touched, and its deliveries are never started.
  */
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { jsonList } from "../../db/guard";
@@ -43,7 +43,7 @@ export function loadDeliveries(db: Db, ids: number[]) {
 }
 
 /**
- * Queued (or Sending again, on a retry) → Sending, counting the attempt; the
+ * Queued → Sending (available to its destination), counting the attempt; the
  * order of a delivery that starts moves Published → In Progress. Answers the
  * deliveries that were started.
  */
@@ -51,8 +51,8 @@ export async function startSending(db: Db, ids: number[], now: string): Promise<
   const [started] = await db.batch([
     db
       .update(deliveries)
-      .set({ status: "Sending", statusDate: now, attempts: sql`${deliveries.attempts} + 1` })
-      .where(and(idIn(deliveries.id, ids), inArray(deliveries.status, ["Queued", "Sending"]), orderNotCancelled))
+      .set({ status: "Sending", statusDate: now, attempts: sql`${deliveries.attempts} + 1`, lastError: null })
+      .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Queued"), orderNotCancelled))
       .returning({ id: deliveries.id }),
     db
       .update(orders)
@@ -67,29 +67,122 @@ export async function startSending(db: Db, ids: number[], now: string): Promise<
   return idsOf(started);
 }
 
+/** A delivery its destination may still complete by fetching the file (a late one too: it did arrive). */
+const RECEIVABLE = ["Queued", "Sending", "Failed"] as const;
+
+/** Byte ranges `[start, end)`, sorted and merged where they touch or overlap. */
+export function mergeRanges(ranges: [number, number][]): [number, number][] {
+  const merged: [number, number][] = [];
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+export interface Receipt {
+  fileId: number;
+  /** The destination organization that received the bytes. */
+  organizationId: number;
+  /** The bytes `[start, end)` of the file that were sent in full. */
+  range: [number, number];
+  /** The file's size. */
+  bytes: number;
+  /** Who fetched them (`DeliveredBy`). */
+  by: string;
+  now: string;
+}
+
 /**
- * Sending → Delivered; the order whose deliveries are now all delivered moves
- * to Delivered. Answers the deliveries that were delivered.
+ * Adds received bytes to the delivery of a file to a destination. The one
+ * that completes the file (every byte received, in one GET or in ranges)
+ * makes the delivery Delivered, with when and by whom, and the order whose
+ * deliveries are then all delivered Delivered, in one batch. Concurrent
+ * ranges of one delivery (a download manager's) are merged by compare and
+ * set on the ranges received. Answers what the receipt did.
  */
-export async function markDelivered(db: Db, ids: number[], now: string): Promise<number[]> {
+export async function recordReceipt(db: Db, receipt: Receipt): Promise<"delivered" | "partial" | "none"> {
+  const ofReceipt = and(eq(deliveries.fileId, receipt.fileId), eq(deliveries.organizationId, receipt.organizationId));
+  // The whole file at once (the usual download): delivered whatever came before, in one round trip.
+  if (receipt.range[0] === 0 && receipt.range[1] >= receipt.bytes) {
+    const delivered = await deliver(db, receipt, ofReceipt, [receipt.range]);
+    return delivered ? "delivered" : "none";
+  }
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [row] = await db
+      .select({ id: deliveries.id, status: deliveries.status, received: deliveries.received })
+      .from(deliveries)
+      .where(ofReceipt);
+    if (!row || !(RECEIVABLE as readonly string[]).includes(row.status)) return "none";
+    const ranges = mergeRanges([...(JSON.parse(row.received ?? "[]") as [number, number][]), receipt.range]);
+    const unchanged = and(
+      eq(deliveries.id, row.id),
+      row.received === null ? isNull(deliveries.received) : eq(deliveries.received, row.received),
+    );
+    const complete = ranges.length === 1 && ranges[0]?.[0] === 0 && (ranges[0]?.[1] ?? 0) >= receipt.bytes;
+    if (complete) {
+      if (await deliver(db, receipt, unchanged, ranges)) return "delivered";
+      continue;
+    }
+    const written = await db
+      .update(deliveries)
+      .set({ received: JSON.stringify(ranges) })
+      .where(and(unchanged, inArray(deliveries.status, RECEIVABLE)))
+      .returning({ id: deliveries.id });
+    if (written.length > 0) return "partial";
+  }
+  throw new Error(`the receipt of file ${receipt.fileId} at ${receipt.organizationId} kept losing to others`);
+}
+
+/**
+ * The delivery `which` selects, if still receivable, Delivered with when, by
+ * whom and the ranges received; and its order Delivered when all its
+ * deliveries now are: one batch. Answers whether it was delivered now.
+ */
+async function deliver(db: Db, receipt: Receipt, which: SQL | undefined, ranges: [number, number][]) {
+  const at = receipt.now;
   const [delivered] = await db.batch([
     db
       .update(deliveries)
-      .set({ status: "Delivered", statusDate: now, deliveredAt: now, lastError: null })
-      .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Sending")))
-      .returning({ id: deliveries.id }),
+      .set({
+        status: "Delivered",
+        statusDate: at,
+        deliveredAt: at,
+        deliveredBy: receipt.by,
+        received: JSON.stringify(ranges),
+        lastError: null,
+      })
+      .where(and(which, inArray(deliveries.status, RECEIVABLE)))
+      .returning({ id: deliveries.id, orderId: deliveries.orderId }),
     db
       .update(orders)
-      .set({ status: "Delivered", updatedAt: now })
+      .set({ status: "Delivered", updatedAt: at })
       .where(
         and(
           inArray(orders.status, ["Published", "In Progress"]),
-          sql`${orders.id} IN (SELECT order_id FROM deliveries WHERE ${idIn(sql`id`, ids)})`,
+          sql`${orders.id} = (SELECT order_id FROM deliveries WHERE file_id = ${receipt.fileId} AND organization_id = ${receipt.organizationId})`,
           sql`NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.order_id = ${orders.id} AND d.status <> 'Delivered')`,
         ),
       ),
   ]);
-  return idsOf(delivered);
+  return delivered.length > 0;
+}
+
+/**
+ * Queued or Sending → Failed for deliveries created before `createdBefore`
+ * (their destination never fetched the file), at most `limit`, read by the
+ * (status, created_at) index. Answers the deliveries that failed.
+ */
+export async function failUncollected(db: Db, createdBefore: string, now: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: "Failed", statusDate: now, lastError: "Not collected within 14 days of publishing" })
+    .where(
+      sql`${deliveries.id} IN (SELECT id FROM deliveries WHERE status IN ('Queued', 'Sending') AND created_at < ${createdBefore} LIMIT ${limit})`,
+    )
+    .returning({ id: deliveries.id });
+  return idsOf(rows);
 }
 
 /** Sending → Queued for deliveries whose destination went offline: the cron takes them up again. */
@@ -102,12 +195,15 @@ export async function requeue(db: Db, ids: number[], now: string): Promise<numbe
   return idsOf(rows);
 }
 
-/** Keeps the reason of a failed attempt on the delivery, for the dead-letter consumer to report. */
+/**
+ * Keeps the reason of a failed attempt on the delivery, for the dead-letter
+ * consumer to report, and counts the attempt (its own write was rolled back).
+ */
 export async function recordFailures(db: Db, failures: { id: number; error: string }[]): Promise<void> {
   const [first, ...rest] = failures.map(({ id, error }) =>
     db
       .update(deliveries)
-      .set({ lastError: error.slice(0, 500) })
+      .set({ lastError: error.slice(0, 500), attempts: sql`${deliveries.attempts} + 1` })
       .where(and(eq(deliveries.id, id), inArray(deliveries.status, ["Queued", "Sending"]))),
   );
   if (first) await db.batch([first, ...rest]);

@@ -14,6 +14,8 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
+import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
+import { contentMissing } from "../media/media.rules";
 import { type Access, notFound, orderSubjectRead, visibleFrom, visibleSubject } from "../subjects/subjects";
 import { destinationsKnown, flightWarnings, notDestinations, offlineWarnings } from "./orders.rules";
 import type { OrderFile, OrderInputData } from "./orders.schemas";
@@ -140,6 +142,13 @@ const insertOrderFiles = prepared<{ files: string; at: string }>()((db, p) =>
           lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
           format: sql`value ->> 'Format'`.as("format"),
           createdAt: sql`${p.at}`.as("createdAt"),
+          // No content yet: it is uploaded to the draft (../media).
+          contentKey: sql`NULL`.as("contentKey"),
+          contentType: sql`NULL`.as("contentType"),
+          contentBytes: sql`NULL`.as("contentBytes"),
+          contentSha256: sql`NULL`.as("contentSha256"),
+          contentUploadedAt: sql`NULL`.as("contentUploadedAt"),
+          contentMedia: sql`NULL`.as("contentMedia"),
         })
         .from(sql`json_each(${p.files})`),
     )
@@ -304,7 +313,8 @@ export async function deleteOrder(c: Context<AppEnv>, orderId: number) {
   requireOwner(access, "delete");
   const db = c.var.db;
   const at = new Date().toISOString();
-  const [removed, cancelledDeliveries, cancelled] = await db.batch([
+  const [uploads, removed, cancelledDeliveries, cancelled] = await db.batch([
+    subjectUploads(db, "order", orderId),
     db.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, "Draft"))),
     db
       .update(deliveries)
@@ -316,6 +326,12 @@ export async function deleteOrder(c: Context<AppEnv>, orderId: number) {
       .where(and(eq(orders.id, orderId), isNull(orders.cancelledAt))),
   ]);
   if (removed.meta.changes > 0) {
+    // The draft's media goes with it.
+    c.executionCtx.waitUntil(
+      removeSubjectMedia(c.env.MEDIA, "order", orderId, uploads).catch((error) =>
+        console.error("removing a deleted draft's media failed", orderId, error),
+      ),
+    );
     return { OrderID: orderId, Outcome: "Removed" as const, CancelledDeliveries: 0, DeletedAt: at };
   }
   // Nothing changed: another request deleted it meanwhile.
@@ -345,7 +361,8 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
     sql`(SELECT json_group_array(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${destinations.orderId} = ${orderId} ORDER BY ${destinations.position}, ${destinations.organizationId}))`,
     "is no longer a destination organization",
   );
-  const [published, queued, destinationRows, broken, [row]] = await db.batch([
+  const noContent = contentMissing("order", orderId);
+  const [published, queued, destinationRows, broken, missing, [row]] = await db.batch([
     db
       .update(orders)
       .set({ status: "Published", publishedAt: at, updatedAt: at })
@@ -355,6 +372,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
           eq(orders.status, "Draft"),
           inArray(orders.ownerOrganizationId, principalOf(c).actsFor),
           sql`NOT EXISTS (${noLongerDestinations})`,
+          sql`NOT EXISTS (${noContent})`,
         ),
       ),
     db
@@ -371,6 +389,8 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
             status: sql`'Queued'`.as("status"),
             statusDate: sql`${at}`.as("statusDate"),
             deliveredAt: sql`NULL`.as("deliveredAt"),
+            deliveredBy: sql`NULL`.as("deliveredBy"),
+            received: sql`NULL`.as("received"),
             attempts: sql`0`.as("attempts"),
             lastError: sql`NULL`.as("lastError"),
             createdAt: sql`${at}`.as("createdAt"),
@@ -389,6 +409,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       .where(eq(destinations.orderId, orderId))
       .orderBy(asc(destinations.position), asc(destinations.organizationId)),
     fieldErrorsOf(db, noLongerDestinations),
+    fieldErrorsOf(db, noContent),
     orderWithFiles(c, orderId),
   ]);
   const access = visibleFrom(c, "order", orderId, row);
@@ -396,7 +417,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
   if (!row) throw notFound("order", orderId);
   if (published.meta.changes === 0) {
     if (row.status !== "Draft") throw notDraft(orderId, row.status);
-    if (broken.length > 0) throw validationProblem(broken);
+    if (missing.length + broken.length > 0) throw validationProblem([...missing, ...broken]);
     throw new Problem("conflict", `Order ${orderId} changed while it was being published; try again.`);
   }
   const deliveryIds = queued.map((d) => d.id);

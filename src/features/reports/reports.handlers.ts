@@ -30,6 +30,9 @@ function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
       Status: deliveries.status,
       StatusDate: deliveries.statusDate,
       DeliveredAt: deliveries.deliveredAt,
+      DeliveredBy: deliveries.deliveredBy,
+      Bytes: files.contentBytes,
+      Sha256: files.contentSha256,
     })
     .from(deliveries)
     .innerJoin(orders, eq(orders.id, deliveries.orderId))
@@ -191,6 +194,8 @@ const trafficRows = prepared<{ orderId: number }>()((db, p) =>
       AssetStatus: fileStatuses.assetStatus,
       assetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
       assetStatusSetBy: fileStatuses.assetStatusSetBy,
+      DeliveredAt: deliveries.deliveredAt,
+      DeliveredBy: deliveries.deliveredBy,
     })
     .from(files)
     .innerJoin(destinations, eq(destinations.orderId, files.orderId))
@@ -198,6 +203,10 @@ const trafficRows = prepared<{ orderId: number }>()((db, p) =>
     .leftJoin(
       fileStatuses,
       and(eq(fileStatuses.fileId, files.id), eq(fileStatuses.organizationId, destinations.organizationId)),
+    )
+    .leftJoin(
+      deliveries,
+      and(eq(deliveries.fileId, files.id), eq(deliveries.organizationId, destinations.organizationId)),
     )
     .where(eq(files.orderId, p.orderId))
     .orderBy(asc(files.id), asc(destinations.organizationId)),
@@ -230,6 +239,8 @@ export async function trafficConfirmationReport(c: Context<AppEnv>, orderId: num
       Confirmed: row.HouseID !== null || row.AssetStatus !== null,
       ConfirmedAt: first?.at ?? null,
       ConfirmedBy: first?.by ?? null,
+      DeliveredAt: row.DeliveredAt,
+      DeliveredBy: row.DeliveredBy,
     };
   });
 }

@@ -16,14 +16,48 @@ const row5002 = (fileId: number, adId: string, organizationId: number, name: str
 });
 
 const AT_200 = "2026-11-16T02:13:24.054Z";
+/** Who fetched: WXYZ-TV's key (mds_dev_wxyz); KLMN-FM has none, its station group's (mds_dev_summit). */
+const BY_200 = "mds_";
+const BY_201 = "mds_de";
+/** The demo media of an HD spot and of a radio spot (fixtures/media.ts). */
+const HD_SPOT = { Bytes: 119334, Sha256: "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c" };
+const RADIO_SPOT = { Bytes: 20473, Sha256: "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a" };
 const AT_201 = "2026-11-16T02:43:24.054Z";
 
 /** Order 5002, delivered to WXYZ-TV (200) and KLMN-FM (201). */
 const proofOfDelivery5002 = [
-  { ...row5002(8003, "BRSM0004410H", 200, "WXYZ-TV"), Status: "Delivered", StatusDate: AT_200, DeliveredAt: AT_200 },
-  { ...row5002(8003, "BRSM0004410H", 201, "KLMN-FM"), Status: "Delivered", StatusDate: AT_201, DeliveredAt: AT_201 },
-  { ...row5002(8004, "BRSM0004415H", 200, "WXYZ-TV"), Status: "Delivered", StatusDate: AT_200, DeliveredAt: AT_200 },
-  { ...row5002(8004, "BRSM0004415H", 201, "KLMN-FM"), Status: "Delivered", StatusDate: AT_201, DeliveredAt: AT_201 },
+  {
+    ...row5002(8003, "BRSM0004410H", 200, "WXYZ-TV"),
+    Status: "Delivered",
+    StatusDate: AT_200,
+    DeliveredAt: AT_200,
+    DeliveredBy: BY_200,
+    ...HD_SPOT,
+  },
+  {
+    ...row5002(8003, "BRSM0004410H", 201, "KLMN-FM"),
+    Status: "Delivered",
+    StatusDate: AT_201,
+    DeliveredAt: AT_201,
+    DeliveredBy: BY_201,
+    ...HD_SPOT,
+  },
+  {
+    ...row5002(8004, "BRSM0004415H", 200, "WXYZ-TV"),
+    Status: "Delivered",
+    StatusDate: AT_200,
+    DeliveredAt: AT_200,
+    DeliveredBy: BY_200,
+    ...HD_SPOT,
+  },
+  {
+    ...row5002(8004, "BRSM0004415H", 201, "KLMN-FM"),
+    Status: "Delivered",
+    StatusDate: AT_201,
+    DeliveredAt: AT_201,
+    DeliveredBy: BY_201,
+    ...HD_SPOT,
+  },
 ];
 
 export const proofOfDeliveryReportOperation = defineOperation({
@@ -31,7 +65,7 @@ export const proofOfDeliveryReportOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/proofofdelivery",
   operationId: "getProofOfDeliveryReport",
   summary: "Proof of Delivery Report",
-  description: `The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. \`Status\` is the delivery's POD state (\`Queued\`, \`Sending\`, \`Delivered\`, \`Failed\`, \`Cancelled\`), \`StatusDate\` when it entered that state, \`DeliveredAt\` when it was delivered. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to \`Sending\` and \`Delivered\` within moments (the order becomes \`In Progress\` when its first delivery starts, \`Delivered\` when all are delivered). A delivery to an offline destination stays \`Queued\` until the destination is back online (looked for every 5 minutes). A failed attempt is retried after 30 s, doubling each time; after 6 attempts the delivery is \`Failed\`. Deleting the order cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: \`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>\`.`,
+  description: `The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. \`Status\` is the delivery's POD state (\`Queued\`, \`Sending\`, \`Delivered\`, \`Failed\`, \`Cancelled\`), \`StatusDate\` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to \`Sending\` within moments: the file is available to the destination (the order becomes \`In Progress\`). It is \`Delivered\` when the destination has received every byte of the file (GET on the file's \`/content\`, in one download or in ranges): \`DeliveredAt\` is when the last byte went out, \`DeliveredBy\` the key that fetched it (its prefix, and the contact's name for a contact's key), \`Bytes\` and \`Sha256\` what was delivered; the order is \`Delivered\` when all its deliveries are. A delivery to an offline destination stays \`Queued\` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is \`Failed\`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: \`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>\`.`,
   tags: ["Advertising: orders"],
   paramDescriptions: { orderID: "The order." },
   paramExamples: { orderID: 5002 },
@@ -75,6 +109,8 @@ export const proofOfDeliveryReportsOperation = defineOperation({
         Status: "Sending",
         StatusDate: "2026-11-21T20:03:24.054Z",
         DeliveredAt: null,
+        DeliveredBy: null,
+        ...HD_SPOT,
       },
       {
         OrderID: 5003,
@@ -85,6 +121,8 @@ export const proofOfDeliveryReportsOperation = defineOperation({
         Status: "Sending",
         StatusDate: "2026-11-21T19:48:24.054Z",
         DeliveredAt: null,
+        DeliveredBy: null,
+        ...RADIO_SPOT,
       },
       {
         OrderID: 5016,
@@ -95,6 +133,8 @@ export const proofOfDeliveryReportsOperation = defineOperation({
         Status: "Sending",
         StatusDate: "2026-11-21T19:38:24.054Z",
         DeliveredAt: null,
+        DeliveredBy: null,
+        ...RADIO_SPOT,
       },
     ],
   },
@@ -106,7 +146,7 @@ export const trafficConfirmationReportOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/trafficconfirmation",
   operationId: "getTrafficConfirmationReport",
   summary: "Traffic Confirmation Report",
-  description: `The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. \`Confirmed\` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); \`ConfirmedAt\` is the earliest moment it set either, and \`ConfirmedBy\` who set that one (the contact's or organization's name). ${VISIBILITY} In XML: \`<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>\`.`,
+  description: `The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. \`Confirmed\` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); \`ConfirmedAt\` is the earliest moment it set either, and \`ConfirmedBy\` who set that one (the contact's or organization's name). \`DeliveredAt\` and \`DeliveredBy\` show when and by which key the destination received the file's last byte (as in the proof of delivery); null until it has. ${VISIBILITY} In XML: \`<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>\`.`,
   tags: ["Advertising: orders"],
   paramDescriptions: { orderID: "The order." },
   paramExamples: { orderID: 5002 },
@@ -124,6 +164,8 @@ export const trafficConfirmationReportOperation = defineOperation({
         Confirmed: true,
         ConfirmedAt: "2026-11-16T08:13:24.054Z",
         ConfirmedBy: "Dana Whitfield",
+        DeliveredAt: AT_200,
+        DeliveredBy: BY_200,
       },
       {
         ...row5002(8003, "BRSM0004410H", 201, "KLMN-FM"),
@@ -132,6 +174,8 @@ export const trafficConfirmationReportOperation = defineOperation({
         Confirmed: true,
         ConfirmedAt: "2026-11-16T04:13:24.054Z",
         ConfirmedBy: "Summit Broadcasting",
+        DeliveredAt: AT_201,
+        DeliveredBy: BY_201,
       },
       {
         ...row5002(8004, "BRSM0004415H", 200, "WXYZ-TV"),
@@ -140,6 +184,8 @@ export const trafficConfirmationReportOperation = defineOperation({
         Confirmed: true,
         ConfirmedAt: "2026-11-16T08:13:24.054Z",
         ConfirmedBy: "Dana Whitfield",
+        DeliveredAt: AT_200,
+        DeliveredBy: BY_200,
       },
       {
         ...row5002(8004, "BRSM0004415H", 201, "KLMN-FM"),
@@ -148,6 +194,8 @@ export const trafficConfirmationReportOperation = defineOperation({
         Confirmed: false,
         ConfirmedAt: null,
         ConfirmedBy: null,
+        DeliveredAt: AT_201,
+        DeliveredBy: BY_201,
       },
     ],
   },

@@ -34,7 +34,14 @@ export const ProofOfDelivery = v.pipe(
       v.description("The delivery's proof of delivery (POD) state; see POD States List."),
     ),
     StatusDate: timestamp("When the delivery entered its current state."),
-    DeliveredAt: nullableTimestamp("When the file was delivered; null until it is."),
+    DeliveredAt: nullableTimestamp(
+      "When the destination received the file's last byte (in one download or in ranges); null until it has.",
+    ),
+    DeliveredBy: nullableText(
+      "Who fetched it: the API key's prefix, and the contact's name in parentheses for a contact's key; null until delivered.",
+    ),
+    Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The size of the file delivered.")),
+    Sha256: nullableText("The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by."),
   }),
   v.description("One delivery: one file of an order at one destination."),
   v.metadata({ ref: "ProofOfDelivery" }),
@@ -57,6 +64,10 @@ export const TrafficConfirmation = v.pipe(
     ConfirmedBy: nullableText(
       "Who set that first value (the contact or organization name of the key used); null while not confirmed.",
     ),
+    DeliveredAt: nullableTimestamp(
+      "When the destination received the file's last byte (the delivery's proof); null until it has.",
+    ),
+    DeliveredBy: nullableText("Who fetched it (as in the proof of delivery); null until delivered."),
   }),
   v.description("One file of an order at one destination, and whether that destination confirmed it."),
   v.metadata({ ref: "TrafficConfirmation" }),

@@ -71,6 +71,19 @@ function visibleTo(family: Family, mine: SQL): SQL {
     : sql`(${releases.labelOrganizationId} IN ${mine} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
 }
 
+/**
+ * The other rule of this module: a subject's files (their content) may still
+ * change only while it is a draft, and only by its owner. Releases have no
+ * draft state yet: a release is sent, its files final.
+ */
+export const isDraft = (subject: Subject) => subject.family === "order" && subject.status === "Draft";
+
+/** `isDraft` and owned by the caller, as an SQL condition for a write's WHERE (the write decides, not a read before it). */
+export function draftOwnedBy(c: Context<AppEnv>, family: Family, id: number): SQL {
+  if (family === "release") return sql`0`;
+  return sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${orders.status} = 'Draft' AND ${orders.cancelledAt} IS NULL AND ${orders.ownerOrganizationId} IN ${jsonList(principalOf(c).actsFor)})`;
+}
+
 /** The values of a subject read: the subject's id and the caller's organizations as a JSON list (`actsForOf`). */
 type SubjectValues = { id: number; actsFor: string };
 export const actsForOf = (c: Context<AppEnv>) => JSON.stringify(principalOf(c).actsFor);

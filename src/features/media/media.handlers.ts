@@ -1,0 +1,453 @@
+/**
+ * A file's content (contract section 8), one implementation for orders and
+ * releases: the upload in one request, the resumable upload, and the
+ * download (./media.download.ts). A file's content columns change only by
+ * `storeContent`, once the new object is whole and its SHA-256 known: until
+ * then the previous content stays as it was, and an upload that fails
+ * leaves no object behind.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { prepared } from "../../db/prepared";
+import { contentUploadParts, contentUploads, files } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { Problem, validationProblem } from "../../http/problems";
+import {
+  type Access,
+  draftOwnedBy,
+  FAMILY,
+  type Family,
+  isDraft,
+  subjectQuery,
+  visibleFrom,
+} from "../subjects/subjects";
+import {
+  bodyLengthOf,
+  declaredSha256,
+  digestMismatch,
+  hashing,
+  MAX_REQUEST_BYTES,
+  mediaTypeOf,
+  newObjectKey,
+  removeObjects,
+  sha256Of,
+  subjectPrefix,
+} from "./media.content";
+import type { MediaFacts, MediaWarning } from "./media.probe";
+
+/**
+ * The probe, loaded when content arrives: it brings MediaInfoLib's WebAssembly,
+ * which Node (scripts/openapi.ts builds the document from this app) cannot load.
+ */
+const probe = () => import("./media.probe");
+
+/** The file of an order or a release that a request names. */
+export interface FileTarget {
+  family: Family;
+  subjectId: number;
+  fileId: number;
+}
+
+/** Each part of a resumable upload but the last has this size (R2 wants them equal, 5 MiB at least). */
+export const PART_SIZE = 64 * 1024 * 1024;
+/** The most parts of a resumable upload (R2's limit). */
+export const MAX_PARTS = 10_000;
+/** A resumable upload not completed by then is aborted by the cron (R2 aborts its own after 7 days). */
+const UPLOAD_LIFETIME_MS = 7 * 86_400_000;
+
+const fileRow = prepared<{ fileId: number }>()((db, p) =>
+  db
+    .select({
+      orderId: files.orderId,
+      releaseId: files.releaseId,
+      adId: files.adId,
+      isrc: files.isrc,
+      lengthSeconds: files.lengthSeconds,
+      format: files.format,
+      contentKey: files.contentKey,
+      contentType: files.contentType,
+      contentBytes: files.contentBytes,
+      contentSha256: files.contentSha256,
+      contentUploadedAt: files.contentUploadedAt,
+      contentMedia: files.contentMedia,
+    })
+    .from(files)
+    .where(eq(files.id, p.fileId)),
+);
+export type FileRow = Awaited<ReturnType<typeof fileRow>>[number];
+
+const uploadRow = prepared<{ uploadId: number; fileId: number }>()((db, p) =>
+  db
+    .select({
+      id: contentUploads.id,
+      objectKey: contentUploads.objectKey,
+      r2UploadId: contentUploads.r2UploadId,
+      contentType: contentUploads.contentType,
+      partSize: contentUploads.partSize,
+      expiresAt: contentUploads.expiresAt,
+    })
+    .from(contentUploads)
+    .where(and(eq(contentUploads.id, p.uploadId), eq(contentUploads.fileId, p.fileId))),
+);
+
+const partRows = prepared<{ uploadId: number }>()((db, p) =>
+  db
+    .select({
+      partNumber: contentUploadParts.partNumber,
+      etag: contentUploadParts.etag,
+      bytes: contentUploadParts.bytes,
+    })
+    .from(contentUploadParts)
+    .where(eq(contentUploadParts.uploadId, p.uploadId))
+    .orderBy(asc(contentUploadParts.partNumber)),
+);
+
+const fileNotFound = (t: FileTarget) =>
+  new Problem("not_found", `There is no file ${t.fileId} in ${FAMILY[t.family].label} ${t.subjectId}.`);
+
+/** The file of a `fileRow` read, when it is the subject's; else 404. */
+export function fileFrom(t: FileTarget, file: FileRow | undefined): FileRow {
+  const parent = t.family === "order" ? file?.orderId : file?.releaseId;
+  if (!file || parent !== t.subjectId) throw fileNotFound(t);
+  return file;
+}
+
+/** The subject (as the caller may see it) and the file, read in one batch; 404 unless both are there. */
+export async function readFile(c: Context<AppEnv>, t: FileTarget) {
+  const [[subject], [file]] = await c.var.db.batch([
+    subjectQuery(c, t.family, t.subjectId),
+    fileRow(c.var.db, { fileId: t.fileId }),
+  ]);
+  const access = visibleFrom(c, t.family, t.subjectId, subject);
+  return { access, file: fileFrom(t, file) };
+}
+
+/** Content changes only by the owner (403 for a destination), and only while a draft (409). */
+function requireChangeable(access: Access) {
+  const { family, id, ownerName, status } = access.subject;
+  const label = FAMILY[family].label;
+  if (!access.isOwner) {
+    throw new Problem("forbidden", `Only ${ownerName}, whose ${label} ${id} is, may upload its files' content.`);
+  }
+  if (!isDraft(access.subject)) {
+    const state = family === "order" ? `is ${status}` : "was sent";
+    throw new Problem(
+      "conflict",
+      `${label[0]?.toUpperCase()}${label.slice(1)} ${id} ${state}: the content of what was delivered does not change. Only a draft's files take new content.`,
+    );
+  }
+}
+
+/** A write that `draftOwnedBy` refused: explains it as `requireChangeable` would have, else a conflict. */
+async function explainRefusal(c: Context<AppEnv>, t: FileTarget): Promise<never> {
+  const { access } = await readFile(c, t);
+  requireChangeable(access);
+  throw new Problem("conflict", `${FAMILY[t.family].label} ${t.subjectId} changed meanwhile; try again.`);
+}
+
+/** The content record of contract section 8. */
+export function contentRecord(
+  fileId: number,
+  content: { type: string; bytes: number; sha256: string; uploadedAt: string; media: MediaFacts | null },
+  warnings: MediaWarning[],
+) {
+  const { Kind: _kind, ...media } = content.media ?? { Kind: null };
+  return {
+    FileID: fileId,
+    ContentType: content.type,
+    Bytes: content.bytes,
+    Sha256: content.sha256,
+    UploadedAt: content.uploadedAt,
+    Media: content.media ? media : null,
+    Warnings: warnings,
+  };
+}
+
+interface NewContent {
+  key: string;
+  type: string;
+  bytes: number;
+  sha256: string;
+  /** The SHA-256 the caller declared in `Content-Digest`, if any. */
+  declared?: string;
+  /** The resumable upload it completes, removed in the same batch. */
+  uploadId?: number;
+}
+
+/**
+ * Makes the new object the file's content: checked against its declared
+ * digest, read by the probe, then the file's columns replaced in one batch
+ * that only a draft's owner can commit, the previous object removed after.
+ * Whatever fails before the commit removes the new object.
+ */
+async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, content: NewContent) {
+  const bucket = c.env.MEDIA;
+  const db = c.var.db;
+  try {
+    if (content.declared && content.declared !== content.sha256) throw digestMismatch(content.declared, content.sha256);
+    const { probeMedia, mediaWarnings } = await probe();
+    // A failed read of R2 is no verdict on the media: the content stands, unverified.
+    const media = await probeMedia(bucket, content.key).catch(() => null);
+    const uploadedAt = new Date().toISOString();
+    const [[previous], stored] = await db.batch([
+      db.select({ key: files.contentKey }).from(files).where(eq(files.id, t.fileId)),
+      db
+        .update(files)
+        .set({
+          contentKey: content.key,
+          contentType: content.type,
+          contentBytes: content.bytes,
+          contentSha256: content.sha256,
+          contentUploadedAt: uploadedAt,
+          contentMedia: media ? JSON.stringify(media) : null,
+        })
+        .where(and(eq(files.id, t.fileId), draftOwnedBy(c, t.family, t.subjectId)))
+        .returning({ id: files.id }),
+      db.delete(contentUploads).where(eq(contentUploads.id, content.uploadId ?? 0)),
+    ]);
+    if (stored.length === 0) await explainRefusal(c, t);
+    // Only the file's own objects are removed: seeded demo content lives elsewhere and is shared.
+    if (previous?.key?.startsWith(subjectPrefix(t.family, t.subjectId)) && previous.key !== content.key) {
+      c.executionCtx.waitUntil(bucket.delete(previous.key));
+    }
+    const warnings = mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, media);
+    return contentRecord(t.fileId, { ...content, uploadedAt, media }, warnings);
+  } catch (error) {
+    c.executionCtx.waitUntil(bucket.delete(content.key));
+    throw error;
+  }
+}
+
+/** Streams `body` (of `length` bytes) into R2 through `put`; answers its SHA-256. A cut body keeps nothing. */
+async function streamIn(
+  request: Request,
+  length: number,
+  put: (stream: ReadableStream<Uint8Array>) => Promise<unknown>,
+): Promise<string> {
+  const { stream, sha256, received } = hashing(request.body as ReadableStream<Uint8Array>, length);
+  try {
+    await put(stream);
+  } catch (error) {
+    if (received() !== length) {
+      throw new Problem(
+        "bad_request",
+        `The body ended after ${received()} of its ${length} bytes (Content-Length); nothing was kept. Send it again.`,
+      );
+    }
+    throw error;
+  }
+  return sha256;
+}
+
+const tooLarge = (path: string) =>
+  `One request carries at most ${MAX_REQUEST_BYTES} bytes (100 MiB). Send a larger file with the resumable upload: POST ${path}/uploads, then its parts.`;
+
+/** `PUT {file}/content`: the upload in one request. */
+export async function putContent(c: Context<AppEnv>, t: FileTarget) {
+  const { access, file } = await readFile(c, t);
+  requireChangeable(access);
+  const type = mediaTypeOf(c.req.header("Content-Type"));
+  const length = bodyLengthOf(c.req.raw, tooLarge(new URL(c.req.url).pathname));
+  const declared = declaredSha256(c.req.header("Content-Digest"));
+  const key = newObjectKey(t.family, t.subjectId, t.fileId);
+  const sha256 = await streamIn(c.req.raw, length, (stream) =>
+    c.env.MEDIA.put(key, stream, { httpMetadata: { contentType: type } }),
+  );
+  return storeContent(c, t, file, { key, type, bytes: length, sha256, declared });
+}
+
+/** The record of a resumable upload. */
+const uploadRecord = (row: { id: number; partSize: number; expiresAt: string }, fileId: number) => ({
+  UploadID: row.id,
+  FileID: fileId,
+  PartSize: row.partSize,
+  MaxParts: MAX_PARTS,
+  ExpiresAt: row.expiresAt,
+});
+
+/** `POST {file}/content/uploads`: starts a resumable upload. */
+export async function startUpload(c: Context<AppEnv>, t: FileTarget, body: { ContentType?: string | undefined }) {
+  const { access } = await readFile(c, t);
+  requireChangeable(access);
+  const type = body.ContentType ?? "application/octet-stream";
+  const key = newObjectKey(t.family, t.subjectId, t.fileId);
+  const multipart = await c.env.MEDIA.createMultipartUpload(key, { httpMetadata: { contentType: type } });
+  const now = Date.now();
+  const db = c.var.db;
+  const [row] = await db
+    .insert(contentUploads)
+    .select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          fileId: sql`${t.fileId}`.as("fileId"),
+          objectKey: sql`${key}`.as("objectKey"),
+          r2UploadId: sql`${multipart.uploadId}`.as("r2UploadId"),
+          contentType: sql`${type}`.as("contentType"),
+          partSize: sql`${PART_SIZE}`.as("partSize"),
+          createdAt: sql`${new Date(now).toISOString()}`.as("createdAt"),
+          expiresAt: sql`${new Date(now + UPLOAD_LIFETIME_MS).toISOString()}`.as("expiresAt"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(draftOwnedBy(c, t.family, t.subjectId)),
+    )
+    .returning({ id: contentUploads.id, partSize: contentUploads.partSize, expiresAt: contentUploads.expiresAt });
+  if (!row) {
+    c.executionCtx.waitUntil(multipart.abort());
+    return explainRefusal(c, t);
+  }
+  return uploadRecord(row, t.fileId);
+}
+
+/** The subject, the file and the upload, read in one batch; 404 unless all three are there. */
+async function readUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number) {
+  const db = c.var.db;
+  const [[subject], [file], [upload], parts] = await db.batch([
+    subjectQuery(c, t.family, t.subjectId),
+    fileRow(db, { fileId: t.fileId }),
+    uploadRow(db, { uploadId, fileId: t.fileId }),
+    partRows(db, { uploadId }),
+  ]);
+  const access = visibleFrom(c, t.family, t.subjectId, subject);
+  const found = fileFrom(t, file);
+  if (!access.isOwner || !upload) {
+    throw new Problem("not_found", `There is no upload ${uploadId} of file ${t.fileId} under way.`);
+  }
+  return { access, file: found, upload, parts };
+}
+
+/** `PUT {file}/content/uploads/{uploadID}/parts/{partNumber}`: one part, streamed on to R2. */
+export async function putPart(c: Context<AppEnv>, t: FileTarget, uploadId: number, partNumber: number) {
+  if (partNumber > MAX_PARTS) throw new Problem("bad_request", `partNumber must be 1 to ${MAX_PARTS}.`);
+  const { access, upload } = await readUpload(c, t, uploadId);
+  requireChangeable(access);
+  const length = bodyLengthOf(c.req.raw, `A part carries at most ${upload.partSize} bytes (PartSize).`);
+  if (length > upload.partSize) {
+    throw validationProblem([
+      {
+        field: "Content-Length",
+        code: "part_too_large",
+        message: `a part has at most ${upload.partSize} bytes (PartSize); every part but the last has exactly that many`,
+      },
+    ]);
+  }
+  const declared = declaredSha256(c.req.header("Content-Digest"));
+  const multipart = c.env.MEDIA.resumeMultipartUpload(upload.objectKey, upload.r2UploadId);
+  let etag = "";
+  const sha256 = await streamIn(c.req.raw, length, async (stream) => {
+    etag = (await multipart.uploadPart(partNumber, stream)).etag;
+  });
+  // A part that does not match its digest is not recorded: completing never uses it, sending it again replaces it.
+  if (declared && declared !== sha256) throw digestMismatch(declared, sha256);
+  const db = c.var.db;
+  const written = await db
+    .insert(contentUploadParts)
+    .values({ uploadId, partNumber, etag, bytes: length })
+    .onConflictDoUpdate({
+      target: [contentUploadParts.uploadId, contentUploadParts.partNumber],
+      set: { etag, bytes: length },
+    })
+    .returning({ partNumber: contentUploadParts.partNumber })
+    .catch(() => []);
+  if (written.length === 0) throw new Problem("not_found", `Upload ${uploadId} was completed or aborted meanwhile.`);
+  return { PartNumber: partNumber, Bytes: length, Sha256: sha256 };
+}
+
+/** The parts are 1..n, all but the last of exactly `partSize` bytes; else the 422 naming what is wrong. */
+function checkParts(parts: { partNumber: number; bytes: number }[], partSize: number) {
+  if (parts.length === 0) {
+    throw validationProblem([{ field: "Parts", code: "required", message: "no part was uploaded yet" }]);
+  }
+  const errors = parts.flatMap((part, i) => {
+    const last = i === parts.length - 1;
+    if (part.partNumber !== i + 1) {
+      return [{ field: `Parts[${i + 1}]`, code: "missing", message: `part ${i + 1} was not uploaded` }];
+    }
+    if (!last && part.bytes !== partSize) {
+      return [
+        {
+          field: `Parts[${part.partNumber}]`,
+          code: "part_size",
+          message: `has ${part.bytes} bytes; every part but the last has exactly ${partSize} (PartSize)`,
+        },
+      ];
+    }
+    return [];
+  });
+  if (errors.length > 0) throw validationProblem(errors.slice(0, 1));
+}
+
+/** `POST {file}/content/uploads/{uploadID}/complete`: the parts made one object, its SHA-256 taken, the content replaced. */
+export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number) {
+  const { access, file, upload, parts } = await readUpload(c, t, uploadId);
+  requireChangeable(access);
+  checkParts(parts, upload.partSize);
+  const declared = declaredSha256(c.req.header("Content-Digest"));
+  const bucket = c.env.MEDIA;
+  await bucket
+    .resumeMultipartUpload(upload.objectKey, upload.r2UploadId)
+    .complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
+  const bytes = parts.reduce((sum, p) => sum + p.bytes, 0);
+  try {
+    // The whole file's digest, read back once: known before any destination can fetch it.
+    const sha256 = await sha256Of(bucket, upload.objectKey);
+    return await storeContent(c, t, file, {
+      key: upload.objectKey,
+      type: upload.contentType,
+      bytes,
+      sha256,
+      declared,
+      uploadId,
+    });
+  } catch (error) {
+    // R2's upload is spent once completed: a failure from here (a digest mismatch) ends ours too, its object
+    // removed, so that a retry is a 404 (start again), not R2's "no such upload" as a 500.
+    c.executionCtx.waitUntil(bucket.delete(upload.objectKey));
+    await c.var.db
+      .delete(contentUploads)
+      .where(eq(contentUploads.id, uploadId))
+      .catch(() => {});
+    throw error;
+  }
+}
+
+/** `DELETE {file}/content/uploads/{uploadID}`: aborts the upload; the file's content stays as it was. */
+export async function abortUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number) {
+  const { upload } = await readUpload(c, t, uploadId);
+  await c.var.db.delete(contentUploads).where(eq(contentUploads.id, uploadId));
+  // R2 may have ended it already (its own expiry): the upload is gone either way.
+  await c.env.MEDIA.resumeMultipartUpload(upload.objectKey, upload.r2UploadId)
+    .abort()
+    .catch(() => {});
+  return { UploadID: uploadId, FileID: t.fileId, AbortedAt: new Date().toISOString() };
+}
+
+/** The cron's part: aborts resumable uploads past their `ExpiresAt`. Answers how many. */
+export async function abortExpiredUploads(env: AppEnv["Bindings"], db: AppEnv["Variables"]["db"], now: Date) {
+  const expired = await db
+    .delete(contentUploads)
+    .where(sql`${contentUploads.expiresAt} < ${now.toISOString()}`)
+    .returning({ objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId });
+  await Promise.allSettled(expired.map((u) => env.MEDIA.resumeMultipartUpload(u.objectKey, u.r2UploadId).abort()));
+  return expired.length;
+}
+
+/** The resumable uploads under way for a subject's files, read in the batch that removes the subject. */
+export function subjectUploads(db: AppEnv["Variables"]["db"], family: Family, subjectId: number) {
+  return db
+    .select({ objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId })
+    .from(contentUploads)
+    .innerJoin(files, eq(files.id, contentUploads.fileId))
+    .where(eq(family === "order" ? files.orderId : files.releaseId, subjectId));
+}
+
+/** A removed subject's media: its objects (all under its prefix) and the uploads it had under way. */
+export async function removeSubjectMedia(
+  bucket: R2Bucket,
+  family: Family,
+  subjectId: number,
+  uploads: { objectKey: string; r2UploadId: string }[],
+): Promise<void> {
+  await Promise.allSettled(uploads.map((u) => bucket.resumeMultipartUpload(u.objectKey, u.r2UploadId).abort()));
+  await removeObjects(bucket, subjectPrefix(family, subjectId));
+}

@@ -1,0 +1,30 @@
+import type { OperationDef } from "../../http/operation";
+import {
+  abortOrderFileUpload,
+  abortReleaseFileUpload,
+  completeOrderFileUpload,
+  completeReleaseFileUpload,
+  getOrderFileContent,
+  getReleaseFileContent,
+  putOrderFileContent,
+  putOrderFilePart,
+  putReleaseFileContent,
+  putReleaseFilePart,
+  startOrderFileUpload,
+  startReleaseFileUpload,
+} from "./media.routes";
+
+export const mediaOperations: OperationDef[] = [
+  putOrderFileContent,
+  getOrderFileContent,
+  startOrderFileUpload,
+  putOrderFilePart,
+  completeOrderFileUpload,
+  abortOrderFileUpload,
+  putReleaseFileContent,
+  getReleaseFileContent,
+  startReleaseFileUpload,
+  putReleaseFilePart,
+  completeReleaseFileUpload,
+  abortReleaseFileUpload,
+];

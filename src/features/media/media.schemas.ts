@@ -1,0 +1,109 @@
+import * as v from "valibot";
+import { MAX_ID } from "../../http/validation";
+import { MAX_PARTS } from "./media.handlers";
+
+const int = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
+const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
+
+export const MediaWarning = v.pipe(
+  v.object({
+    Code: v.pipe(
+      v.picklist(["length_mismatch", "format_mismatch", "media_unverified"]),
+      v.description(
+        "`length_mismatch`: the declared Length differs from the media's duration by more than 1 second. `format_mismatch`: HD declared on video under 1280×720. `media_unverified`: the service could not read the container, so Length and Format are unchecked.",
+      ),
+    ),
+    Message: v.string(),
+    Field: v.pipe(v.string(), v.description("`Length`, `Format` or `Content`.")),
+  }),
+  v.description("A warning about the media: it never blocks the upload."),
+  v.metadata({ ref: "MediaWarning" }),
+);
+
+export const ContentRecord = v.pipe(
+  v.object({
+    FileID: int("The file."),
+    ContentType: v.pipe(v.string(), v.description("The media type it was uploaded with.")),
+    Bytes: int("Its size in bytes."),
+    Sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description("Its SHA-256, lowercase hex.")),
+    UploadedAt: timestamp("When this content became the file's."),
+    Media: v.pipe(
+      v.nullable(
+        v.object({
+          DurationSeconds: v.pipe(v.nullable(v.number()), v.description("Running time in seconds.")),
+          Width: v.pipe(v.nullable(v.number()), v.description("Picture width of the first video stream.")),
+          Height: v.pipe(v.nullable(v.number()), v.description("Picture height of the first video stream.")),
+        }),
+      ),
+      v.description(
+        "What the service read from the container (from its first and last bytes), null where it tells nothing; null when the container could not be read.",
+      ),
+    ),
+    Warnings: v.array(MediaWarning),
+  }),
+  v.description("A file's content: the bytes of the media."),
+  v.metadata({ ref: "FileContent" }),
+);
+
+export const StartUploadInput = v.pipe(
+  v.object({
+    ContentType: v.optional(
+      v.pipe(
+        v.string("must be a string"),
+        v.trim(),
+        v.toLowerCase(),
+        v.regex(
+          /^(?:(?:video|audio)\/[\w.+-]+|application\/mxf|application\/octet-stream)$/,
+          "must be a media type: video/*, audio/*, application/mxf or application/octet-stream",
+        ),
+        v.description("The media type of the whole file. Default `application/octet-stream`."),
+      ),
+    ),
+  }),
+  v.metadata({ ref: "UploadInput" }),
+);
+
+export const UploadRecord = v.pipe(
+  v.object({
+    UploadID: int("The upload, for its parts, its completion or its abort."),
+    FileID: int("The file."),
+    PartSize: int(
+      "The size of every part but the last, in bytes (64 MiB); the last is at most that. A part is 100 MiB at most in any case.",
+    ),
+    MaxParts: int(`The most parts (${MAX_PARTS}).`),
+    ExpiresAt: timestamp("An upload not completed by then is aborted."),
+  }),
+  v.metadata({ ref: "Upload" }),
+);
+
+export const PartRecord = v.pipe(
+  v.object({
+    PartNumber: int("The part (1 to 10000)."),
+    Bytes: int("Its size in bytes."),
+    Sha256: v.pipe(v.string(), v.description("The part's SHA-256, lowercase hex.")),
+  }),
+  v.metadata({ ref: "UploadPart" }),
+);
+
+export const AbortRecord = v.pipe(
+  v.object({
+    UploadID: int("The upload."),
+    FileID: int("The file."),
+    AbortedAt: timestamp("When it was aborted."),
+  }),
+  v.metadata({ ref: "AbortedUpload" }),
+);
+
+export const DownloadQuery = v.object({
+  organizationID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,15}$/, "must be an organization's ID"),
+      v.transform(Number),
+      v.maxValue(MAX_ID, "must be an organization's ID"),
+      v.description(
+        "The destination receiving the file, for a key that acts for several destinations of the order or release (a station group): its delivery is the one this download completes. Without it such a key's GET is a 400; a key that acts for one destination needs none.",
+      ),
+    ),
+  ),
+});

@@ -1,0 +1,364 @@
+/**
+ * Resumable upload (contract section 8): start (201 with `UploadID`,
+ * `PartSize` 64 MiB, `MaxParts`, `ExpiresAt`), parts (each checked against its
+ * `Content-Digest`, at most `PartSize`), complete (the content record with the
+ * whole file's SHA-256, the download equal to the parts in order) and abort.
+ * A missing part, a part of the wrong size, a part or a whole file that does
+ * not match its digest are 422 and change nothing; only a draft's owner may
+ * upload. One test sends a real 64 MiB part (about 64 MiB in all).
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../src/db/client";
+import { abortExpiredUploads } from "../../src/features/media/media.handlers";
+import { BASE, call, json, KEYS, problem, settle } from "../helpers";
+import { mediaFixture } from "../media-files";
+import {
+  createDraft,
+  type Draft,
+  digestOf,
+  download,
+  fieldError,
+  hex,
+  objectsOf,
+  publish,
+  releaseContent,
+  sha256,
+  uploaded,
+} from "./media.support";
+
+const HD = mediaFixture("hd-spot.mp4");
+const SD = mediaFixture("sd-spot.mp4");
+const PART_SIZE = 64 * 1024 * 1024;
+
+interface Upload {
+  UploadID: number;
+  FileID: number;
+  PartSize: number;
+  MaxParts: number;
+  ExpiresAt: string;
+}
+
+const uploadsOf = (content: string) => `${content}/uploads`;
+
+/** Starts a resumable upload of `content` (a file's content path); must answer 201. */
+async function start(content: string, key: string = KEYS.northwind): Promise<Upload & { path: string }> {
+  const res = await call(uploadsOf(content), { method: "POST", key, body: { ContentType: "video/mp4" } });
+  if (res.status !== 201) throw new Error(`start: ${res.status} ${await res.text()}`);
+  const upload = await json<Upload>(res);
+  return { ...upload, path: `${uploadsOf(content)}/${upload.UploadID}` };
+}
+
+function putPart(uploadPath: string, n: number, bytes: Uint8Array, headers: Record<string, string> = {}, key?: string) {
+  return call(`${uploadPath}/parts/${n}`, {
+    method: "PUT",
+    body: bytes,
+    contentType: "application/octet-stream",
+    headers,
+    key,
+  });
+}
+
+function complete(uploadPath: string, headers: Record<string, string> = {}) {
+  return call(`${uploadPath}/complete`, { method: "POST", headers });
+}
+
+/** A part PUT built by hand (its `Content-Length` may say what the body does not), run with a waited-on context. */
+function rawPart(uploadPath: string, n: number, body: Uint8Array, length: number) {
+  return settle(
+    new Request(`${BASE}${uploadPath}/parts/${n}`, {
+      method: "PUT",
+      headers: {
+        "X-API-Key": KEYS.northwind,
+        "Content-Type": "application/octet-stream",
+        "Content-Length": String(length),
+      },
+      body,
+    }),
+  );
+}
+
+/** A fresh draft whose file already has the HD spot as its content. */
+async function draftWithContent(): Promise<Draft> {
+  const draft = await createDraft();
+  await uploaded(draft.content(), HD);
+  return draft;
+}
+
+/** Asserts the owner's download of `content` is `bytes`. */
+async function expectContent(content: string, bytes: Uint8Array<ArrayBuffer>) {
+  const { res, body } = await download(content);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("ETag")).toBe(`"${await sha256(bytes)}"`);
+  expect(body).toEqual(bytes);
+}
+
+describe("starting", () => {
+  it("answers 201 with the upload: its id, the file, PartSize 64 MiB, MaxParts, ExpiresAt in 7 days", async () => {
+    const draft = await createDraft();
+    const res = await call(uploadsOf(draft.content()), { method: "POST", body: { ContentType: "video/mp4" } });
+    expect(res.status).toBe(201);
+    const upload = await json<Upload>(res);
+    expect(upload).toEqual({
+      UploadID: expect.any(Number),
+      FileID: draft.fileIds[0],
+      PartSize: PART_SIZE,
+      MaxParts: 10000,
+      ExpiresAt: expect.any(String),
+    });
+    const days = (Date.parse(upload.ExpiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it("refuses a ContentType that is not media (422)", async () => {
+    const draft = await createDraft();
+    const res = await call(uploadsOf(draft.content()), { method: "POST", body: { ContentType: "text/plain" } });
+    await problem(res, 422);
+  });
+
+  it("is the owner's, on a draft: 409 once published, 403 for a destination, 404 for a stranger, 409 on a release", async () => {
+    const draft = await draftWithContent();
+    await problem(await call(uploadsOf(draft.content()), { method: "POST", key: KEYS.wxyz, body: {} }), 404);
+    await publish(draft.orderId);
+    await problem(await call(uploadsOf(draft.content()), { method: "POST", body: {} }), 409);
+    await problem(await call(uploadsOf(draft.content()), { method: "POST", key: KEYS.wxyz, body: {} }), 403);
+    await problem(await call(uploadsOf(draft.content()), { method: "POST", key: KEYS.harborlight, body: {} }), 404);
+    const release = uploadsOf(releaseContent(7001, 9001));
+    await problem(await call(release, { method: "POST", key: KEYS.blueharbor, body: {} }), 409);
+  });
+});
+
+describe("parts and completion", () => {
+  it("completes a single part smaller than PartSize: the content record, the download equal", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    const part = await putPart(upload.path, 1, HD, { "Content-Digest": digestOf(await sha256(HD)) });
+    expect(part.status).toBe(200);
+    expect(await json(part)).toEqual({ PartNumber: 1, Bytes: HD.byteLength, Sha256: await sha256(HD) });
+
+    const res = await complete(upload.path, { "Content-Digest": digestOf(await sha256(HD)) });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      FileID: draft.fileIds[0],
+      ContentType: "video/mp4",
+      Bytes: HD.byteLength,
+      Sha256: await sha256(HD),
+      UploadedAt: expect.any(String),
+      Media: { DurationSeconds: 5, Width: 1280, Height: 720 },
+      Warnings: [],
+    });
+    await expectContent(draft.content(), HD);
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+
+    // The upload is over: its parts and completion are gone.
+    await problem(await putPart(upload.path, 2, SD), 404);
+    await problem(await complete(upload.path), 404);
+  });
+
+  it("sending a part again replaces it", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    expect((await putPart(upload.path, 1, HD)).status).toBe(200);
+    const record = await json(await complete(upload.path));
+    expect(record.Sha256).toBe(await sha256(HD));
+    await expectContent(draft.content(), HD);
+  });
+
+  it("completes a 64 MiB part and a last, smaller one into one file with the whole file's SHA-256", async () => {
+    // One 64 MiB part whose bytes repeat with a period (65521, a prime) that is no power of two.
+    const big = new Uint8Array(PART_SIZE);
+    crypto.getRandomValues(big.subarray(0, 65521));
+    for (let n = 65521; n < PART_SIZE; n *= 2) big.copyWithin(n, 0, Math.min(n, PART_SIZE - n));
+    const whole = new crypto.DigestStream("SHA-256");
+    const writer = whole.getWriter();
+    await writer.write(big);
+    await writer.write(HD);
+    await writer.close();
+    const wholeSha = hex(await whole.digest);
+
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    const first = await putPart(upload.path, 1, big, { "Content-Digest": digestOf(await sha256(big)) });
+    expect(first.status).toBe(200);
+    expect(await json(first)).toMatchObject({ PartNumber: 1, Bytes: PART_SIZE });
+    expect((await putPart(upload.path, 2, HD)).status).toBe(200);
+
+    const res = await complete(upload.path, { "Content-Digest": digestOf(wholeSha) });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ Bytes: PART_SIZE + HD.byteLength, Sha256: wholeSha });
+
+    const got = await call(draft.content());
+    expect(got.status).toBe(200);
+    expect(got.headers.get("Content-Length")).toBe(String(PART_SIZE + HD.byteLength));
+    const read = new crypto.DigestStream("SHA-256");
+    await (got.body as ReadableStream<Uint8Array>).pipeTo(read);
+    expect(hex(await read.digest)).toBe(wholeSha);
+
+    // Across the join of the two parts, byte for byte.
+    const join = await download(draft.content(), { headers: { Range: `bytes=${PART_SIZE - 5}-${PART_SIZE + 4}` } });
+    expect(join.res.status).toBe(206);
+    expect(join.body).toEqual(new Uint8Array([...big.subarray(PART_SIZE - 5), ...HD.subarray(0, 5)]));
+  }, 120_000);
+});
+
+describe("what completion refuses", () => {
+  it("a missing part: 422 naming it", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 2, HD)).status).toBe(200);
+    await fieldError(await complete(upload.path), "Parts[1]", "missing");
+  });
+
+  it("no part at all: 422", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    await fieldError(await complete(upload.path), "Parts", "required");
+  });
+
+  it("a part but the last that is not PartSize: 422", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    expect((await putPart(upload.path, 2, HD)).status).toBe(200);
+    await fieldError(await complete(upload.path), "Parts[1]", "part_size");
+    await problem(await call(draft.content()), 404);
+  });
+
+  it("a whole file that does not match its Content-Digest: 422, the content unchanged", async () => {
+    const draft = await draftWithContent();
+    const kept = await objectsOf(draft.orderId);
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const res = await settle(
+      new Request(`${BASE}${upload.path}/complete`, {
+        method: "POST",
+        headers: { "X-API-Key": KEYS.northwind, "Content-Digest": digestOf(await sha256(HD)) },
+      }),
+    );
+    await fieldError(res, "Content-Digest", "digest_mismatch");
+    await expectContent(draft.content(), HD);
+    expect(await objectsOf(draft.orderId)).toEqual(kept);
+
+    // R2's upload was spent by completing it: ours is over too (start again), not a 500 on retry.
+    await problem(await complete(upload.path, { "Content-Digest": digestOf(await sha256(SD)) }), 404);
+    await problem(await putPart(upload.path, 1, SD), 404);
+    await expectContent(draft.content(), HD);
+  });
+
+  it("a malformed Content-Digest: 400", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, HD)).status).toBe(200);
+    await problem(await complete(upload.path, { "Content-Digest": "sha-256=nope" }), 400);
+  });
+});
+
+describe("what a part refuses", () => {
+  it("a part over PartSize: 422 part_too_large (over 100 MiB: 413)", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    await fieldError(await rawPart(upload.path, 1, HD, PART_SIZE + 1), "Content-Length", "part_too_large");
+    await problem(await rawPart(upload.path, 1, HD, 100 * 1024 * 1024 + 1), 413);
+    await fieldError(await complete(upload.path), "Parts", "required");
+  });
+
+  it("a part that does not match its Content-Digest: 422, not recorded", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    const res = await putPart(upload.path, 1, HD, { "Content-Digest": digestOf(await sha256(SD)) });
+    await fieldError(res, "Content-Digest", "digest_mismatch");
+    await fieldError(await complete(upload.path), "Parts", "required");
+  });
+
+  it("a part whose body is shorter than its Content-Length: 400, not recorded", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    await problem(await rawPart(upload.path, 1, HD, HD.byteLength + 100), 400);
+    await fieldError(await complete(upload.path), "Parts", "required");
+  });
+
+  it.each([
+    ["10001", 400],
+    ["0", 400],
+    ["-1", 400],
+    ["x", 400],
+  ])("partNumber %s: %i", async (n, status) => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    await problem(await call(`${upload.path}/parts/${n}`, { method: "PUT", body: HD }), status);
+  });
+
+  it("partNumber 10000 is taken", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect(await json(await putPart(upload.path, 10000, HD))).toMatchObject({ PartNumber: 10000 });
+  });
+
+  it("a part of an upload that is not the caller's, or of another file: 404", async () => {
+    const draft = await createDraft({ files: [{ AdID: "MULT1234" }, { AdID: "MULT1235" }] });
+    const upload = await start(draft.content(0));
+    await problem(await putPart(upload.path, 1, HD, {}, KEYS.harborlight), 404);
+    await problem(await putPart(upload.path, 1, HD, {}, KEYS.wxyz), 404);
+    const other = `${uploadsOf(draft.content(1))}/${upload.UploadID}`;
+    await problem(await putPart(other, 1, HD), 404);
+    await problem(await complete(other), 404);
+  });
+});
+
+describe("aborting", () => {
+  it("answers 200, then its parts, completion and abort are 404; the content stays", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const res = await call(upload.path, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      UploadID: upload.UploadID,
+      FileID: draft.fileIds[0],
+      AbortedAt: expect.any(String),
+    });
+    await problem(await putPart(upload.path, 2, SD), 404);
+    await problem(await complete(upload.path), 404);
+    await problem(await call(upload.path, { method: "DELETE" }), 404);
+    await expectContent(draft.content(), HD);
+    const pending = await env.MEDIA.list({ prefix: `orders/${draft.orderId}/`, include: ["httpMetadata"] });
+    expect(pending.objects).toHaveLength(1);
+  });
+
+  it("is the owner's: 404 for anyone else", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    await problem(await call(upload.path, { method: "DELETE", key: KEYS.harborlight }), 404);
+    expect((await putPart(upload.path, 1, HD)).status).toBe(200);
+  });
+});
+
+describe("after publishing", () => {
+  it("an upload under way can no longer take parts or complete: 409", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    await publish(draft.orderId);
+    await problem(await putPart(upload.path, 1, SD), 409);
+    await problem(await complete(upload.path), 409);
+    await expectContent(draft.content(), HD);
+  });
+});
+
+describe("the cron", () => {
+  it("aborts uploads past their ExpiresAt, and only those", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const db = createDb(env.DB);
+    expect(await abortExpiredUploads(env, db, new Date(Date.parse(upload.ExpiresAt) - 60_000))).toBe(0);
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+
+    expect(await abortExpiredUploads(env, db, new Date(Date.parse(upload.ExpiresAt) + 60_000))).toBeGreaterThan(0);
+    await problem(await putPart(upload.path, 2, SD), 404);
+    await problem(await complete(upload.path), 404);
+    await expectContent(draft.content(), HD);
+  });
+});
