@@ -1,11 +1,29 @@
 #!/usr/bin/env bash
 # Journey 2, a station group (Summit Broadcasting, mds_dev_summit) acting for its stations WXYZ-TV (200)
-# and KLMN-FM (201), not WQRS-AM (202): house IDs and asset statuses, in JSON with curl.
+# and KLMN-FM (201), not WQRS-AM (202), in JSON with curl: WXYZ-TV downloads a spot and checks its digest;
+# house IDs and asset statuses; then what the agency (AGENCY_KEY) sees: traffic confirmation, and the
+# download's delivery Delivered in the proof of delivery report.
 #
-#   bash examples/station-group.sh          BASE_URL (default http://localhost:8787), API_KEY
+#   bash examples/station-group.sh [ORDER_ID FILE_ID]   the spot to download (default: order 5004's :30, 8008)
+#                                           BASE_URL (default http://localhost:8787), API_KEY, AGENCY_KEY (mds_dev_northwind)
 set -euo pipefail
 BASE_URL=${BASE_URL:-http://localhost:8787}
 API_KEY=${API_KEY:-mds_dev_summit}
+AGENCY_KEY=${AGENCY_KEY:-mds_dev_northwind}
+order=${1:-5004} file=${2:-8008}
+
+# WXYZ-TV downloads its spot (the one examples/agency-order.sh printed, or order 5004's :30). Summit acts
+# for two stations, so it names the one receiving; the complete download is the delivery.
+spot=$(mktemp) headers=$(mktemp)
+trap 'rm -f "$spot" "$headers"' EXIT
+curl -sS --fail-with-body -o "$spot" -D "$headers" -H "X-API-Key: $API_KEY" \
+  "$BASE_URL/api/v1/ad/orders/$order/files/$file/content?organizationID=200"
+header() { sed -n "s/^$1: *//ip" "$headers" | tr -d '\r'; }
+# Content-Digest is the SHA-256 of the bytes, in base64 (RFC 9530); the ETag is the same in hex.
+digest="sha-256=:$(printf "$(sha256sum "$spot" | cut -c1-64 | sed 's/../\\x&/g')" | base64):"
+if [ "$(header Content-Digest)" != "$digest" ]; then echo "the bytes do not match $(header Content-Digest)" >&2; exit 1; fi
+name=$(header Content-Disposition | sed 's/.*filename="\([^"]*\)".*/\1/')
+echo "downloaded $name for WXYZ-TV: $(wc -c <"$spot") bytes, Content-Digest $digest matches"
 
 # put PATH JSON: the JSON answer; an error status prints its problem and stops the script.
 put() {
@@ -34,3 +52,17 @@ echo "WQRS-AM refused: $status"
 # What the agency sees: each file confirmed at each station.
 curl -sS --fail-with-body -H "X-API-Key: $API_KEY" "$BASE_URL/api/v1/ad/orders/5002/trafficconfirmation"
 echo
+
+# The agency's proof of delivery: WXYZ-TV's download made its delivery Delivered (recorded as the last byte
+# goes out), with when, by which key, the bytes and the digest.
+for _ in $(seq 20); do
+  row=$(curl -sS --fail-with-body -H "X-API-Key: $AGENCY_KEY" "$BASE_URL/api/v1/ad/orders/$order/proofofdelivery" |
+    grep -o "{\"OrderID\":$order,\"FileID\":$file,[^}]*\"OrganizationID\":200,[^}]*}" || true)
+  if grep -q '"Status":"Delivered"' <<<"$row"; then
+    echo "proof of delivery: $row"
+    exit 0
+  fi
+  sleep 0.5
+done
+echo "the delivery to WXYZ-TV is not Delivered: $row" >&2
+exit 1

@@ -1,17 +1,37 @@
 /**
  * Journey 2, a station group (Summit Broadcasting, mds_dev_summit), which acts
  * for its stations WXYZ-TV (200) and KLMN-FM (201), not for WQRS-AM (202):
- * each station's house ID and an asset status on a delivered order's file and
- * on a release's file, then the agency's traffic confirmation report.
+ * WXYZ-TV's download of a spot (its digest checked), each station's house ID
+ * and an asset status on a delivered order's file and on a release's file,
+ * then what the agency (AGENCY_KEY) sees: the traffic confirmation report and
+ * the download's delivery, Delivered, in the proof of delivery report.
  *
- *   npx tsx examples/station-group.ts     BASE_URL (default http://localhost:8787), API_KEY
+ *   npx tsx examples/station-group.ts [orderID fileID]     the spot to download (default: order 5004's :30, 8008)
+ *                                         BASE_URL (default http://localhost:8787), API_KEY, AGENCY_KEY (mds_dev_northwind)
  */
-import { createMediaDeliveryClient, unwrap } from "../client/src/index.ts";
+import { createHash } from "node:crypto";
+import { createMediaDeliveryClient, downloadContent, unwrap } from "../client/src/index.ts";
 
-const mds = createMediaDeliveryClient({
-  baseUrl: process.env.BASE_URL ?? "http://localhost:8787",
-  apiKey: process.env.API_KEY ?? "mds_dev_summit",
-});
+const baseUrl = process.env.BASE_URL ?? "http://localhost:8787";
+const mds = createMediaDeliveryClient({ baseUrl, apiKey: process.env.API_KEY ?? "mds_dev_summit" });
+
+// WXYZ-TV downloads its spot (the one examples/agency-order.ts printed, or order 5004's :30). Summit
+// acts for two stations, so it names the one receiving; the complete download is the delivery.
+const [orderID = 5004, fileID = 8008] = process.argv.slice(2).map(Number);
+const download = await downloadContent(mds, { orderID, fileID }, { organizationID: 200 });
+const body = unwrap(download);
+if (!body) throw new Error("no body");
+const reader = body.getReader();
+const sha256 = createHash("sha256");
+let bytes = 0;
+for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+  sha256.update(chunk.value);
+  bytes += chunk.value.byteLength;
+}
+const digest = `sha-256=:${sha256.digest("base64")}:`;
+const name = download.response.headers.get("Content-Disposition")?.match(/filename="([^"]+)"/)?.[1];
+if (download.response.headers.get("Content-Digest") !== digest) throw new Error(`${name}: the bytes do not match`);
+console.log(`downloaded ${name} for WXYZ-TV: ${bytes} bytes, Content-Digest ${digest} matches`);
 
 // Order 5002 was delivered to both stations; file 8003 is its :30.
 const spot = { orderID: 5002, fileID: 8003 };
@@ -64,4 +84,20 @@ for (const row of confirmations) {
   console.log(
     `  ${row.AdID} at ${row.OrganizationName}: house ID ${row.HouseID ?? "-"}, ${row.AssetStatus ?? "-"}, ${state}`,
   );
+}
+
+// The agency's proof of delivery: WXYZ-TV's download made its delivery Delivered (recorded as the last byte goes out).
+const agency = createMediaDeliveryClient({ baseUrl, apiKey: process.env.AGENCY_KEY ?? "mds_dev_northwind" });
+for (let attempt = 1; ; attempt++) {
+  const report = unwrap(
+    await agency.GET("/api/v1/ad/orders/{orderID}/proofofdelivery", { params: { path: { orderID } } }),
+  );
+  const row = report.find((r) => r.FileID === fileID && r.OrganizationID === 200);
+  if (row?.Status === "Delivered") {
+    console.log(`proof of delivery, order ${orderID}: ${row.AdID} to ${row.OrganizationName}: ${row.Status}`);
+    console.log(`  at ${row.DeliveredAt} by ${row.DeliveredBy}, ${row.Bytes} bytes, sha256 ${row.Sha256}`);
+    break;
+  }
+  if (attempt === 20) throw new Error(`the delivery to WXYZ-TV is still ${row?.Status}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }

@@ -1,9 +1,13 @@
 /**
  * The runnable examples of examples/ against `npm start`: each journey, in
  * TypeScript (tsx, with the typed client) and with curl, exits 0 and prints
- * what it is about.
+ * what it is about. The station journey downloads the spot the agency
+ * journey just uploaded and published, so each run sees its own delivery
+ * turn Delivered.
  */
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 
@@ -18,27 +22,67 @@ async function example(file: string, args: string[] = [], env: Record<string, st
   return stdout;
 }
 
+/** The demo media the agency journey uploads (fixtures/media/): size and SHA-256 in hex and base64. */
+function media(name: string) {
+  const bytes = readFileSync(`fixtures/media/${name}`);
+  const hash = (encoding: "hex" | "base64") => createHash("sha256").update(bytes).digest(encoding);
+  return { bytes: bytes.byteLength, hex: hash("hex"), base64: hash("base64") };
+}
+
 describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
-  it("an agency creates, publishes and follows an order until its online destinations have it", async () => {
+  const hd = media("hd-spot.mp4");
+  const radio = media("radio-spot.mp3");
+  /** The order and HD file the agency journey created, for the station journey to download. */
+  let spot: string[] = [];
+
+  it("an agency creates an order, uploads its media, publishes it and follows it until its online destinations may fetch it", async () => {
     const out = await example(`examples/agency-order.${ext}`);
     expect(out).toMatch(/created order \d+ \(Draft\)/);
     expect(out).toContain("WQRS-AM (202) is offline");
+    expect(out).toMatch(new RegExp(`uploaded hd-spot.mp4 to file \\d+.*: ${hd.bytes} bytes, sha256 ${hd.hex}, 5 s`));
+    expect(out).toMatch(
+      new RegExp(`uploaded radio-spot.mp3 to file \\d+.*: ${radio.bytes} bytes, sha256 ${radio.hex}`),
+    );
+    expect(out).toContain("The declared Length is 30 s; the media runs 5 s.");
     expect(out).toMatch(/published order \d+ \(Published\)/);
-    expect(out).toMatch(/GLCU0013000H to WXYZ-TV: Delivered/);
-    expect(out).toMatch(/GLCU0013030 to KLMN-FM: Delivered/);
+    expect(out).toMatch(/GLCU0013000H to WXYZ-TV: Sending/);
+    expect(out).toMatch(/GLCU0013030 to KLMN-FM: Sending/);
     expect(out).toMatch(/GLCU0013000H to WQRS-AM: Queued/);
-    expect(out).toContain("all deliveries to online destinations are Delivered");
-    expect(out).toMatch(/order \d+ is (In Progress|Delivered)/);
+    expect(out).not.toMatch(/ to \S+: Delivered/);
+    expect(out).toContain("every delivery to an online destination is available");
+    expect(out).toMatch(/order \d+ is In Progress/);
+    const next = out.match(/station-group\.(?:ts|sh) (\d+) (\d+)/);
+    expect(next).not.toBeNull();
+    spot = next ? [next[1] ?? "", next[2] ?? ""] : [];
   });
 
-  it("a station group sets house IDs and statuses for its stations, not for another", async () => {
-    const out = await example(`examples/station-group.${ext}`);
+  it("a station group downloads WXYZ-TV's spot, sets house IDs and statuses for its stations, not for another; the agency sees the spot Delivered", async () => {
+    // The agency journey's order when it ran, else order 5004's :30 (the journey's default).
+    const out = await example(`examples/station-group.${ext}`, spot);
+    const [adId, order, file] = spot.length ? ["GLCU0013000H", spot[0], spot[1]] : ["MAPL0020300H", "5004", "8008"];
+    expect(out).toContain(
+      `downloaded ${adId}.mp4 for WXYZ-TV: ${hd.bytes} bytes, Content-Digest sha-256=:${hd.base64}: matches`,
+    );
     for (const text of ["WXYZ-CM-44101", "KLMN-SP-0871", "On Air", "In Review", "WQRS-AM refused: 403"]) {
       expect(out).toContain(text);
     }
     expect(out).toMatch(
       /KLMN-SP-0871.*On Air.*(confirmed by |"Confirmed":true,"ConfirmedAt":"[^"]+","ConfirmedBy":")Summit/,
     );
+    // The proof of delivery row, as the agency reads it: Delivered by Summit's key, with the file's size and digest.
+    const row =
+      ext === "ts"
+        ? `proof of delivery, order ${order}: ${adId} to WXYZ-TV: Delivered\\n  at \\S+Z by mds_de, ${hd.bytes} bytes, sha256 ${hd.hex}`
+        : `proof of delivery: \\{"OrderID":${order},"FileID":${file},"AdID":"${adId}","OrganizationID":200,"OrganizationName":"WXYZ-TV","Status":"Delivered",.*"DeliveredAt":"[^"]+Z","DeliveredBy":"mds_de","Bytes":${hd.bytes},"Sha256":"${hd.hex}"\\}`;
+    expect(out).toMatch(new RegExp(row));
+
+    // Read back on its own: the delivery stays Delivered, and the order waits for the others.
+    const res = await fetch(`${inject("baseUrl")}/api/v1/ad/orders/${order}/proofofdelivery`, {
+      headers: { "X-API-Key": "mds_dev_northwind" },
+    });
+    const rows = (await res.json()) as { FileID: number; OrganizationID: number; Status: string; Sha256: string }[];
+    const delivered = rows.find((r) => r.FileID === Number(file) && r.OrganizationID === 200);
+    expect(delivered).toMatchObject({ Status: "Delivered", Sha256: hd.hex });
   });
 
   it("a label reads the file statuses of release 7001 and comments on it", async () => {
