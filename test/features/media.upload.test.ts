@@ -382,3 +382,29 @@ describe("Publish needs media", () => {
     );
   });
 });
+
+describe("the OpenAPI document's media examples", () => {
+  it("are what the service answers: the upload example is hd-spot.mp4 uploaded to draft 5001's file 8001", async () => {
+    const doc = await json(await call("/openapi.json", { key: null }));
+    const op = doc.paths["/api/v1/ad/orders/{orderID}/files/{fileID}/content"].put;
+    const example = op.responses["200"].content["application/json"].example;
+    const { orderID, fileID } = Object.fromEntries(op.parameters.map((p: any) => [p.name, p.example]));
+    const res = await call(`/api/v1/ad/orders/${orderID}/files/${fileID}/content`, {
+      method: "PUT",
+      body: HD,
+      contentType: "video/mp4",
+    });
+    expect(res.status).toBe(200);
+    expect({ ...(await json(res)), UploadedAt: example.UploadedAt }).toEqual(example);
+    // The download example is a published order's file its destination may fetch.
+    const get = doc.paths["/api/v1/ad/orders/{orderID}/files/{fileID}/content"].get;
+    const ids = Object.fromEntries(
+      get.parameters.filter((p: any) => p.in === "path").map((p: any) => [p.name, p.example]),
+    );
+    const head = await call(`/api/v1/ad/orders/${ids.orderID}/files/${ids.fileID}/content`, {
+      method: "HEAD",
+      key: KEYS.wxyz,
+    });
+    expect(head.status).toBe(200);
+  });
+});
