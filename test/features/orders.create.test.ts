@@ -129,15 +129,46 @@ describe("Create Order in JSON", () => {
     });
   });
 
-  it("lets any organization's key create an order, owned by that organization", async () => {
-    const res = await call(ORDERS, { method: "POST", key: KEYS.dana, body: spot() });
+  it("lets only an agency's keys create an order, owned by the key's organization", async () => {
+    const res = await call(ORDERS, { method: "POST", key: KEYS.harborlight, body: spot() });
     expect(res.status).toBe(201);
     const order = await json(res);
-    expect(order.CreatedBy).toBe("WXYZ-TV");
+    expect(order.CreatedBy).toBe("Harbor Light Agency");
     const owner = await env.DB.prepare("SELECT owner_organization_id AS id FROM orders WHERE id = ?")
       .bind(order.OrderID)
       .first<{ id: number }>();
-    expect(owner?.id).toBe(200);
+    expect(owner?.id).toBe(400);
+  });
+
+  it.each([
+    ["a station's", KEYS.wxyz, "WXYZ-TV, a destination"],
+    ["a station contact's", KEYS.dana, "WXYZ-TV, a destination"],
+    ["a station group's", KEYS.summit, "Summit Broadcasting, a station group"],
+    ["a label's", KEYS.blueharbor, "Blue Harbor Records, a record label"],
+  ])("refuses %s key with a 403 and writes nothing", async (_who, key, says) => {
+    const count = () => env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>();
+    const before = await count();
+    for (const path of [ORDERS, "/api/v1/ad/longformorders"]) {
+      const body =
+        path === ORDERS
+          ? spot()
+          : { ...spot(), ProgramTitle: "Hour", Files: [{ AdID: "LONG0000009H", Title: "Hour", Length: 1800 }] };
+      const refused = await problem(await call(path, { method: "POST", key, body }), 403);
+      expect(refused.detail).toBe(`Only an agency sends orders; this API key is of ${says}.`);
+    }
+    expect(await count()).toEqual(before);
+  });
+
+  it("never makes a station group the owner of its stations' orders through group access", async () => {
+    // An order a station owned (made before only agencies sent orders): its draft is its own, not its group's.
+    const { meta } = await env.DB.prepare(
+      "INSERT INTO orders (order_type, status, owner_organization_id, advertiser) VALUES ('Spot', 'Draft', 200, 'Legacy')",
+    ).run();
+    const id = meta.last_row_id;
+    expect((await call(`${ORDERS}/${id}`, { key: KEYS.wxyz })).status).toBe(200);
+    await problem(await call(`${ORDERS}/${id}`, { key: KEYS.summit }), 404);
+    await problem(await call(`${ORDERS}/${id}/publish`, { method: "PUT", key: KEYS.summit }), 404);
+    await problem(await call(`${ORDERS}/${id}`, { method: "DELETE", key: KEYS.summit }), 404);
   });
 });
 

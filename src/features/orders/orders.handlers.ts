@@ -10,7 +10,7 @@ import type * as v from "valibot";
 import { fieldErrorsOf, jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
@@ -74,6 +74,18 @@ function requireOwner(access: Access, action: "delete" | "publish") {
     throw new Problem(
       "forbidden",
       `Only the organization that created order ${access.subject.id} (${access.subject.ownerName}) may ${action} it.`,
+    );
+  }
+}
+
+const KIND_NAMES = { agency: "an agency", label: "a record label", destination: "a destination", group: "a station group" };
+
+/** Only an agency (its contacts too) sends orders; its key's organization owns them. */
+function requireAgency(principal: Principal) {
+  if (principal.organizationKind !== "agency") {
+    throw new Problem(
+      "forbidden",
+      `Only an agency sends orders; this API key is of ${principal.organizationName}, ${KIND_NAMES[principal.organizationKind]}.`,
     );
   }
 }
@@ -186,6 +198,7 @@ const organizationsListed = prepared<{ destinations: string }>()((db, p) =>
  */
 export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {
   const principal = principalOf(c);
+  requireAgency(principal);
   const db = c.var.db;
   const now = new Date();
   const at = now.toISOString();
@@ -370,7 +383,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
         and(
           eq(orders.id, orderId),
           eq(orders.status, "Draft"),
-          inArray(orders.ownerOrganizationId, principalOf(c).actsFor),
+          eq(orders.ownerOrganizationId, principalOf(c).organizationId),
           sql`NOT EXISTS (${noLongerDestinations})`,
           sql`NOT EXISTS (${noContent})`,
         ),

@@ -25,7 +25,7 @@ const VISIBILITY =
   "Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.";
 
 const CREATE_RULES =
-  "Any organization's key may create an order; the key's organization owns it (`CreatedBy`). The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.";
+  "Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.";
 
 const orderExample = {
   Advertiser: "Great Lakes Credit Union",
@@ -177,7 +177,7 @@ export const createOrderOperation = defineOperation({
     rules: orderInputRules,
     guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
   },
-  errors: [],
+  errors: ["forbidden"],
   success: {
     status: 201,
     description: "The created order (a `Draft`) with its FileIDs and the validation warnings.",
@@ -207,7 +207,7 @@ export const createLongFormOrderOperation = defineOperation({
     rules: orderInputRules,
     guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
   },
-  errors: [],
+  errors: ["forbidden"],
   success: {
     status: 201,
     description: "The created long form order (a `Draft`) with its FileIDs and the validation warnings.",

@@ -51,24 +51,24 @@ const answer = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
  * that the rows are read in one batch with the subject. Binds `orderId` and
  * `actsFor` (prepared queries, ../../db/prepared.ts).
  */
-const seenBy = (orderId: Placeholder, actsFor: Placeholder) =>
+const seenBy = (orderId: Placeholder, own: Placeholder, actsFor: Placeholder) =>
   and(
     eq(deliveries.orderId, orderId),
-    or(
-      sql`${orders.ownerOrganizationId} IN ${jsonList(actsFor)}`,
-      sql`${deliveries.organizationId} IN ${jsonList(actsFor)}`,
-    ),
+    or(eq(orders.ownerOrganizationId, own), sql`${deliveries.organizationId} IN ${jsonList(actsFor)}`),
   );
 
-const orderReportRows = prepared<{ orderId: number; actsFor: string }>()((db, p) =>
-  proofOfDeliveryRows(db, seenBy(p.orderId, p.actsFor)).orderBy(asc(deliveries.fileId), asc(deliveries.organizationId)),
+const orderReportRows = prepared<{ orderId: number; own: number; actsFor: string }>()((db, p) =>
+  proofOfDeliveryRows(db, seenBy(p.orderId, p.own, p.actsFor)).orderBy(
+    asc(deliveries.fileId),
+    asc(deliveries.organizationId),
+  ),
 );
 
 /** The subject and the rows in one batch (one D1 round trip); the rows are shown only once it is visible. */
 export async function proofOfDeliveryReport(c: Context<AppEnv>, orderId: number) {
   const [[subjectRow], rows] = await c.var.db.batch([
     subjectQuery(c, "order", orderId),
-    orderReportRows(c.var.db, { orderId, actsFor: actsForOf(c) }),
+    orderReportRows(c.var.db, { orderId, own: principalOf(c).organizationId, actsFor: actsForOf(c) }),
   ]);
   visibleFrom(c, "order", orderId, subjectRow);
   return rows.map(answer);
@@ -125,8 +125,9 @@ type ReportPageValues = {
   /** One order's rows that the caller may see (`seenBy`)… */
   orderId?: number;
   actsFor?: string;
-  /** …or those of the caller's orders in a window of StatusDate. */
-  organizationId?: number;
+  /** The caller's own organization; with `orderId`, the owner's rows are all seen. */
+  organizationId: number;
+  /** Without `orderId`: the caller's orders' rows in a window of StatusDate. */
   from?: string;
   until?: string;
   /** The position after which the page starts. */
@@ -136,7 +137,7 @@ type ReportPageValues = {
 
 const reportPage = prepared<ReportPageValues>()((db, p, has) => {
   const scope = has.orderId
-    ? seenBy(p.orderId, p.actsFor)
+    ? seenBy(p.orderId, p.organizationId, p.actsFor)
     : and(
         eq(deliveries.ownerOrganizationId, p.organizationId),
         gte(deliveries.statusDate, p.from),
@@ -172,7 +173,12 @@ export async function proofOfDeliveryReports(
     // One order's report: the subject, read in the same batch (one D1 round trip), decides whether it is visible.
     const [[subjectRow], orderRows] = await c.var.db.batch([
       subjectQuery(c, "order", orderId),
-      reportPage(c.var.db, { orderId, actsFor: actsForOf(c), ...position }),
+      reportPage(c.var.db, {
+        orderId,
+        organizationId: principalOf(c).organizationId,
+        actsFor: actsForOf(c),
+        ...position,
+      }),
     ]);
     visibleFrom(c, "order", orderId, subjectRow);
     page = orderRows;

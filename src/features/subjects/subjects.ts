@@ -4,7 +4,9 @@
  * finds one and decides what the caller may see of it (contract section 2):
  * the owner (order creator or label) sees all; a destination, directly or
  * through group access, sees what was sent to it (so not a draft order);
- * anyone else gets 404.
+ * anyone else gets 404. The owner is the key's own organization (its
+ * contacts' keys included): group access lets a group act for its stations
+ * as destinations, never as a subject's owner.
  */
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -61,15 +63,20 @@ const destinationIdsOf = (parent: SQLiteColumn, id: SQLiteColumn) =>
 
 /**
  * The rule of this module, in SQL, for the row of `orders` or `releases` it
- * is put next to: whether `mine` (an SQL list of the caller's organizations)
- * may see it. The one statement of the rule: reads take it as the `visible`
- * column of `subjectQuery`, writes as the guard of `visibleGuard`.
+ * is put next to: whether the caller, of organization `own` acting for `mine`
+ * (an SQL list of its organizations), may see it. The one statement of the
+ * rule: reads take it as the `visible` column of `subjectQuery`, writes as the
+ * guard of `visibleGuard`.
  */
-function visibleTo(family: Family, mine: SQL): SQL {
+function visibleTo(family: Family, own: SQL | Placeholder | number, mine: SQL): SQL {
   return family === "order"
-    ? sql`(${orders.cancelledAt} IS NULL AND (${orders.ownerOrganizationId} IN ${mine} OR (${orders.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.orderId} = ${orders.id} AND ${destinations.organizationId} IN ${mine}))))`
-    : sql`(${releases.labelOrganizationId} IN ${mine} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
+    ? sql`(${orders.cancelledAt} IS NULL AND (${orders.ownerOrganizationId} = ${own} OR (${orders.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.orderId} = ${orders.id} AND ${destinations.organizationId} IN ${mine}))))`
+    : sql`(${releases.labelOrganizationId} = ${own} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
 }
+
+/** Whether the caller owns a subject of this owner: its key's own organization. */
+export const ownsAs = (principal: Principal, ownerOrganizationId: number) =>
+  principal.organizationId === ownerOrganizationId;
 
 /**
  * The other rule of this module: a subject's files (their content) may still
@@ -81,18 +88,25 @@ export const isDraft = (subject: Subject) => subject.family === "order" && subje
 /** `isDraft` and owned by the caller, as an SQL condition for a write's WHERE (the write decides, not a read before it). */
 export function draftOwnedBy(c: Context<AppEnv>, family: Family, id: number): SQL {
   if (family === "release") return sql`0`;
-  return sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${orders.status} = 'Draft' AND ${orders.cancelledAt} IS NULL AND ${orders.ownerOrganizationId} IN ${jsonList(principalOf(c).actsFor)})`;
+  return sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${orders.status} = 'Draft' AND ${orders.cancelledAt} IS NULL AND ${orders.ownerOrganizationId} = ${principalOf(c).organizationId})`;
 }
 
-/** The values of a subject read: the subject's id and the caller's organizations as a JSON list (`actsForOf`). */
-type SubjectValues = { id: number; actsFor: string };
+/**
+ * The values of a subject read: the subject's id, the caller's own
+ * organization and the organizations it acts for as a JSON list (`actsForOf`).
+ */
+type SubjectValues = { id: number; own: number; actsFor: string };
 export const actsForOf = (c: Context<AppEnv>) => JSON.stringify(principalOf(c).actsFor);
 
 /** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
-const visibleColumn = (family: Family, actsFor: Placeholder) =>
-  sql<number>`${visibleTo(family, jsonList(actsFor))}`.as("visible");
+const visibleColumn = (family: Family, own: Placeholder, actsFor: Placeholder) =>
+  sql<number>`${visibleTo(family, own, jsonList(actsFor))}`.as("visible");
 
-const subjectValues = (c: Context<AppEnv>, id: number): SubjectValues => ({ id, actsFor: actsForOf(c) });
+const subjectValues = (c: Context<AppEnv>, id: number): SubjectValues => ({
+  id,
+  own: principalOf(c).organizationId,
+  actsFor: actsForOf(c),
+});
 
 /**
  * The read of an order as a subject, with `more` of the order's own row
@@ -109,7 +123,7 @@ export function orderSubjectRead<More extends SelectedFields>(more: More) {
         ownerOrganizationId: orders.ownerOrganizationId,
         ownerName: organizations.name,
         status: orders.status,
-        visible: visibleColumn("order", p.actsFor),
+        visible: visibleColumn("order", p.own, p.actsFor),
         destinationIds: destinationIdsOf(destinations.orderId, orders.id),
         ...more,
       })
@@ -130,7 +144,7 @@ const releaseSubject = prepared<SubjectValues>()((db, p) =>
       ownerName: organizations.name,
       // Named: batch results are keyed by column name, two bare NULLs would collide.
       status: sql<OrderState | null>`NULL`.as("status"),
-      visible: visibleColumn("release", p.actsFor),
+      visible: visibleColumn("release", p.own, p.actsFor),
       destinationIds: destinationIdsOf(destinations.releaseId, releases.id),
     })
     .from(releases)
@@ -160,7 +174,7 @@ function toSubject(family: Family, row: SubjectRow): Subject {
 
 /** What the caller may do with a subject it may see (`visibleTo`). */
 function accessTo(principal: Principal, subject: Subject): Access {
-  const isOwner = principal.actsFor.includes(subject.ownerOrganizationId);
+  const isOwner = ownsAs(principal, subject.ownerOrganizationId);
   const actsForDestinations = subject.destinationIds.filter((id) => principal.actsFor.includes(id));
   return { subject, principal, isOwner, actsForDestinations };
 }
@@ -188,7 +202,7 @@ export function visibleGuard(c: Context<AppEnv>, family: Family, id: number) {
   const table = family === "order" ? orders : releases;
   return guard(
     c.var.db,
-    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${id} AND ${visibleTo(family, jsonList(principalOf(c).actsFor))})`,
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${id} AND ${visibleTo(family, principalOf(c).organizationId, jsonList(principalOf(c).actsFor))})`,
   );
 }
 
