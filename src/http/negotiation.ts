@@ -104,21 +104,127 @@ function bodyFormatOf(contentType: string): ResponseFormat | null {
   return null;
 }
 
+/** Refuses a `charset` parameter other than UTF-8 (any case, quoted or not); none means UTF-8. */
+function requireUtf8(contentType: string): void {
+  for (const param of contentType.split(";").slice(1)) {
+    const eq = param.indexOf("=");
+    if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== "charset") continue;
+    let value = param.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (value.toLowerCase() !== "utf-8") {
+      throw new Problem(
+        "unsupported_media_type",
+        `Send the body in UTF-8 (charset=utf-8, or no charset at all), not charset=${value || "(empty)"}.`,
+      );
+    }
+  }
+}
+
+/**
+ * Whether the body is gzip-compressed, from `Content-Encoding`: `gzip` (or its
+ * alias `x-gzip`), once at most, and `identity` are understood; anything else is a 415.
+ */
+function isGzipped(contentEncoding: string | undefined): boolean {
+  let gzip = 0;
+  for (const part of (contentEncoding ?? "").split(",")) {
+    const coding = part.trim().toLowerCase();
+    if (coding === "" || coding === "identity") continue;
+    if ((coding === "gzip" || coding === "x-gzip") && gzip === 0) {
+      gzip++;
+      continue;
+    }
+    throw new Problem(
+      "unsupported_media_type",
+      `A request body may be sent with Content-Encoding gzip (once) or identity, not ${contentEncoding?.trim()}.`,
+    );
+  }
+  return gzip > 0;
+}
+
+const tooLarge = (what = "") =>
+  new Problem("payload_too_large", `The request body may be at most ${MAX_BODY_BYTES} bytes${what}.`);
+
+/**
+ * Reads a stream into one array, refusing it (413) as soon as it passes
+ * MAX_BODY_BYTES: a larger body is never held whole in memory.
+ */
+async function readAtMost(stream: ReadableStream<Uint8Array>, what = ""): Promise<Uint8Array> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      reader.cancel().catch(() => {});
+      throw tooLarge(what);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1 && chunks[0]?.byteLength === chunks[0]?.buffer.byteLength) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The request's bytes as sent (at most MAX_BODY_BYTES). The request is given
+ * them back as its body, so that a later reader (the idempotency fingerprint)
+ * reads the same bytes.
+ */
+async function readRaw(c: Context<AppEnv>): Promise<Uint8Array> {
+  const request = c.req.raw;
+  if (!request.body) return new Uint8Array();
+  if (request.bodyUsed) return new Uint8Array(await c.req.arrayBuffer());
+  const bytes = await readAtMost(request.body);
+  c.req.raw = new Request(request, { body: bytes });
+  return bytes;
+}
+
+/** Input slices small enough that one cannot decompress into much more than the limit. */
+const GZIP_SLICE = 4096;
+
+/** Decompresses a gzip body, refusing it (413) once its decompressed size passes MAX_BODY_BYTES. */
+async function gunzip(raw: Uint8Array): Promise<Uint8Array> {
+  let at = 0;
+  // Fed a slice at a time, on demand: the decompressor never holds much more than it has been asked for.
+  const source = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (at >= raw.byteLength) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(raw.subarray(at, at + GZIP_SLICE));
+        at += GZIP_SLICE;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  try {
+    return await readAtMost(source.pipeThrough(new DecompressionStream("gzip")), " once decompressed");
+  } catch (error) {
+    if (error instanceof Problem) throw error;
+    throw new Problem("bad_request", "The request body is not valid gzip data (Content-Encoding: gzip).");
+  }
+}
+
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
 /**
- * Reads a request body (JSON or XML, at most 1 MiB) into `c.var.body`. An XML
- * body must have the given root element when one is named.
+ * Reads a request body (JSON or XML in UTF-8, optionally gzip-compressed; at
+ * most 1 MiB as sent and as decompressed). An XML body must have the given
+ * root element when one is named.
  */
 export async function readBody(c: Context<AppEnv>, xmlRoot?: string): Promise<unknown> {
   const declared = Number(c.req.header("Content-Length") ?? "NaN");
-  if (declared > MAX_BODY_BYTES) {
-    throw new Problem("payload_too_large", `The request body may be at most ${MAX_BODY_BYTES} bytes.`);
-  }
-  const raw = c.req.raw.body ? new Uint8Array(await c.req.arrayBuffer()) : new Uint8Array();
-  if (raw.byteLength > MAX_BODY_BYTES) {
-    throw new Problem("payload_too_large", `The request body may be at most ${MAX_BODY_BYTES} bytes.`);
-  }
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const raw = await readRaw(c);
   const contentType = c.req.header("Content-Type");
   if (raw.byteLength === 0 && !contentType) return {};
   const format = bodyFormatOf(contentType ?? "");
@@ -128,10 +234,12 @@ export async function readBody(c: Context<AppEnv>, xmlRoot?: string): Promise<un
       `Send the body as application/json, application/xml or text/xml${contentType ? `, not ${contentType}` : ""}.`,
     );
   }
+  requireUtf8(contentType ?? "");
+  const bytes = isGzipped(c.req.header("Content-Encoding")) && raw.byteLength > 0 ? await gunzip(raw) : raw;
   c.set("bodyFormat", format);
   let text: string;
   try {
-    text = decoder.decode(raw);
+    text = decoder.decode(bytes);
   } catch {
     throw new Problem("bad_request", "The request body is not valid UTF-8.");
   }

@@ -43,15 +43,14 @@ export function parseXml(text: string): { root: string; value: unknown } {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     throw new Problem("bad_request", "XML with a DOCTYPE or entity declaration is refused.");
   }
+  // Before the validator: it lets a second root through when that root is self-closing.
+  checkStructure(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw new Problem(
       "bad_request",
       `The XML body is not well-formed: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col}).`,
     );
-  }
-  if (depthOf(text) > MAX_DEPTH) {
-    throw new Problem("bad_request", `The XML body nests deeper than ${MAX_DEPTH} elements.`);
   }
   let parsed: Record<string, unknown>;
   try {
@@ -70,22 +69,81 @@ export function parseXml(text: string): { root: string; value: unknown } {
   return { root, value: value === "" ? {} : value };
 }
 
-/** Nesting depth of elements, counted without building anything. */
-function depthOf(text: string): number {
+const malformed = (why: string) => new Problem("bad_request", `The XML body is not well-formed: ${why}.`);
+
+/**
+ * One pass over the markup, building nothing: refuses a document with more
+ * than one root element, text outside its root, or elements nested deeper than
+ * MAX_DEPTH. Comments, CDATA sections and processing instructions are skipped
+ * whole (to their first `-->`, `]]>`, `?>`, as the parser reads them), and a
+ * tag runs to the first `>` outside a quoted attribute value, so that no `/>`
+ * or `>` inside any of them is taken for markup. Text between tags is skipped
+ * with `indexOf`, except at the top level.
+ */
+function checkStructure(text: string): void {
+  const length = text.length;
   let depth = 0;
-  let max = 0;
-  for (let i = text.indexOf("<"); i !== -1; i = text.indexOf("<", i + 1)) {
-    const next = text.charCodeAt(i + 1);
-    if (next === 47 /* / */) depth--;
-    else if (next !== 33 /* ! */ && next !== 63 /* ? */) {
-      const close = text.indexOf(">", i);
-      if (close !== -1 && text.charCodeAt(close - 1) !== 47) {
-        depth++;
-        if (depth > max) max = depth;
+  let roots = 0;
+  let i = 0;
+  for (;;) {
+    const open = text.indexOf("<", i);
+    if (depth === 0) {
+      // Only white space (and a byte order mark at the start) may stand outside the root element.
+      for (let k = i; k < (open === -1 ? length : open); k++) {
+        const ch = text.charCodeAt(k);
+        if (ch !== 32 && ch !== 9 && ch !== 10 && ch !== 13 && !(ch === 0xfeff && k === 0)) {
+          throw malformed(roots === 0 ? "text before the root element" : "text after the root element");
+        }
       }
     }
+    if (open === -1) break;
+    const next = text.charCodeAt(open + 1);
+    if (next === 33 /* ! */) {
+      if (text.startsWith("<!--", open)) {
+        const end = text.indexOf("-->", open + 4);
+        if (end === -1) throw malformed("a comment is not closed");
+        i = end + 3;
+      } else if (text.startsWith("<![CDATA[", open)) {
+        if (depth === 0) throw malformed("a CDATA section outside the root element");
+        const end = text.indexOf("]]>", open + 9);
+        if (end === -1) throw malformed("a CDATA section is not closed");
+        i = end + 3;
+      } else {
+        throw malformed("unexpected <! markup");
+      }
+      continue;
+    }
+    if (next === 63 /* ? */) {
+      const end = text.indexOf("?>", open + 2);
+      if (end === -1) throw malformed("a processing instruction is not closed");
+      i = end + 2;
+      continue;
+    }
+    // A start or end tag: it ends at the first `>` outside a quoted attribute value.
+    let end = open + 1;
+    let quote = 0;
+    for (; end < length; end++) {
+      const ch = text.charCodeAt(end);
+      if (quote !== 0) {
+        if (ch === quote) quote = 0;
+      } else if (ch === 34 /* " */ || ch === 39 /* ' */) quote = ch;
+      else if (ch === 62 /* > */) break;
+    }
+    if (end >= length) throw malformed("a tag is not closed");
+    i = end + 1;
+    if (next === 47 /* / */) {
+      if (depth === 0) throw malformed("an end tag without its start tag");
+      depth--;
+      continue;
+    }
+    if (depth === 0 && ++roots > 1) {
+      throw malformed("it has more than one root element; a document has exactly one");
+    }
+    if (text.charCodeAt(end - 1) !== 47 /* / */ && ++depth > MAX_DEPTH) {
+      throw new Problem("bad_request", `The XML body nests deeper than ${MAX_DEPTH} elements.`);
+    }
   }
-  return max;
+  if (roots === 0) throw malformed("it has no root element");
 }
 
 /** `Statuses` → `Status`, `Entries` → `Entry`, `Files` → `File`. */
