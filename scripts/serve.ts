@@ -14,7 +14,8 @@
  *
  * `npm run dev` is `wrangler dev` itself, with both.
  *
- * Environment: PORT (8787), PERSIST_TO, RATE_LIMIT_PER_MINUTE (600; 0 turns
+ * Environment: PORT (8787), PERSIST_TO, AUTH_FAILURE_LIMIT_PER_MINUTE (60; 0 turns
+ * off the limit of failed authentication per address), RATE_LIMIT_PER_MINUTE (600; 0 turns
  * rate limiting off), BENCH_PROBES (the bench's "1": src/bench-probes.ts).
  */
 import { fileURLToPath } from "node:url";
@@ -25,6 +26,7 @@ const worker = await unstable_startWorker({
   config: fileURLToPath(new URL("../wrangler.toml", import.meta.url)),
   bindings: {
     RATE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.RATE_LIMIT_PER_MINUTE || "600" },
+    AUTH_FAILURE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.AUTH_FAILURE_LIMIT_PER_MINUTE || "60" },
     // Only the bench sets it (src/bench-probes.ts).
     ...(process.env.BENCH_PROBES === "1" ? { BENCH_PROBES: { type: "plain_text" as const, value: "1" } } : {}),
   },

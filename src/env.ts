@@ -8,26 +8,35 @@ import type { Db } from "./db/client";
 /** BENCH_PROBES: set only by the bench, for its own server (./bench-probes.ts). */
 export type Bindings = Env & { BENCH_PROBES?: string };
 
+const wholeNumber = (name: string, fallback: string) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number)), fallback);
+
 const VarsSchema = v.object({
-  RATE_LIMIT_PER_MINUTE: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, "RATE_LIMIT_PER_MINUTE must be a whole number"), v.transform(Number)),
-    "600",
-  ),
+  RATE_LIMIT_PER_MINUTE: wholeNumber("RATE_LIMIT_PER_MINUTE", "600"),
+  AUTH_FAILURE_LIMIT_PER_MINUTE: wholeNumber("AUTH_FAILURE_LIMIT_PER_MINUTE", "60"),
 });
 
 export interface Settings {
-  /** 0 turns per-key rate limiting off. */
+  /** 0 turns all rate limiting off: per key, and of failed authentication too (load tests, the test suite). */
   rateLimitPerMinute: number;
+  /** 0 turns the limit of failed authentication per client address off (src/http/rate-limit.ts). */
+  authFailureLimitPerMinute: number;
 }
 
 let cached: { source: unknown; settings: Settings } | undefined;
 
 /** Reads the variables once per isolate; a misconfiguration fails loudly at the entry. */
 export function settingsOf(env: Bindings): Settings {
-  const source = env.RATE_LIMIT_PER_MINUTE;
+  const source = `${env.RATE_LIMIT_PER_MINUTE}/${env.AUTH_FAILURE_LIMIT_PER_MINUTE}`;
   if (cached?.source === source) return cached.settings;
-  const vars = v.parse(VarsSchema, { RATE_LIMIT_PER_MINUTE: source });
-  const settings = { rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE };
+  const vars = v.parse(VarsSchema, {
+    RATE_LIMIT_PER_MINUTE: env.RATE_LIMIT_PER_MINUTE,
+    AUTH_FAILURE_LIMIT_PER_MINUTE: env.AUTH_FAILURE_LIMIT_PER_MINUTE,
+  });
+  const settings = {
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    authFailureLimitPerMinute: vars.AUTH_FAILURE_LIMIT_PER_MINUTE,
+  };
   cached = { source, settings };
   return settings;
 }
@@ -58,6 +67,8 @@ export interface Variables {
   principal?: Principal;
   /** The key prefix presented, even when the key was unknown. */
   presentedKeyPrefix?: string;
+  /** A known key refused as revoked or expired: its log row is its organization's all the same. */
+  refusedKey?: { keyId: number; organizationId: number };
   /** The operation's path template in SPEC.md's placeholder names. */
   urlTemplate?: string;
   /** The request body, parsed from JSON or XML into one plain object. */

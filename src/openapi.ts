@@ -167,7 +167,7 @@ const DESCRIPTION = `The HTTP API through which ad agencies publish advertising 
 
 **Pagination.** Growing lists take \`limit\` (1..1000, default 100) and an opaque \`cursor\`; the next page is announced in \`Link: <…>; rel="next"\`. The body stays a plain list.
 
-**Rate limits.** 600 requests a minute per key; 429 with \`Retry-After\` beyond that.
+**Rate limits.** 600 requests a minute per key; 429 with \`Retry-After\` beyond that. Past 60 failed authentications a minute from one address (a missing, unknown, revoked or expired key), 429 as well, before the key is looked up; valid keys never count toward it.
 
 **Request ids.** Every answer carries \`X-Request-Id\` (yours, if you sent a well-formed one: up to 128 of \`A-Z a-z 0-9 . _ : -\`).
 

@@ -6,8 +6,9 @@
 import type { Context } from "hono";
 import type { AppEnv, Principal } from "../env";
 import { keyPrefix } from "./keys";
-import { type KeyRow, withKeyRow } from "./known-keys";
+import { type KeyRow, rememberedRow, withKeyRow } from "./known-keys";
 import { Problem } from "./problems";
+import { failedAuthentication, failureBlock } from "./rate-limit";
 
 const MAX_KEY_LENGTH = 256;
 
@@ -27,10 +28,15 @@ function presentedKey(header: (name: string) => string | undefined): string | un
 const unauthorized = (detail: string) =>
   new Problem("unauthorized", detail, { headers: { "WWW-Authenticate": 'ApiKey realm="media-delivery", Bearer' } });
 
-function principalFrom(row: KeyRow, key: string): Principal {
+/** Why a known key is refused (revoked, expired), or undefined when it is valid now. */
+function refusalOf(row: KeyRow): string | undefined {
   const now = new Date().toISOString();
-  if (row.revokedAt && row.revokedAt <= now) throw unauthorized("The API key has been revoked.");
-  if (row.expiresAt && row.expiresAt <= now) throw unauthorized("The API key has expired.");
+  if (row.revokedAt && row.revokedAt <= now) return "The API key has been revoked.";
+  if (row.expiresAt && row.expiresAt <= now) return "The API key has expired.";
+  return undefined;
+}
+
+function principalFrom(row: KeyRow, key: string): Principal {
   const groupIds = row.groupIds ? row.groupIds.split(",").map(Number) : [];
   return {
     keyId: row.keyId,
@@ -44,20 +50,64 @@ function principalFrom(row: KeyRow, key: string): Principal {
   };
 }
 
-/** Runs `run` as the caller whose key the request presents (`c.var.principal`); 401 without a valid key. */
+/**
+ * Runs `run` as the caller whose key the request presents (`c.var.principal`);
+ * 401 without a valid key. A revoked or expired key is refused all the same,
+ * but its request is logged as its organization's (`c.var.refusedKey`).
+ *
+ * Every refusal counts against the client's address (./rate-limit.ts): once
+ * it is over the limit, 429, and a key is no longer looked up, unless this
+ * isolate remembers it as valid (a valid key is not held back by the
+ * failures of others behind the same address). Requests refused so, without
+ * a lookup, are logged only when the key is one remembered (as revoked or
+ * expired): an unknown key's row would be the flood's cost, for no account.
+ */
 export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
   const key = presentedKey((name) => c.req.header(name));
+  const hash = key && key.length <= MAX_KEY_LENGTH ? await sha256Hex(key) : undefined;
+  const block = failureBlock(c);
+  if (block) {
+    const remembered = hash ? rememberedRow(hash) : undefined;
+    if (!remembered || refusalOf(remembered)) {
+      if (key && remembered) {
+        c.set("presentedKeyPrefix", keyPrefix(key));
+        c.set("refusedKey", { keyId: remembered.keyId, organizationId: remembered.organizationId });
+      }
+      throw block;
+    }
+  }
   if (!key) {
-    throw unauthorized("Send your API key in the X-API-Key header (or as Authorization: Bearer <key>).");
+    throw await failedAuthentication(
+      c,
+      unauthorized("Send your API key in the X-API-Key header (or as Authorization: Bearer <key>)."),
+    );
   }
   c.set("presentedKeyPrefix", keyPrefix(key));
-  if (key.length > MAX_KEY_LENGTH) throw unauthorized("The API key is not valid.");
-  return withKeyRow(c, await sha256Hex(key), async (row) => {
-    c.set("principal", undefined);
-    if (!row) throw unauthorized("The API key is not valid.");
-    c.set("principal", principalFrom(row, key));
-    return run();
-  });
+  if (!hash) throw await failedAuthentication(c, unauthorized("The API key is not valid."));
+  /** The 401 of the last run (`withKeyRow` may run it twice), told apart from anything `run` throws. */
+  let refused: Problem | undefined;
+  const refuse = (detail: string) => {
+    refused = unauthorized(detail);
+    return refused;
+  };
+  try {
+    return await withKeyRow(c, hash, async (row) => {
+      c.set("principal", undefined);
+      c.set("refusedKey", undefined);
+      refused = undefined;
+      if (!row) throw refuse("The API key is not valid.");
+      const refusal = refusalOf(row);
+      if (refusal) {
+        c.set("refusedKey", { keyId: row.keyId, organizationId: row.organizationId });
+        throw refuse(refusal);
+      }
+      c.set("principal", principalFrom(row, key));
+      return run();
+    });
+  } catch (error) {
+    if (refused && error === refused) throw await failedAuthentication(c, refused);
+    throw error;
+  }
 }
 
 /** The authenticated caller; only for code run by `asCaller`. */

@@ -17,8 +17,9 @@
  * rolled back and every later one is refused), so its answer is dropped and
  * the request is run again with the key looked up afresh: a revoked key is
  * refused as surely as by a lookup, and a changed one answers with its new
- * details. Only `withKeyRow` is exported: the rest of the tree never sees the
- * check, the remembered rows or the re-run.
+ * details. Only `withKeyRow` and `rememberedRow` are exported: the rest of the
+ * tree never sees the check or the re-run, and never trusts a remembered row
+ * (`rememberedRow` only tells whether a key is worth running `withKeyRow` for).
  */
 import type { Context } from "hono";
 import { dbOver } from "../db/client";
@@ -67,6 +68,12 @@ const KEY_UNCHANGED = `
 /** Rows this isolate has read, by key hash; unknown keys are not remembered. */
 const known = new Map<string, KeyRow>();
 const KNOWN_MAX = 10_000;
+
+/**
+ * The row this isolate remembers for the hash, unchecked: a hint (is this a
+ * key known to be valid?), never proof; only `withKeyRow` vouches for a row.
+ */
+export const rememberedRow = (hash: string): KeyRow | undefined => known.get(hash);
 
 /**
  * Runs `use` with the row of the key whose SHA-256 is `hash` (undefined when

@@ -1,6 +1,8 @@
 /**
- * One log row per request that presented a key, whatever its outcome, written
- * after the response with `waitUntil` so that it never delays or fails it.
+ * One log row per request that presented a key, whatever its outcome (a
+ * revoked or expired key's under its organization, an unknown key's under
+ * none; ./auth.ts says which few are not logged at all), written after the
+ * response with `waitUntil` so that it never delays or fails it.
  *
  * Rows are written in groups (a group commit): a request whose row finds no
  * write under way writes it at once, and every row that arrives while that
@@ -85,11 +87,12 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const keyPrefix = c.get("presentedKeyPrefix");
   if (!keyPrefix) return;
-  const principal = c.get("principal");
+  // A revoked or expired key is refused, but its requests are still its organization's (contract section 6).
+  const owner = c.get("principal") ?? c.get("refusedKey");
   const url = new URL(c.req.url);
   const row: LogRow = {
-    organizationId: principal?.organizationId ?? null,
-    apiKeyId: principal?.keyId ?? null,
+    organizationId: owner?.organizationId ?? null,
+    apiKeyId: owner?.keyId ?? null,
     apiKeyPrefix: keyPrefix,
     requestDate,
     httpMethod: c.req.method.toUpperCase(),

@@ -71,7 +71,8 @@ describe("a key the isolate knows", () => {
     expect((await problem(res, 401)).detail).toMatch(/revoked/);
     expect(res.headers.get("WWW-Authenticate")).toMatch(/ApiKey/);
     expect(await commentCount()).toBe(before);
-    expect(await logRows("known-key-revoked-write")).toEqual([{ status_code: 401, organization_id: null }]);
+    // Refused, yet still its organization's request (contract section 6: revoked keys' logs included).
+    expect(await logRows("known-key-revoked-write")).toEqual([{ status_code: 401, organization_id: 200 }]);
     expect((await problem(await send("/api/v1/ad/orders/5002", { key }), 401)).detail).toMatch(/revoked/);
   });
 
@@ -83,7 +84,7 @@ describe("a key the isolate knows", () => {
       .run();
     const res = await send("/api/v1/nowhere", { key, headers: { "X-Request-Id": "known-key-expired-404" } });
     expect((await problem(res, 401)).detail).toMatch(/expired/);
-    expect(await logRows("known-key-expired-404")).toEqual([{ status_code: 401, organization_id: null }]);
+    expect(await logRows("known-key-expired-404")).toEqual([{ status_code: 401, organization_id: 200 }]);
   });
 
   it("is refused once deleted, even when the request was to fail validation", async () => {
