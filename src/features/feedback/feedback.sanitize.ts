@@ -7,6 +7,19 @@
  * events only, so nothing it did not recognise (a stray end tag, a DOCTYPE)
  * reaches the output, and text is re-escaped so that removing a tag can never
  * join two pieces of text into a new tag.
+ *
+ * Whether an element has an end tag is the parser's call, not only a list of
+ * tag names: an HTML void element (`<br>`, `<img>`) has none, and neither has a
+ * self-closing element in foreign content (`<svg/>`, `<svg><path/></svg>`,
+ * `<math><mi/></math>`), whereas a trailing slash on any other HTML element
+ * is ignored (`<b/>` is an open `<b>`). HTMLRewriter answers that question only
+ * by `onEndTag` throwing ("No end tag"): this runtime has no `canHaveContent`
+ * or `selfClosing` on an element. Such an element is never put on the stack of
+ * open elements, so a self-closing `<svg/>` does not drop the text after it.
+ * (HTMLRewriter stays in the SVG namespace after a self-closing `<svg/>`, so
+ * that in `<svg/><a/>x` it takes `<a/>` for a self-closing SVG `a`, where a
+ * browser sees an HTML `<a>`: which elements are dropped, with their content,
+ * is decided here by tag name and the stack, not by namespace.)
  */
 
 export const KEPT_TAGS = ["b", "strong", "i", "em", "u", "br", "p", "ul", "ol", "li", "a"] as const;
@@ -36,7 +49,10 @@ const DROPPED = new Set([
   "select",
 ]);
 
-/** Elements without an end tag (asking for one is an error in HTMLRewriter). */
+/**
+ * HTML's void elements: never any content, not even where HTMLRewriter takes
+ * one for SVG (after `<svg/>`, see above) and would wait for its end tag.
+ */
 const VOID = new Set([
   "area",
   "base",
@@ -82,6 +98,20 @@ function allowedHref(value: string): boolean {
   }
 }
 
+/**
+ * Calls `handler` at the element's end tag and answers true, or answers false
+ * when the element has none (void, or self-closing in SVG or MathML), in which
+ * case HTMLRewriter refuses the handler.
+ */
+function onEndTag(element: Element, handler: () => void): boolean {
+  try {
+    element.onEndTag(handler);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 interface Open {
   tag: string;
   kind: "kept" | "unwrapped" | "dropped";
@@ -109,8 +139,9 @@ export async function sanitizeHtml(input: string): Promise<SanitizedHtml> {
         element.removeAndKeepContent();
         const kind = DROPPED.has(tag) ? "dropped" : KEPT.has(tag) && dropping === 0 ? "kept" : "unwrapped";
         if (kind === "kept") {
-          const top = stack.at(-1);
-          if (top?.kind === "kept" && CLOSES[tag] === top.tag) close(top);
+          // The innermost kept element, through unwrapped ones (`<p><span><ul>`).
+          const top = [...stack].reverse().find((open) => open.kind === "kept");
+          if (top && CLOSES[tag] === top.tag) close(top);
           let attributes = "";
           for (const [name = "", value = ""] of element.attributes) {
             if (tag === "a" && name === "href" && allowedHref(value)) attributes += ` href="${escapeAttribute(value)}"`;
@@ -120,11 +151,17 @@ export async function sanitizeHtml(input: string): Promise<SanitizedHtml> {
         } else if (dropping === 0) {
           removed.add(`<${tag}>`);
         }
-        if (VOID.has(tag)) return;
         const open: Open = { tag, kind };
+        if (VOID.has(tag)) return;
+        if (!onEndTag(element, () => close(open))) {
+          // A kept tag (not void) without an end tag was written self-closing
+          // where the parser takes it for SVG (see above): closed at once,
+          // never left open.
+          if (kind === "kept") out.push(`</${tag}>`);
+          return;
+        }
         stack.push(open);
         if (kind === "dropped") dropping++;
-        element.onEndTag(() => close(open));
       },
     })
     .onDocument({
