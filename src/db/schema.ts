@@ -382,6 +382,12 @@ export const idempotencyKeys = sqliteTable(
     headers: text("headers").notNull(),
     body: text("body").notNull(),
     createdAt: text("created_at").notNull().default(now),
+    /**
+     * Set in the batch of the request's write itself (../db/ride-along.ts): 1 once it committed, with what
+     * it created (`writtenRef`, e.g. the new order's id), so that the request is never run twice.
+     */
+    written: integer("written").notNull().default(0),
+    writtenRef: integer("written_ref"),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

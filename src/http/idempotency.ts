@@ -16,11 +16,18 @@
  *   (as Stripe does). A request refused before its handler runs (malformed
  *   body, schema 422, 401, 429…) records nothing, and a 5xx or an unexpected
  *   error releases the claim: the same key may be sent again.
+ * - Across a crash: the claim is marked written in the batch of the
+ *   handler's first write itself (../db/ride-along.ts), with what it created
+ *   (the operation's `idempotency.created`). A claim abandoned after its
+ *   write committed is never run again: its answer is read back from what was
+ *   written (`idempotency.again`), recorded and replayed; an operation that
+ *   cannot read it back answers 409 saying so.
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { createDb } from "../db/client";
+import { createDb, dbOver } from "../db/client";
+import { carryingOnFirstWrite, type Rider } from "../db/ride-along";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv, Bindings } from "../env";
 import { principalOf } from "./auth";
@@ -44,7 +51,7 @@ const IN_FLIGHT = 0;
 const RESULT = "application/json";
 const PROBLEM = "application/problem+json";
 
-export const IDEMPOTENCY_DESCRIPTION = `Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, \`Location\`) again, rendered in the format you ask for now, with \`Idempotent-Replayed: true\`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming \`Idempotency-Key\`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A key is forgotten 24 hours after its first use.`;
+export const IDEMPOTENCY_DESCRIPTION = `Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, \`Location\`) again, rendered in the format you ask for now, with \`Idempotent-Replayed: true\`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming \`Idempotency-Key\`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.`;
 
 async function sha256Of(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -78,6 +85,14 @@ interface RecordedProblem {
   headers?: Record<string, string>;
 }
 
+/** How an operation's result is found again after a crash (`OperationDef.idempotency`). */
+export interface WrittenResult {
+  /** SQL of the id of what the write created, evaluated in the write's own batch after it. */
+  created: SQL;
+  /** The operation's answer again, read from what was written. */
+  again: (c: Context<AppEnv>, ref: number) => Promise<unknown>;
+}
+
 /**
  * Runs `handler` at most once per key and request: see the module comment.
  * `handler` answers the operation's plain result (or a Response of its own,
@@ -88,6 +103,7 @@ export async function idempotent(
   key: string,
   handler: () => Promise<unknown>,
   render: Render,
+  written?: WrittenResult,
 ): Promise<Response> {
   const db = c.var.db;
   const principal = principalOf(c);
@@ -116,7 +132,7 @@ export async function idempotent(
         target: [idempotencyKeys.organizationId, idempotencyKeys.key],
         set: claim,
         setWhere: sql`${idempotencyKeys.createdAt} < ${new Date(now - IDEMPOTENCY_WINDOW_MS).toISOString()}
-          OR (${idempotencyKeys.statusCode} = ${IN_FLIGHT} AND ${idempotencyKeys.createdAt} < ${new Date(now - ABANDONED_CLAIM_MS).toISOString()} AND ${sameRequest})`,
+          OR (${idempotencyKeys.statusCode} = ${IN_FLIGHT} AND ${idempotencyKeys.written} = 0 AND ${idempotencyKeys.createdAt} < ${abandonedBefore(now)} AND ${sameRequest})`,
       })
       .returning({ createdAt: idempotencyKeys.createdAt }),
     db.select().from(idempotencyKeys).where(thisKey),
@@ -134,6 +150,9 @@ export async function idempotent(
         `${IDEMPOTENCY_HEADER} "${key}" was used for another request (${held.method} ${held.path} with another body); use a new key for a new request.`,
         { errors: [{ field: IDEMPOTENCY_HEADER, code: "reused", message: "was used for another request" }] },
       );
+    }
+    if (held.statusCode === IN_FLIGHT && held.written === 1 && held.createdAt < abandonedBefore(now)) {
+      return answerAgain(c, held, render, written);
     }
     if (held.statusCode === IN_FLIGHT) {
       throw new Problem(
@@ -160,7 +179,15 @@ export async function idempotent(
       .run()
       .catch((error: unknown) => console.error("releasing an idempotency key failed", c.get("requestId"), error));
 
+  // The handler's first write marks the claim written, in its own batch.
+  const mark = db
+    .update(idempotencyKeys)
+    .set({ written: 1, writtenRef: written?.created ?? null })
+    .where(ours)
+    .toSQL();
+  const rider: Rider = { carried: false, statement: (d1) => d1.prepare(mark.sql).bind(...mark.params) };
   let data: unknown;
+  c.set("db", dbOver(carryingOnFirstWrite(db.$client, rider)));
   try {
     data = await handler();
   } catch (error) {
@@ -172,22 +199,20 @@ export async function idempotent(
         headers: error.headers,
       };
       await record({ statusCode: error.status, contentType: PROBLEM, headers: "{}", body: JSON.stringify(problem) });
-    } else {
+    } else if (!rider.carried) {
       await release();
     }
+    // A failure after the write committed keeps the claim (written): a retry is answered from what was written.
     throw error;
+  } finally {
+    c.set("db", db);
   }
   if (data instanceof Response) {
     await release();
     return data;
   }
   const response = render(data);
-  const headers = Object.fromEntries(
-    REPLAYED_HEADERS.flatMap((name) => {
-      const value = response.headers.get(name);
-      return value === null ? [] : [[name, value]];
-    }),
-  );
+  const headers = recordedHeaders(response);
   await record({
     statusCode: response.status,
     contentType: RESULT,
@@ -196,6 +221,57 @@ export async function idempotent(
   });
   return response;
 }
+
+const abandonedBefore = (now: number) => new Date(now - ABANDONED_CLAIM_MS).toISOString();
+
+/**
+ * A claim whose request wrote, then died before recording its answer: the
+ * answer is read back from what it wrote, recorded, and replayed.
+ */
+async function answerAgain(
+  c: Context<AppEnv>,
+  held: typeof idempotencyKeys.$inferSelect,
+  render: Render,
+  written: WrittenResult | undefined,
+): Promise<Response> {
+  if (!written || held.writtenRef === null) {
+    throw new Problem(
+      "conflict",
+      `The first request with ${IDEMPOTENCY_HEADER} "${held.key}" was carried out, but its answer was lost; it is not carried out again. Read the result with the operation's GET.`,
+    );
+  }
+  const data = await written.again(c, held.writtenRef);
+  const response = render(data);
+  const headers = recordedHeaders(response);
+  await c.var.db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: response.status,
+      contentType: RESULT,
+      headers: JSON.stringify(headers),
+      body: JSON.stringify(data),
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.organizationId, held.organizationId),
+        eq(idempotencyKeys.key, held.key),
+        eq(idempotencyKeys.statusCode, IN_FLIGHT),
+      ),
+    );
+  return render(data, {
+    status: response.status as ContentfulStatusCode,
+    headers: { ...headers, [REPLAYED_HEADER]: "true" },
+  });
+}
+
+/** The answer headers that are recorded and replayed. */
+const recordedHeaders = (response: Response) =>
+  Object.fromEntries(
+    REPLAYED_HEADERS.flatMap((name) => {
+      const value = response.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
 
 function replay(held: typeof idempotencyKeys.$inferSelect, render: Render): Response {
   if (held.contentType === PROBLEM) {

@@ -50,7 +50,7 @@ function run(op: OperationDef) {
       result instanceof Response
         ? result
         : reply(c, result, { ...op.success.xml, status: op.success.status, ...recorded });
-    if (idempotencyKey) return idempotent(c, idempotencyKey, handle, render);
+    if (idempotencyKey) return idempotent(c, idempotencyKey, handle, render, op.idempotency);
     return render(await handle());
   };
 }

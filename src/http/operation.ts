@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type * as v from "valibot";
 import type { AppEnv } from "../env";
+import type { WrittenResult } from "./idempotency";
 import { type FieldError, PROBLEMS, type ProblemCode } from "./problems";
 import type { XmlOptions } from "./xml";
 
@@ -95,6 +96,11 @@ export interface OperationDef<
     headers?: Record<string, { description: string; schema: { type: "string" } }>;
     example?: unknown;
   };
+  /**
+   * A POST that creates: how its answer is read back after a crash between
+   * its write and the recording of its answer (./idempotency.ts).
+   */
+  idempotency?: WrittenResult;
   /** Problem statuses this operation can answer beyond the ones every operation can. */
   errors: ProblemCode[];
   handler: (c: Context<AppEnv>, input: OperationInput<P, Q, B>) => Promise<unknown> | unknown;

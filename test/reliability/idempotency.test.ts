@@ -50,6 +50,8 @@ async function seedKey(row: {
 }
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+/** The statement that records a request's answer on its key (not the mark of its write). */
+const RECORDING = /^update "idempotency_keys" set "status_code"/i;
 
 describe("Idempotency-Key: replays", () => {
   it("answers a repeated Create Order with the first answer, marked replayed, and writes it once", async () => {
@@ -395,13 +397,62 @@ describe("Idempotency-Key: what is kept", () => {
     const advertiser = unique("Idem unrecorded");
     const key = unique("key");
     const requestId = unique("idem-record-fault");
-    instrument.failWhen((s, at) => at.origin === requestId && /^update "idempotency_keys"/i.test(s.sql), { times: 1 });
+    instrument.failWhen((s, at) => at.origin === requestId && RECORDING.test(s.sql), { times: 1 });
     const init = { method: "POST", body: orderBody(advertiser), headers: { "Idempotency-Key": key } };
     const res = await send(ORDERS, { ...init, headers: { ...init.headers, "X-Request-Id": requestId } });
     expect(res.status).toBe(201);
     // Not run a second time: the claim still stands, as for a request still running.
     await problem(await send(ORDERS, init), 409);
     expect(await ordersOf(advertiser)).toBe(1);
+  });
+
+  it("marks the claim written in the write's own batch: after a crash that lost the answer, a retry is answered from what was written, never written again", async () => {
+    const advertiser = unique("Idem crash");
+    const key = unique("key");
+    const requestId = unique("idem-crash");
+    // The process dies after the write committed, before the answer was recorded.
+    instrument.failWhen((s, at) => at.origin === requestId && RECORDING.test(s.sql), { times: 1 });
+    const init = { method: "POST", body: orderBody(advertiser), headers: { "Idempotency-Key": key } };
+    const first = await json(await send(ORDERS, { ...init, headers: { ...init.headers, "X-Request-Id": requestId } }));
+    expect(
+      await env.DB.prepare(
+        "SELECT written, written_ref AS ref, status_code AS status FROM idempotency_keys WHERE key = ?",
+      )
+        .bind(key)
+        .first(),
+    ).toEqual({ written: 1, ref: first.OrderID, status: 0 });
+    // The claim is abandoned (a minute without an answer): the same request comes again.
+    await env.DB.prepare("UPDATE idempotency_keys SET created_at = ? WHERE key = ?")
+      .bind(ago(2 * 60_000), key)
+      .run();
+    const again = await send(ORDERS, init);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.headers.get("Location")).toBe(`/api/v1/ad/orders/${first.OrderID}`);
+    const answer = await json(again);
+    expect({ ...answer, Warnings: first.Warnings }).toEqual(first);
+    expect(await ordersOf(advertiser)).toBe(1);
+    // The answer read back is recorded: the next retry is a plain replay.
+    const third = await send(ORDERS, init);
+    expect(third.headers.get("Idempotent-Replayed")).toBe("true");
+    expect((await json(third)).OrderID).toBe(first.OrderID);
+    expect(await ordersOf(advertiser)).toBe(1);
+  });
+
+  it("never runs again a written claim it cannot read back: a 409 that says the request was carried out", async () => {
+    const text = unique("Idem crash comment");
+    const key = unique("key");
+    const requestId = unique("idem-crash-comment");
+    instrument.failWhen((s, at) => at.origin === requestId && RECORDING.test(s.sql), { times: 1 });
+    const path = "/api/v1/ad/orders/5002/comments";
+    const init = { method: "POST", body: { CommentPosterText: text }, headers: { "Idempotency-Key": key } };
+    expect((await send(path, { ...init, headers: { ...init.headers, "X-Request-Id": requestId } })).status).toBe(201);
+    await env.DB.prepare("UPDATE idempotency_keys SET created_at = ? WHERE key = ?")
+      .bind(ago(2 * 60_000), key)
+      .run();
+    const again = await problem(await send(path, init), 409);
+    expect(again.detail).toMatch(/was carried out, but its answer was lost/);
+    expect(await commentsWith(text)).toBe(1);
   });
 
   it("is not looked at on the other methods", async () => {

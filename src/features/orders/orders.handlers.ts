@@ -78,7 +78,12 @@ function requireOwner(access: Access, action: "delete" | "publish") {
   }
 }
 
-const KIND_NAMES = { agency: "an agency", label: "a record label", destination: "a destination", group: "a station group" };
+const KIND_NAMES = {
+  agency: "an agency",
+  label: "a record label",
+  destination: "a destination",
+  group: "a station group",
+};
 
 /** Only an agency (its contacts too) sends orders; its key's organization owns them. */
 function requireAgency(principal: Principal) {
@@ -256,6 +261,35 @@ export async function orderDetail(c: Context<AppEnv>, orderId: number) {
   if (!row) throw notFound("order", orderId);
   return orderRecord(row, filesOf(row), access.subject.ownerName, visibleDestinations(access));
 }
+
+/**
+ * The answer of Create Order again, read back from the order it created
+ * (`OperationDef.idempotency`: a retry after a crash that lost the answer);
+ * its warnings as they stand now.
+ */
+export async function createdOrderAgain(c: Context<AppEnv>, orderId: number) {
+  const db = c.var.db;
+  const [[row], organizationRows] = await db.batch([
+    orderWithFiles(c, orderId),
+    destinationOrganizations(db, { orderId }),
+  ]);
+  const access = visibleFrom(c, "order", orderId, row);
+  if (!row) throw notFound("order", orderId);
+  const byId = new Map(organizationRows.map((o) => [o.OrganizationID, o]));
+  const listed = access.subject.destinationIds.map((id) => ({
+    id,
+    name: byId.get(id)?.Name ?? null,
+    status: byId.get(id)?.Status ?? null,
+  }));
+  c.header("Location", `/api/v1/ad/orders/${orderId}`);
+  return {
+    ...orderRecord(row, filesOf(row), access.subject.ownerName, access.subject.destinationIds),
+    Warnings: [...flightWarnings(row, new Date()), ...offlineWarnings(listed)],
+  };
+}
+
+/** The order a Create Order batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
+export const CREATED_ORDER = newOrderId;
 
 /** An order's destination organizations. */
 const destinationOrganizations = prepared<{ orderId: number }>()((db, p) =>

@@ -1,6 +1,14 @@
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
-import { createOrder, deleteOrder, orderDetail, orderWithDestinations, publishOrder } from "./orders.handlers";
+import {
+  CREATED_ORDER,
+  createdOrderAgain,
+  createOrder,
+  deleteOrder,
+  orderDetail,
+  orderWithDestinations,
+  publishOrder,
+} from "./orders.handlers";
 import { destinationsKnown, destinationsToCheck, orderInputRules } from "./orders.rules";
 import {
   LongFormOrderInput,
@@ -188,6 +196,7 @@ export const createOrderOperation = defineOperation({
       offlineWarning,
     ]),
   },
+  idempotency: { created: CREATED_ORDER, again: createdOrderAgain },
   handler: (c, { body }) => createOrder(c, "Spot", body),
 });
 
@@ -222,6 +231,7 @@ export const createLongFormOrderOperation = defineOperation({
       [],
     ),
   },
+  idempotency: { created: CREATED_ORDER, again: createdOrderAgain },
   handler: (c, { body }) => createOrder(c, "LongForm", body),
 });
 
