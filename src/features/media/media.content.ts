@@ -101,13 +101,13 @@ export function declaredSha256(header: string | null | undefined): string | unde
   throw new Problem("bad_request", "Content-Digest names no sha-256 digest, the one this service checks.");
 }
 
-export const digestMismatch = (declared: string, actual: string) =>
+export const digestMismatch = (declared: string, actual?: string) =>
   validationProblem(
     [
       {
         field: "Content-Digest",
         code: "digest_mismatch",
-        message: `the body's SHA-256 is ${actual}, not ${declared} as Content-Digest says; nothing was kept`,
+        message: `the body's SHA-256 is ${actual ?? "another"}, not ${declared} as Content-Digest says; nothing was kept`,
       },
     ],
     "The body does not match its Content-Digest: it was changed or cut on the way. Nothing was kept; send it again.",
@@ -128,16 +128,23 @@ export function hashing(body: ReadableStream<Uint8Array>, length: number) {
   sha256.catch(() => {});
   const stream = body
     .pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        async transform(chunk, controller) {
-          received += chunk.byteLength;
-          await writer.write(chunk);
-          controller.enqueue(chunk);
+      new TransformStream<Uint8Array, Uint8Array>(
+        {
+          async transform(chunk, controller) {
+            received += chunk.byteLength;
+            controller.enqueue(chunk);
+            // The digest is fed without waiting chunk by chunk, but never more than its queue holds: memory stays flat.
+            writer.write(chunk).catch(() => {});
+            if ((writer.desiredSize ?? 1) <= 0) await writer.ready;
+          },
+          async flush() {
+            await writer.close();
+          },
         },
-        async flush() {
-          await writer.close();
-        },
-      }),
+        // A few chunks on each side, so that reading the body and storing it overlap.
+        { highWaterMark: 4 },
+        { highWaterMark: 4 },
+      ),
     )
     .pipeThrough(new FixedLengthStream(length));
   return { stream, sha256, received: () => received };
