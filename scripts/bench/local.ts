@@ -78,7 +78,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The worker on the bench's database, rate limiting off. */
+/** The media stage's bare worker (scripts/bench/bare-worker/), for `Worker`'s `command`. */
+export const BARE_WORKER = [join(ROOT, "node_modules", ".bin", "tsx"), "scripts/bench/bare-worker/serve.ts"];
+
+/** The worker on the bench's database, rate limiting off (or, with `command`, another server on it). */
 export class Worker {
   private child: ChildProcess | undefined;
 
@@ -86,16 +89,23 @@ export class Worker {
     readonly port: number,
     readonly persistTo: string,
     readonly logFile: string,
+    readonly command: string[] = ["bash", "scripts/start.sh"],
   ) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The process started (leader of its process group), while running. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(timeoutMs = 120_000): Promise<void> {
     const log = createWriteStream(this.logFile, { flags: "a" });
     await new Promise((resolve) => log.once("open", resolve));
-    this.child = spawn("bash", ["scripts/start.sh"], {
+    const [command = "bash", ...args] = this.command;
+    this.child = spawn(command, args, {
       cwd: ROOT,
       detached: true,
       stdio: ["ignore", log, log],
@@ -110,7 +120,7 @@ export class Worker {
     });
     let exited: string | undefined;
     this.child.once("exit", (code) => {
-      exited = `the worker (npm start) exited (${code}); see ${this.logFile}`;
+      exited = `${this.command.join(" ")} exited (${code}); see ${this.logFile}`;
     });
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {

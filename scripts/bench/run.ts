@@ -9,12 +9,17 @@
  *    limiting off); GET /health and the growth cases measured at 1/100.
  * 3. The worker stopped, the data grown to full size, the worker started
  *    again; GET /health and every case measured.
- * 4. One table on stdout, bench/results/latest.json and latest.svg; exit 1
- *    when a budget is missed.
+ *    Then, on that worker, the media stage (./media.ts): 100 MiB up and down
+ *    beside a bare worker on a local R2 of its own (./bare-worker/), 1 GiB
+ *    through the resumable upload and back, workerd memory during each.
+ * 4. One table on stdout (and the media stage's), bench/results/latest.json
+ *    and latest.svg; exit 1 when a budget is missed.
  *
  * Environment: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
  * BENCH_CONNECTIONS (16), BENCH_PORT (a free one), BENCH_KEEP=1 keeps the
  * temporary database. Results: bench/results/latest.{json,svg}.
+ * BENCH_MEDIA_ONLY=1 runs the media stage alone (the demo world only, no
+ * bench data; about 3 minutes): its table, bench/results/media-only.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -22,9 +27,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchCase, benchCases, STATION_TARGETS_SQL, type StationTarget } from "./cases";
 import { type LoadSettings, type Measurement, measure } from "./load";
-import { freePort, LocalDatabase, Worker } from "./local";
+import { BARE_WORKER, freePort, LocalDatabase, Worker } from "./local";
+import { mediaStage } from "./media";
 import { Progress } from "./progress";
-import { BUDGETS, chart, judge, referenceNote, table } from "./report";
+import { BUDGETS, chart, judge, judgeMedia, type MediaVerdict, mediaTable, referenceNote, table } from "./report";
 import { FULL, growStage, type SeedStep, SMALL, smallStage } from "./seed";
 
 const RESULTS = fileURLToPath(new URL("../../bench/results", import.meta.url));
@@ -84,14 +90,52 @@ async function measureAll(worker: Worker, cases: BenchCase[], data: Measurement[
   return out;
 }
 
+/** The media stage on the running `worker`, the bare worker started beside it; an error fails the stage. */
+async function measureMedia(worker: Worker, bare: Worker): Promise<{ results: MediaVerdict[]; error?: string }> {
+  say(`Media: 100 MiB and 1 GiB files; the bare worker on ${bare.origin}:`);
+  try {
+    await bare.start();
+    return { results: judgeMedia(await mediaStage(worker, bare, say)) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    say(`  media stage failed: ${message}`);
+    return { results: [], error: message };
+  } finally {
+    await bare.stop();
+  }
+}
+
+const mediaFailures = (media: Awaited<ReturnType<typeof measureMedia>>) => [
+  ...(media.error ? [`Media stage: ${media.error}`] : []),
+  ...media.results.flatMap((v) => v.failures.map((f) => `${v.name}: ${f}`)),
+];
+
+/** BENCH_MEDIA_ONLY=1: the media stage alone, on the demo world. */
+async function mediaOnly(worker: Worker, bare: Worker, title: string): Promise<number> {
+  await worker.start();
+  const media = await measureMedia(worker, bare);
+  await worker.stop();
+  const failures = mediaFailures(media);
+  console.log(`\n${title} (media stage only)\n`);
+  if (media.results.length > 0) console.log(mediaTable(media.results));
+  console.log(failures.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${failures.join("\n  ")}`);
+  mkdirSync(RESULTS, { recursive: true });
+  const report = { title, passed: failures.length === 0, budgets: BUDGETS, media };
+  writeFileSync(join(RESULTS, "media-only.json"), `${JSON.stringify(report, null, 2)}\n`);
+  say("\nWrote bench/results/media-only.json.");
+  return failures.length === 0 ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), "mds-bench-"));
   const db = new LocalDatabase(dir);
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const worker = new Worker(port, dir, join(dir, "worker.log"));
+  // Its own local R2 beside the service's (./media.ts says why not the same).
+  const bare = new Worker(await freePort(), join(dir, "bare"), join(dir, "bare-worker.log"), BARE_WORKER);
   const stop = () => {
-    void worker.stop().finally(() => process.exit(130));
+    void Promise.all([worker.stop(), bare.stop()]).finally(() => process.exit(130));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
@@ -99,6 +143,9 @@ async function main(): Promise<number> {
     say(`Bench database: ${dir}`);
     say("Migrations and the demo world…");
     await db.prepare();
+    if (process.env.BENCH_MEDIA_ONLY === "1") {
+      return await mediaOnly(worker, bare, `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`);
+    }
     const now = Math.floor(Date.now() / 1000);
     await seed(db, "1/100 data", smallStage(now));
 
@@ -115,6 +162,7 @@ async function main(): Promise<number> {
     say("Measuring at full size:");
     await worker.start();
     const full = await measureAll(worker, cases, "full");
+    const media = await measureMedia(worker, bare);
     await worker.stop();
 
     const [smallHealth] = small;
@@ -122,14 +170,18 @@ async function main(): Promise<number> {
     if (!smallHealth || !fullHealth) throw new Error("no /health measurement");
     const smallByName = new Map(small.filter((m) => m.kind !== "baseline").map((m) => [m.name, m]));
     const verdicts = judge([...small, ...full], { "1/100": smallHealth, full: fullHealth }, smallByName);
-    const passed = verdicts.every((v) => v.failures.length === 0);
+    const passed = verdicts.every((v) => v.failures.length === 0) && mediaFailures(media).length === 0;
 
     const title = `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`;
     console.log(`\n${title}\n`);
     console.log(table(verdicts));
     const reference = referenceNote(verdicts);
     if (reference) console.log(`\n${reference}`);
-    const failures = verdicts.flatMap((v) => v.failures.map((f) => `${v.name} (${v.data}): ${f}`));
+    if (media.results.length > 0) console.log(`\n${mediaTable(media.results)}`);
+    const failures = [
+      ...verdicts.flatMap((v) => v.failures.map((f) => `${v.name} (${v.data}): ${f}`)),
+      ...mediaFailures(media),
+    ];
     console.log(failures.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${failures.join("\n  ")}`);
 
     mkdirSync(RESULTS, { recursive: true });
@@ -151,6 +203,7 @@ async function main(): Promise<number> {
       seconds: Math.round((Date.now() - started) / 1000),
       reference,
       results: verdicts,
+      media,
     };
     const name = "latest";
     writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
@@ -158,7 +211,7 @@ async function main(): Promise<number> {
     say(`\nWrote bench/results/${name}.json and ${name}.svg in ${report.seconds} s.`);
     return passed ? 0 : 1;
   } finally {
-    await worker.stop();
+    await Promise.all([worker.stop(), bare.stop()]);
     if (process.env.BENCH_KEEP === "1") say(`Kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   }
