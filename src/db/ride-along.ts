@@ -5,6 +5,8 @@
  * costs no round trip of its own. ../http/idempotency.ts marks its claim of an
  * `Idempotency-Key` as written this way, so that a crash between the write
  * and the recording of its answer cannot let the same request write again.
+ * `BatchedStatement`, the statement that sends itself in a batch with the one
+ * riding along, also serves the known-keys check (../http/known-keys.ts).
  */
 type D1Like = D1Database | D1DatabaseSession;
 
@@ -38,28 +40,20 @@ export function carryingOnFirstWrite(d1: D1Like, rider: Rider): D1Database {
   }) as D1Database;
 }
 
-/** A statement of the view: a write sent alone while the rider waits is sent in a batch with it. */
-class Riding {
-  constructor(
-    readonly d1: D1Like,
-    readonly inner: D1PreparedStatement,
-    readonly writes: boolean,
-    readonly rider: Rider,
-  ) {}
+/**
+ * A statement of a view that sends one more statement with it while
+ * `pending`: sent alone, it goes in a batch with that statement (`result`),
+ * its rows read back as drizzle reads its own batches. Also the base of the
+ * known-keys view (../http/known-keys.ts), whose check rides the same way.
+ */
+export abstract class BatchedStatement {
+  constructor(readonly inner: D1PreparedStatement) {}
 
-  bind(...values: unknown[]): Riding {
-    return new Riding(this.d1, this.inner.bind(...values), this.writes, this.rider);
-  }
-
-  private get pending() {
-    return this.writes && !this.rider.carried;
-  }
-
-  private async result<T>(): Promise<D1Result<T>> {
-    const [result] = await this.d1.batch<T>([this.inner, this.rider.statement(this.d1)]);
-    this.rider.carried = true;
-    return result as D1Result<T>;
-  }
+  protected abstract get pending(): boolean;
+  /** The statement's result, sent in a batch with the one that rides along. */
+  protected abstract result<T>(): Promise<D1Result<T>>;
+  /** Before `raw({ columnNames: true })` is sent alone while pending (a batch cannot answer column names). */
+  protected async beforeRawWithNames(): Promise<void> {}
 
   async first<T>(column?: string): Promise<T | null> {
     if (!this.pending) return column === undefined ? this.inner.first<T>() : this.inner.first<T>(column);
@@ -75,10 +69,38 @@ class Riding {
   }
   async raw<T>(options?: { columnNames?: boolean }): Promise<unknown> {
     if (this.pending && !options?.columnNames) {
-      // A batch answers rows keyed by column name: their values in order are the raw rows.
+      // A batch answers rows keyed by column name: their values in order are the raw rows, as drizzle reads
+      // its own batches. Names must therefore be distinct and not integers (test/perf/round-trips.test.ts).
       const { results } = await this.result<Record<string, unknown>>();
       return results.map((row) => Object.values(row));
     }
+    if (this.pending) await this.beforeRawWithNames();
     return options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>();
+  }
+}
+
+/** A statement of the view: a write sent alone while the rider waits is sent in a batch with it. */
+class Riding extends BatchedStatement {
+  constructor(
+    readonly d1: D1Like,
+    inner: D1PreparedStatement,
+    readonly writes: boolean,
+    readonly rider: Rider,
+  ) {
+    super(inner);
+  }
+
+  bind(...values: unknown[]): Riding {
+    return new Riding(this.d1, this.inner.bind(...values), this.writes, this.rider);
+  }
+
+  protected get pending() {
+    return this.writes && !this.rider.carried;
+  }
+
+  protected async result<T>(): Promise<D1Result<T>> {
+    const [result] = await this.d1.batch<T>([this.inner, this.rider.statement(this.d1)]);
+    this.rider.carried = true;
+    return result as D1Result<T>;
   }
 }

@@ -23,6 +23,7 @@
  */
 import type { Context } from "hono";
 import { dbOver } from "../db/client";
+import { BatchedStatement } from "../db/ride-along";
 import type { AppEnv } from "../env";
 
 /** What a key is resolved to: its row, joined with its organization, contact and group access. */
@@ -186,18 +187,20 @@ function carrying(d1: D1Like, check: Check): D1Database {
 }
 
 /** A statement of the view: alone, it is sent in a batch behind the check while the check is pending. */
-class Carried {
+class Carried extends BatchedStatement {
   constructor(
     readonly d1: D1Like,
-    readonly inner: D1PreparedStatement,
+    inner: D1PreparedStatement,
     readonly check: Check,
-  ) {}
+  ) {
+    super(inner);
+  }
 
   bind(...values: unknown[]): Carried {
     return new Carried(this.d1, this.inner.bind(...values), this.check);
   }
 
-  private result<T>(): Promise<D1Result<T>> {
+  protected result<T>(): Promise<D1Result<T>> {
     return this.check.around(this.d1, async (withCheck) => {
       if (!withCheck) return this.inner.all<T>();
       const [, result] = await this.d1.batch<T>([this.check.statement(this.d1), this.inner]);
@@ -205,30 +208,11 @@ class Carried {
     });
   }
 
-  private get pending() {
+  protected get pending() {
     return this.check.state !== "held";
   }
 
-  async first<T>(column?: string): Promise<T | null> {
-    if (!this.pending) return column === undefined ? this.inner.first<T>() : this.inner.first<T>(column);
-    const row = (await this.result<Record<string, unknown>>()).results[0];
-    if (!row) return null;
-    return (column === undefined ? row : row[column]) as T;
-  }
-  all<T>(): Promise<D1Result<T>> {
-    return this.pending ? this.result<T>() : this.inner.all<T>();
-  }
-  run<T>(): Promise<D1Result<T>> {
-    return this.pending ? this.result<T>() : this.inner.run<T>();
-  }
-  async raw<T>(options?: { columnNames?: boolean }): Promise<unknown> {
-    if (this.pending && !options?.columnNames) {
-      // A batch answers rows keyed by column name: their values in order are the raw rows, as drizzle reads
-      // its own batches. Names must therefore be distinct and not integers (test/perf/round-trips.test.ts).
-      const { results } = await this.result<Record<string, unknown>>();
-      return results.map((row) => Object.values(row));
-    }
-    if (this.pending && !(await settled(this.d1, this.check))) throw new KeyChanged();
-    return options?.columnNames ? this.inner.raw<T>({ columnNames: true }) : this.inner.raw<T>();
+  protected override async beforeRawWithNames(): Promise<void> {
+    if (!(await settled(this.d1, this.check))) throw new KeyChanged();
   }
 }
