@@ -16,7 +16,10 @@
  *
  * Environment: PORT (8787), PERSIST_TO, AUTH_FAILURE_LIMIT_PER_MINUTE (60; 0 turns
  * off the limit of failed authentication per address), RATE_LIMIT_PER_MINUTE (600; 0 turns
- * rate limiting off), BENCH_PROBES (the bench's "1": src/bench-probes.ts).
+ * rate limiting off), BENCH_PROBES (the bench's "1": src/bench-probes.ts),
+ * TEST_SCHEDULED ("1": `GET /__scheduled?cron=…` runs the Cron Trigger's
+ * handler, as `wrangler dev --test-scheduled` does, with the current time;
+ * only test/live/crash.test.ts sets it).
  */
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
@@ -33,6 +36,8 @@ const worker = await unstable_startWorker({
   dev: {
     inspector: false,
     watch: false,
+    // Only test/live/crash.test.ts sets it: wrangler's /__scheduled route, which no API path can be.
+    testScheduled: process.env.TEST_SCHEDULED === "1",
     ...(process.env.PERSIST_TO ? { persist: process.env.PERSIST_TO } : {}),
     server: { hostname: "127.0.0.1", port },
     logLevel: "warn",
