@@ -30,10 +30,13 @@ const api =
 /** Parses and validates the operation's input, runs its handler and answers its result. */
 function run(op: OperationDef) {
   const names = pathParamsOf(op.path);
+  const known = Object.keys(op.query?.entries ?? {});
   return async (c: Context<AppEnv>): Promise<Response> => {
     const params: Record<string, number> = {};
     for (const name of names) params[name] = parseId(name, c.req.param(name));
-    const query = op.query ? parseQuery(op.query, c.req.query()) : {};
+    const given = c.req.query();
+    refuseUnknown(known, Object.keys(given));
+    const query = op.query ? parseQuery(op.query, given) : {};
     const idempotencyKey = op.method === "post" ? idempotencyKeyOf(c) : undefined;
     let body: unknown;
     if (op.body?.schema) {
@@ -53,6 +56,27 @@ function run(op: OperationDef) {
     if (idempotencyKey) return idempotent(c, idempotencyKey, handle, render, op.idempotency);
     return render(await handle());
   };
+}
+
+/**
+ * A query parameter the operation does not know is a 400 naming it: a
+ * misspelt filter silently ignored would answer another question.
+ */
+function refuseUnknown(known: string[], given: string[]) {
+  const unknown = given.filter((name) => !known.includes(name));
+  if (unknown.length === 0) return;
+  const takes = known.length > 0 ? `it takes ${known.join(", ")} (names match exactly)` : "it takes none";
+  throw new Problem(
+    "bad_request",
+    `This operation does not know the query parameter${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; ${takes}.`,
+    {
+      errors: unknown.map((name) => ({
+        field: name,
+        code: "unknown_parameter",
+        message: "is not a query parameter of this operation",
+      })),
+    },
+  );
 }
 
 /** The log template of the operation, set before anything can fail. */

@@ -120,7 +120,8 @@ export const pathParamsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].m
 /** The problem statuses an operation can answer. */
 export function problemCodesOf(op: OperationDef): ProblemCode[] {
   const codes = new Set<ProblemCode>(["unauthorized"]);
-  if (pathParamsOf(op.path).length > 0 || op.query) codes.add("bad_request");
+  // Path ids, query values, and a query parameter the operation does not know.
+  codes.add("bad_request");
   if (op.body) {
     for (const c of ["bad_request", "payload_too_large", "unsupported_media_type", "validation_failed"] as const) {
       codes.add(c);

@@ -270,7 +270,7 @@ describe("Proof of Delivery Reports: pages and formats", () => {
     const doc = await json(await call("/openapi.json", { key: null }));
     const op = doc.paths[LIST].get;
     const params = op.parameters as { name: string; in: string; required: boolean; description?: string }[];
-    expect(params.map((p) => p.name)).toEqual(["fromDate", "toDate", "orderID", "limit", "cursor"]);
+    expect(params.map((p) => p.name)).toEqual(["fromDate", "toDate", "orderID", "status", "limit", "cursor"]);
     expect(params.every((p) => p.in === "query" && !p.required && p.description)).toBe(true);
     expect(params[0]?.description).toContain("MM/DD/YYYY");
     expect(params[0]?.description).toContain("7 days before");

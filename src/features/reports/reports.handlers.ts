@@ -4,7 +4,7 @@ import type * as v from "valibot";
 import type { Db } from "../../db/client";
 import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
-import { deliveries, destinations, fileStatuses, files, orders, organizations } from "../../db/schema";
+import { deliveries, destinations, fileStatuses, files, orders, organizations, type PodState } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
@@ -130,6 +130,8 @@ type ReportPageValues = {
   /** Without `orderId`: the caller's orders' rows in a window of StatusDate. */
   from?: string;
   until?: string;
+  /** Only the deliveries in this POD state. */
+  status?: PodState;
   /** The position after which the page starts. */
   afterDate?: string;
   afterId?: number;
@@ -147,7 +149,8 @@ const reportPage = prepared<ReportPageValues>()((db, p, has) => {
   const before = has.afterDate
     ? sql`${deliveries.statusDate} <= ${p.afterDate} AND (${deliveries.statusDate} < ${p.afterDate} OR ${deliveries.id} < ${p.afterId})`
     : undefined;
-  return proofOfDeliveryRows(db, and(scope, before))
+  const inState = has.status ? eq(deliveries.status, p.status) : undefined;
+  return proofOfDeliveryRows(db, and(scope, inState, before))
     .orderBy(desc(deliveries.statusDate), desc(deliveries.id))
     .limit(p.limit);
 });
@@ -158,7 +161,7 @@ export async function proofOfDeliveryReports(
 ) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
-  const position = { limit: limit + 1, afterDate: after?.[0], afterId: after?.[1] };
+  const position = { limit: limit + 1, afterDate: after?.[0], afterId: after?.[1], status: query.status };
   const orderId = query.orderID;
   let page: ProofOfDeliveryRow[];
   if (orderId === undefined) {

@@ -130,5 +130,11 @@ export const ProofOfDeliveryReportsQuery = v.object({
       v.maxValue(MAX_ID, `must be a positive integer up to ${MAX_ID}`),
     ),
   ),
+  status: v.optional(
+    v.pipe(
+      v.picklist(POD_STATES, `must be a POD state: ${POD_STATES.join(", ")}`),
+      v.description("Only the deliveries in this POD state (see POD States List), exactly as it is spelt there."),
+    ),
+  ),
   ...pageQueryEntries,
 });
