@@ -122,3 +122,12 @@ export async function withContent(orderId: number): Promise<void> {
     .bind(orderId)
     .run();
 }
+
+/**
+ * The Rate Limiting binding's windows are aligned to the wall clock's
+ * minutes: a test that fills one does not start near its end.
+ */
+export async function awayFromWindowEdge(margin = 25_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

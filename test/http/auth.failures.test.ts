@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { keyPrefix } from "../../src/http/keys";
-import { json, KEYS, problem, type SendOptions, send } from "../helpers";
+import { awayFromWindowEdge, json, KEYS, problem, type SendOptions, send } from "../helpers";
 
 afterEach(() => instrument.reset());
 
@@ -97,12 +97,6 @@ const newAddress = () => `198.51.100.${++address}`;
 
 const from = (ip: string, key: string | null, options: SendOptions = {}) =>
   send(PATH, { env: limited, ...options, key, headers: { "CF-Connecting-IP": ip, ...options.headers } });
-
-/** The binding's windows are aligned to the wall clock's minutes: a test does not start near the end of one. */
-async function awayFromWindowEdge() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 25_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 
 /** Sends `n` failing requests from `ip`, of every kind of failure; all must be 401. */
 async function fail(ip: string, n: number) {
