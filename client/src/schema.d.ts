@@ -67,7 +67,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Order List
+     * @description The orders the caller may see. As a sender, the ones its own organization created, drafts included (group access never makes a group a sender); as a destination, the published orders sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted orders never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `advertiser` (whole name, any case), `adID` (orders with a file of that Ad-ID) and `destination` (orders sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest OrderID). `DestinationCount` counts the destinations the caller sees, as Order Detail lists them. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Orders><Order>…</Order></Orders>`.
+     */
+    get: operations["listOrders"];
     put?: never;
     /**
      * Create Order
@@ -275,7 +279,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List Comments
+     * @description The order's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
+     */
+    get: operations["listOrderComments"];
     put?: never;
     /**
      * Create Comment
@@ -295,7 +303,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List Approvals
+     * @description The order's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
+     */
+    get: operations["listOrderApprovals"];
     put?: never;
     /**
      * Create Approval
@@ -315,7 +327,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List Comments
+     * @description The release's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
+     */
+    get: operations["listReleaseComments"];
     put?: never;
     /**
      * Create Comment
@@ -335,7 +351,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List Approvals
+     * @description The release's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
+     */
+    get: operations["listReleaseApprovals"];
     put?: never;
     /**
      * Create Approval
@@ -810,6 +830,39 @@ export interface components {
       /** @description The destination organizations to deliver to, 1 to 200, each a known destination and named once. XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
       Destinations: number[];
     };
+    OrderSummary: {
+      OrderID: number;
+      /**
+       * @description `Spot` or `LongForm`.
+       * @enum {string}
+       */
+      OrderType: "Spot" | "LongForm";
+      /**
+       * @description The order state (see Order States List).
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Advertiser: string;
+      Brand: string | null;
+      Product: string | null;
+      /** @description The name of the organization that created (owns) the order. */
+      CreatedBy: string;
+      /**
+       * Format: date-time
+       * @description When the order was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the order last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description How many files the order has. */
+      FileCount: number;
+      /** @description How many of the order's destinations the caller sees: all of them for the owner, those it acts for to a destination caller (as in Order Detail). */
+      DestinationCount: number;
+    };
     LongFormOrderFileInput: {
       /** @description The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed. */
       AdID: string;
@@ -1112,6 +1165,25 @@ export interface components {
       /** @description The text, at most 4000 characters (Unicode code points after trimming, counted as sent). Basic HTML is kept: b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only). Every other tag and attribute is removed, script-like elements (script, style, iframe, object, …) with their content, and HTML comments; the answer then carries a warning. */
       CommentPosterText: string;
     };
+    /** @description A comment or an approval of the order, as stored. */
+    OrderCommentEntry: {
+      /** @description The comment's ID, assigned by the service. */
+      CommentID: number;
+      /** @description The order's ID. */
+      OrderID: number;
+      /**
+       * @description `Comment`, or `Approval` for an approval.
+       * @enum {string}
+       */
+      Type: "Comment" | "Approval";
+      CommentPosterName: string;
+      /** @description The text as stored: trimmed, with only basic HTML kept. */
+      CommentPosterText: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** @description The organization of the API key that posted it. */
+      OrganizationName: string;
+    };
     ReleaseComment: {
       /** @description The comment's ID, assigned by the service. */
       CommentID: number;
@@ -1131,6 +1203,25 @@ export interface components {
       OrganizationName: string;
       /** @description Empty when nothing was removed. */
       Warnings: components["schemas"]["CommentWarning"][];
+    };
+    /** @description A comment or an approval of the release, as stored. */
+    ReleaseCommentEntry: {
+      /** @description The comment's ID, assigned by the service. */
+      CommentID: number;
+      /** @description The release's ID. */
+      ReleaseID: number;
+      /**
+       * @description `Comment`, or `Approval` for an approval.
+       * @enum {string}
+       */
+      Type: "Comment" | "Approval";
+      CommentPosterName: string;
+      /** @description The text as stored: trimmed, with only basic HTML kept. */
+      CommentPosterText: string;
+      /** Format: date-time */
+      CreatedAt: string;
+      /** @description The organization of the API key that posted it. */
+      OrganizationName: string;
     };
     DestinationOrganizationStatus: {
       OrganizationID: number;
@@ -1875,6 +1966,7 @@ export interface operations {
           "text/xml": components["schemas"]["State"][];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
@@ -1990,7 +2082,195 @@ export interface operations {
           "text/xml": components["schemas"]["State"][];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        /** @description `sender`: only the orders the caller's own organization created (drafts included). `destination`: only the published orders sent to the organizations it acts for (itself, or its stations through group access). Both by default. */
+        role?: "sender" | "destination";
+        /** @description Only orders in this state (see Order States List), spelt exactly, e.g. `In Progress`. */
+        status?: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+        /** @description Only orders updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included), as in Available Destination Organizations. */
+        updatedSince?: string;
+        /** @description Only orders of this advertiser: the whole name, letters of any case (A to Z). */
+        advertiser?: string;
+        /** @description Only orders with a file of this Ad-ID (or ISCI code); lowercase letters are upper-cased. */
+        adID?: string;
+        /** @description Only orders sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403. */
+        destination?: string;
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The orders, newest UpdatedAt first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrderID": 5019,
+           *         "OrderType": "Spot",
+           *         "Status": "Draft",
+           *         "Advertiser": "Riverbend Health",
+           *         "Brand": null,
+           *         "Product": "Flu Shot Clinics",
+           *         "CreatedBy": "Northwind Agency",
+           *         "CreatedAt": "2026-11-21T19:43:24.054Z",
+           *         "UpdatedAt": "2026-11-21T19:43:24.054Z",
+           *         "PublishedAt": null,
+           *         "FileCount": 2,
+           *         "DestinationCount": 7
+           *       },
+           *       {
+           *         "OrderID": 5009,
+           *         "OrderType": "LongForm",
+           *         "Status": "Published",
+           *         "Advertiser": "Riverbend Health",
+           *         "Brand": null,
+           *         "Product": "Riverbend Health Hour",
+           *         "CreatedBy": "Northwind Agency",
+           *         "CreatedAt": "2026-11-20T20:13:24.054Z",
+           *         "UpdatedAt": "2026-11-21T19:23:24.054Z",
+           *         "PublishedAt": "2026-11-21T19:23:24.054Z",
+           *         "FileCount": 1,
+           *         "DestinationCount": 4
+           *       },
+           *       {
+           *         "OrderID": 5004,
+           *         "OrderType": "Spot",
+           *         "Status": "Published",
+           *         "Advertiser": "Maple & Oak Furniture",
+           *         "Brand": null,
+           *         "Product": "Winter Sale",
+           *         "CreatedBy": "Northwind Agency",
+           *         "CreatedAt": "2026-11-21T15:13:24.054Z",
+           *         "UpdatedAt": "2026-11-21T18:13:24.054Z",
+           *         "PublishedAt": "2026-11-21T18:13:24.054Z",
+           *         "FileCount": 2,
+           *         "DestinationCount": 5
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrderSummary"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Orders>
+           *       <Order>
+           *         <OrderID>5019</OrderID>
+           *         <OrderType>Spot</OrderType>
+           *         <Status>Draft</Status>
+           *         <Advertiser>Riverbend Health</Advertiser>
+           *         <Brand/>
+           *         <Product>Flu Shot Clinics</Product>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T19:43:24.054Z</UpdatedAt>
+           *         <PublishedAt/>
+           *         <FileCount>2</FileCount>
+           *         <DestinationCount>7</DestinationCount>
+           *       </Order>
+           *       <Order>
+           *         <OrderID>5009</OrderID>
+           *         <OrderType>LongForm</OrderType>
+           *         <Status>Published</Status>
+           *         <Advertiser>Riverbend Health</Advertiser>
+           *         <Brand/>
+           *         <Product>Riverbend Health Hour</Product>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T19:23:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-21T19:23:24.054Z</PublishedAt>
+           *         <FileCount>1</FileCount>
+           *         <DestinationCount>4</DestinationCount>
+           *       </Order>
+           *       <Order>
+           *         <OrderID>5004</OrderID>
+           *         <OrderType>Spot</OrderType>
+           *         <Status>Published</Status>
+           *         <Advertiser>Maple &amp; Oak Furniture</Advertiser>
+           *         <Brand/>
+           *         <Product>Winter Sale</Product>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <CreatedAt>2026-11-21T15:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T18:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-21T18:13:24.054Z</PublishedAt>
+           *         <FileCount>2</FileCount>
+           *         <DestinationCount>5</DestinationCount>
+           *       </Order>
+           *     </Orders>
+           */
+          "application/xml": components["schemas"]["OrderSummary"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Orders>
+           *       <Order>
+           *         <OrderID>5019</OrderID>
+           *         <OrderType>Spot</OrderType>
+           *         <Status>Draft</Status>
+           *         <Advertiser>Riverbend Health</Advertiser>
+           *         <Brand/>
+           *         <Product>Flu Shot Clinics</Product>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T19:43:24.054Z</UpdatedAt>
+           *         <PublishedAt/>
+           *         <FileCount>2</FileCount>
+           *         <DestinationCount>7</DestinationCount>
+           *       </Order>
+           *       <Order>
+           *         <OrderID>5009</OrderID>
+           *         <OrderType>LongForm</OrderType>
+           *         <Status>Published</Status>
+           *         <Advertiser>Riverbend Health</Advertiser>
+           *         <Brand/>
+           *         <Product>Riverbend Health Hour</Product>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T19:23:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-21T19:23:24.054Z</PublishedAt>
+           *         <FileCount>1</FileCount>
+           *         <DestinationCount>4</DestinationCount>
+           *       </Order>
+           *       <Order>
+           *         <OrderID>5004</OrderID>
+           *         <OrderType>Spot</OrderType>
+           *         <Status>Published</Status>
+           *         <Advertiser>Maple &amp; Oak Furniture</Advertiser>
+           *         <Brand/>
+           *         <Product>Winter Sale</Product>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <CreatedAt>2026-11-21T15:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T18:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-21T18:13:24.054Z</PublishedAt>
+           *         <FileCount>2</FileCount>
+           *         <DestinationCount>5</DestinationCount>
+           *       </Order>
+           *     </Orders>
+           */
+          "text/xml": components["schemas"]["OrderSummary"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -2495,6 +2775,8 @@ export interface operations {
         toDate?: string;
         /** @description Only this order's rows, whatever their dates (`fromDate` and `toDate` are ignored, though still checked for format). The order must be visible to the caller, else 404; a destination sees only its own rows, as in Proof of Delivery Report. */
         orderID?: string;
+        /** @description Only the deliveries in this POD state (see POD States List), exactly as it is spelt there. */
+        status?: "Queued" | "Sending" | "Delivered" | "Failed" | "Cancelled";
         /** @description Page size, 1 to 1000 (default 100). */
         limit?: string;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
@@ -4057,6 +4339,88 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  listOrderComments: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The comments the caller may see, newest first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "CommentID": 8,
+           *         "OrderID": 5002,
+           *         "Type": "Comment",
+           *         "CommentPosterName": "Priya Raman",
+           *         "CommentPosterText": "Thanks, Dana. Please favor the :15 in morning drive.",
+           *         "CreatedAt": "2026-11-16T14:13:24.054Z",
+           *         "OrganizationName": "Northwind Agency"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrderCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comments>
+           *       <Comment>
+           *         <CommentID>8</CommentID>
+           *         <OrderID>5002</OrderID>
+           *         <Type>Comment</Type>
+           *         <CommentPosterName>Priya Raman</CommentPosterName>
+           *         <CommentPosterText>Thanks, Dana. Please favor the :15 in morning drive.</CommentPosterText>
+           *         <CreatedAt>2026-11-16T14:13:24.054Z</CreatedAt>
+           *         <OrganizationName>Northwind Agency</OrganizationName>
+           *       </Comment>
+           *     </Comments>
+           */
+          "application/xml": components["schemas"]["OrderCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comments>
+           *       <Comment>
+           *         <CommentID>8</CommentID>
+           *         <OrderID>5002</OrderID>
+           *         <Type>Comment</Type>
+           *         <CommentPosterName>Priya Raman</CommentPosterName>
+           *         <CommentPosterText>Thanks, Dana. Please favor the :15 in morning drive.</CommentPosterText>
+           *         <CreatedAt>2026-11-16T14:13:24.054Z</CreatedAt>
+           *         <OrganizationName>Northwind Agency</OrganizationName>
+           *       </Comment>
+           *     </Comments>
+           */
+          "text/xml": components["schemas"]["OrderCommentEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   createOrderComment: {
     parameters: {
       query?: never;
@@ -4164,6 +4528,88 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listOrderApprovals: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
+         * @example 5002
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The approvals the caller may see, newest first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "CommentID": 7,
+           *         "OrderID": 5002,
+           *         "Type": "Approval",
+           *         "CommentPosterName": "Dana Whitfield",
+           *         "CommentPosterText": "Both spots <b>approved</b> for air. House IDs are in.",
+           *         "CreatedAt": "2026-11-16T12:13:24.054Z",
+           *         "OrganizationName": "WXYZ-TV"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrderCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approvals>
+           *       <Approval>
+           *         <CommentID>7</CommentID>
+           *         <OrderID>5002</OrderID>
+           *         <Type>Approval</Type>
+           *         <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *         <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air. House IDs are in.</CommentPosterText>
+           *         <CreatedAt>2026-11-16T12:13:24.054Z</CreatedAt>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *       </Approval>
+           *     </Approvals>
+           */
+          "application/xml": components["schemas"]["OrderCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approvals>
+           *       <Approval>
+           *         <CommentID>7</CommentID>
+           *         <OrderID>5002</OrderID>
+           *         <Type>Approval</Type>
+           *         <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *         <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air. House IDs are in.</CommentPosterText>
+           *         <CreatedAt>2026-11-16T12:13:24.054Z</CreatedAt>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *       </Approval>
+           *     </Approvals>
+           */
+          "text/xml": components["schemas"]["OrderCommentEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -4279,6 +4725,115 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  listReleaseComments: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The comments the caller may see, newest first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "CommentID": 3,
+           *         "ReleaseID": 7001,
+           *         "Type": "Comment",
+           *         "CommentPosterName": "Jordan Ames",
+           *         "CommentPosterText": "Thanks! A radio edit of Harbor Lights at Dawn follows this week.",
+           *         "CreatedAt": "2026-11-17T04:13:24.054Z",
+           *         "OrganizationName": "Blue Harbor Records"
+           *       },
+           *       {
+           *         "CommentID": 1,
+           *         "ReleaseID": 7001,
+           *         "Type": "Comment",
+           *         "CommentPosterName": "Dana Whitfield",
+           *         "CommentPosterText": "Received both tracks for the <i>Morning Show</i> music bed.",
+           *         "CreatedAt": "2026-11-16T18:13:24.054Z",
+           *         "OrganizationName": "WXYZ-TV"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ReleaseCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comments>
+           *       <Comment>
+           *         <CommentID>3</CommentID>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Type>Comment</Type>
+           *         <CommentPosterName>Jordan Ames</CommentPosterName>
+           *         <CommentPosterText>Thanks! A radio edit of Harbor Lights at Dawn follows this week.</CommentPosterText>
+           *         <CreatedAt>2026-11-17T04:13:24.054Z</CreatedAt>
+           *         <OrganizationName>Blue Harbor Records</OrganizationName>
+           *       </Comment>
+           *       <Comment>
+           *         <CommentID>1</CommentID>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Type>Comment</Type>
+           *         <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *         <CommentPosterText>Received both tracks for the &lt;i&gt;Morning Show&lt;/i&gt; music bed.</CommentPosterText>
+           *         <CreatedAt>2026-11-16T18:13:24.054Z</CreatedAt>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *       </Comment>
+           *     </Comments>
+           */
+          "application/xml": components["schemas"]["ReleaseCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Comments>
+           *       <Comment>
+           *         <CommentID>3</CommentID>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Type>Comment</Type>
+           *         <CommentPosterName>Jordan Ames</CommentPosterName>
+           *         <CommentPosterText>Thanks! A radio edit of Harbor Lights at Dawn follows this week.</CommentPosterText>
+           *         <CreatedAt>2026-11-17T04:13:24.054Z</CreatedAt>
+           *         <OrganizationName>Blue Harbor Records</OrganizationName>
+           *       </Comment>
+           *       <Comment>
+           *         <CommentID>1</CommentID>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Type>Comment</Type>
+           *         <CommentPosterName>Dana Whitfield</CommentPosterName>
+           *         <CommentPosterText>Received both tracks for the &lt;i&gt;Morning Show&lt;/i&gt; music bed.</CommentPosterText>
+           *         <CreatedAt>2026-11-16T18:13:24.054Z</CreatedAt>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *       </Comment>
+           *     </Comments>
+           */
+          "text/xml": components["schemas"]["ReleaseCommentEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   createReleaseComment: {
     parameters: {
       query?: never;
@@ -4386,6 +4941,88 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listReleaseApprovals: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The approvals the caller may see, newest first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "CommentID": 2,
+           *         "ReleaseID": 7001,
+           *         "Type": "Approval",
+           *         "CommentPosterName": "Marcus Bell",
+           *         "CommentPosterText": "Added <b>Midnight Lanterns</b> to the Hot AC rotation starting Monday.",
+           *         "CreatedAt": "2026-11-17T00:13:24.054Z",
+           *         "OrganizationName": "KLMN-FM"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ReleaseCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approvals>
+           *       <Approval>
+           *         <CommentID>2</CommentID>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Type>Approval</Type>
+           *         <CommentPosterName>Marcus Bell</CommentPosterName>
+           *         <CommentPosterText>Added &lt;b&gt;Midnight Lanterns&lt;/b&gt; to the Hot AC rotation starting Monday.</CommentPosterText>
+           *         <CreatedAt>2026-11-17T00:13:24.054Z</CreatedAt>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *       </Approval>
+           *     </Approvals>
+           */
+          "application/xml": components["schemas"]["ReleaseCommentEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Approvals>
+           *       <Approval>
+           *         <CommentID>2</CommentID>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Type>Approval</Type>
+           *         <CommentPosterName>Marcus Bell</CommentPosterName>
+           *         <CommentPosterText>Added &lt;b&gt;Midnight Lanterns&lt;/b&gt; to the Hot AC rotation starting Monday.</CommentPosterText>
+           *         <CreatedAt>2026-11-17T00:13:24.054Z</CreatedAt>
+           *         <OrganizationName>KLMN-FM</OrganizationName>
+           *       </Approval>
+           *     </Approvals>
+           */
+          "text/xml": components["schemas"]["ReleaseCommentEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

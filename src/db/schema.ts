@@ -146,7 +146,11 @@ export const orders = sqliteTable(
     /** Set when a published order is deleted: it is hidden from every read, its history kept. */
     cancelledAt: text("cancelled_at"),
   },
-  (t) => [index("orders_owner_created_idx").on(t.ownerOrganizationId, t.createdAt)],
+  (t) => [
+    index("orders_owner_created_idx").on(t.ownerOrganizationId, t.createdAt),
+    /** Order List (contract section 9): a sender's orders, newest UpdatedAt first, keyset on (updated_at, id). */
+    index("orders_owner_updated_idx").on(t.ownerOrganizationId, t.updatedAt, t.id),
+  ],
 );
 
 export const releases = sqliteTable(

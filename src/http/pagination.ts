@@ -52,6 +52,24 @@ export function encodeCursor(position: Cursor): string {
   return toBase64Url(JSON.stringify(position));
 }
 
+const foreignCursor = () =>
+  new Problem("bad_request", "The cursor is not one this API gave out; start again without it.", {
+    errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
+  });
+
+/**
+ * The position after which a newest-first page starts, for lists keyed on a
+ * timestamp and an id (e.g. StatusDate and the delivery's id); undefined for
+ * the first page, a 400 for a cursor this API did not give out.
+ */
+export function positionAfter(cursor: string | undefined): [string, number] | undefined {
+  const position = decodeCursor(cursor, 2);
+  if (!position) return undefined;
+  const [at, id] = position;
+  if (typeof at === "string" && typeof id === "number" && Number.isSafeInteger(id)) return [at, id];
+  throw foreignCursor();
+}
+
 /** Decodes a cursor made by `encodeCursor` for a key of `arity` values; a foreign one is a 400. */
 export function decodeCursor(cursor: string | undefined, arity: number): Cursor | undefined {
   if (cursor === undefined) return undefined;
@@ -67,9 +85,7 @@ export function decodeCursor(cursor: string | undefined, arity: number): Cursor 
   } catch {
     // fall through to the problem below
   }
-  throw new Problem("bad_request", "The cursor is not one this API gave out; start again without it.", {
-    errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
-  });
+  throw foreignCursor();
 }
 
 /**

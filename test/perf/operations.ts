@@ -397,6 +397,93 @@ export const OPERATION_CASES: OperationCase[] = [
     key: KEYS.wxyz,
     status: 200,
   },
+  // Beyond SPEC.md: the comments and approvals lists (contract section 9), the subject and the page in one batch.
+  {
+    name: "List Comments (order)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/comments",
+    path: "/api/v1/ad/orders/5002/comments",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "List Comments (order, destination, XML)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/comments",
+    path: "/api/v1/ad/orders/5002/comments",
+    key: KEYS.wxyz,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "List Approvals (order, group, page 2)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{releaseID}/approvals",
+    path: "/api/v1/ad/orders/5002/approvals?limit=1&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+    key: KEYS.summit,
+    status: 200,
+  },
+  {
+    name: "List Comments (order, stranger: 404)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/comments",
+    path: "/api/v1/ad/orders/5002/comments",
+    key: KEYS.harborlight,
+    status: 404,
+  },
+  {
+    name: "List Comments (release)",
+    method: "GET",
+    template: "/api/v1/music/releases/{releaseID}/comments",
+    path: "/api/v1/music/releases/7001/comments",
+    key: KEYS.blueharbor,
+    status: 200,
+  },
+  {
+    name: "List Approvals (release, destination)",
+    method: "GET",
+    template: "/api/v1/music/releases/{releaseID}/approvals",
+    path: "/api/v1/music/releases/7001/approvals?limit=1",
+    key: KEYS.dana,
+    status: 200,
+  },
+  // Beyond SPEC.md: Order List (contract section 9), a case per role and filter (each its own query shape).
+  ...(
+    [
+      ["sender and destination", "", KEYS.northwind],
+      ["sender", "?role=sender", KEYS.northwind],
+      ["destination", "?role=destination", KEYS.wxyz],
+      ["group, both roles", "", KEYS.summit],
+      ["status", "?status=Delivered", KEYS.summit],
+      ["updatedSince", "?role=sender&updatedSince=2026-11-01T00:00:00", KEYS.northwind],
+      ["advertiser", "?advertiser=brightside%20motors", KEYS.summit],
+      ["adID", "?adID=BRSM0004410H", KEYS.northwind],
+      ["destination filter", "?destination=201&role=destination", KEYS.summit],
+      [
+        "every filter, page 2",
+        "?status=Delivered&updatedSince=2020-01-01T00:00:00&advertiser=Brightside%20Motors&adID=BRSM0004410H&destination=200&limit=1&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+        KEYS.summit,
+      ],
+    ] as const
+  ).map(
+    ([variant, query, key]): OperationCase => ({
+      name: `Order List (${variant})`,
+      method: "GET",
+      template: "/api/v1/ad/orders",
+      path: `/api/v1/ad/orders${query}`,
+      key,
+      status: 200,
+    }),
+  ),
+  {
+    name: "Order List (XML)",
+    method: "GET",
+    template: "/api/v1/ad/orders",
+    path: "/api/v1/ad/orders?role=sender&limit=2",
+    key: KEYS.northwind,
+    accept: "application/xml",
+    status: 200,
+  },
 ];
 
 /** The request's own statements: what is left once the auth lookup and the request-log write are set apart. */

@@ -1,12 +1,25 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { comments } from "../../db/schema";
+import { jsonList } from "../../db/guard";
+import { prepared } from "../../db/prepared";
+import { comments, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { validationProblem } from "../../http/problems";
-import { FAMILY, type Family, unlessHidden, visibleGuard, visibleSubject } from "../subjects/subjects";
+import {
+  actsForOf,
+  FAMILY,
+  type Family,
+  subjectQuery,
+  unlessHidden,
+  visibleFrom,
+  visibleGuard,
+  visibleSubject,
+} from "../subjects/subjects";
 import { sanitizeHtml } from "./feedback.sanitize";
-import { BASIC_HTML, type CommentInput, type CommentType } from "./feedback.schemas";
+import { BASIC_HTML, type CommentInput, type CommentListQuery, type CommentType } from "./feedback.schemas";
 
 /**
  * Adds a comment or an approval (an approval is a comment that approves) to an
@@ -74,4 +87,103 @@ export async function createComment(
             },
           ],
   };
+}
+
+type CommentPageValues = {
+  subjectId: number;
+  type: CommentType;
+  /** The caller's own organization: as the subject's owner it sees every row. */
+  own: number;
+  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
+  actsFor: string;
+  limit: number;
+  /** The (CreatedAt, CommentID) after which the page starts. */
+  afterDate?: string;
+  afterId?: number;
+};
+
+/**
+ * A page of one subject's comments of one type that the caller may see,
+ * newest first, keyset on (created_at, id): all of them for the owner, else
+ * the owner's and those of the organizations the caller acts for, decided in
+ * SQL so that the rows are read in one batch with the subject. Read along
+ * comments_order_idx / comments_release_idx (parent, created_at, and the rowid
+ * that is `id`). Every column has its own name: a batch keys rows by column name.
+ */
+function commentPage(family: Family) {
+  const parent = family === "order" ? comments.orderId : comments.releaseId;
+  const subject = family === "order" ? orders : releases;
+  const owner = family === "order" ? orders.ownerOrganizationId : releases.labelOrganizationId;
+  return prepared<CommentPageValues>()((db, p, has) =>
+    db
+      .select({
+        CommentID: comments.id,
+        Type: comments.type,
+        CommentPosterName: comments.posterName,
+        CommentPosterText: comments.text,
+        CreatedAt: comments.createdAt,
+        OrganizationName: organizations.name,
+      })
+      .from(comments)
+      .innerJoin(subject, eq(subject.id, parent))
+      .innerJoin(organizations, eq(organizations.id, comments.organizationId))
+      .where(
+        and(
+          eq(parent, p.subjectId),
+          eq(comments.type, p.type),
+          or(
+            eq(owner, p.own),
+            eq(comments.organizationId, owner),
+            sql`${comments.organizationId} IN ${jsonList(p.actsFor)}`,
+          ),
+          has.afterDate
+            ? sql`${comments.createdAt} <= ${p.afterDate} AND (${comments.createdAt} < ${p.afterDate} OR ${comments.id} < ${p.afterId})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(p.limit),
+  );
+}
+
+const COMMENT_PAGES = { order: commentPage("order"), release: commentPage("release") };
+
+/**
+ * Lists an order's or a release's comments or approvals, newest first, a page
+ * at a time: the subject (404 unless the caller may see it) and the page in one
+ * batch (one D1 round trip). The owner sees every one; anyone else the owner's
+ * and those of the organizations it acts for.
+ */
+export async function listComments(
+  c: Context<AppEnv>,
+  family: Family,
+  type: CommentType,
+  subjectId: number,
+  query: v.InferOutput<typeof CommentListQuery>,
+) {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const after = positionAfter(query.cursor);
+  const db = c.var.db;
+  const [[subjectRow], rows] = await db.batch([
+    subjectQuery(c, family, subjectId),
+    COMMENT_PAGES[family](db, {
+      subjectId,
+      type,
+      own: principalOf(c).organizationId,
+      actsFor: actsForOf(c),
+      limit: limit + 1,
+      afterDate: after?.[0],
+      afterId: after?.[1],
+    }),
+  ]);
+  visibleFrom(c, family, subjectId, subjectRow);
+  return paginate(c, rows, limit, (row) => [row.CreatedAt, row.CommentID]).map((row) => ({
+    CommentID: row.CommentID,
+    [FAMILY[family].idField]: subjectId,
+    Type: row.Type,
+    CommentPosterName: row.CommentPosterName,
+    CommentPosterText: row.CommentPosterText,
+    CreatedAt: row.CreatedAt,
+    OrganizationName: row.OrganizationName,
+  }));
 }

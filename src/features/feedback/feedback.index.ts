@@ -1,4 +1,22 @@
 import type { OperationDef } from "../../http/operation";
-import { orderApproval, orderComment, releaseApproval, releaseComment } from "./feedback.routes";
+import {
+  listOrderApprovals,
+  listOrderComments,
+  listReleaseApprovals,
+  listReleaseComments,
+  orderApproval,
+  orderComment,
+  releaseApproval,
+  releaseComment,
+} from "./feedback.routes";
 
-export const feedbackOperations: OperationDef[] = [orderComment, orderApproval, releaseComment, releaseApproval];
+export const feedbackOperations: OperationDef[] = [
+  orderComment,
+  orderApproval,
+  releaseComment,
+  releaseApproval,
+  listOrderComments,
+  listOrderApprovals,
+  listReleaseComments,
+  listReleaseApprovals,
+];

@@ -1,10 +1,12 @@
 import { defineOperation, type PathParams } from "../../http/operation";
 import { FAMILY, type Family } from "../subjects/subjects";
-import { createComment } from "./feedback.handlers";
+import { createComment, listComments } from "./feedback.handlers";
 import {
   BASIC_HTML,
   CommentInput,
+  CommentListQuery,
   type CommentType,
+  commentList,
   commentResult,
   MAX_POSTER_NAME,
   MAX_POSTER_TEXT,
@@ -76,7 +78,7 @@ function commentOperation<P extends string>(route: CommentRoute<P>) {
 const ORDER_ID = "The order's ID.";
 const RELEASE_ID = "The release's ID.";
 
-export const orderComment = commentOperation({
+const ORDER_COMMENTS = {
   family: "order",
   type: "Comment",
   path: "/api/v1/ad/orders/{orderID}/comments",
@@ -86,9 +88,9 @@ export const orderComment = commentOperation({
   operationId: "createOrderComment",
   summary: "Create Comment",
   tag: "Advertising: orders",
-});
+} as const satisfies CommentRoute<"/api/v1/ad/orders/{orderID}/comments">;
 
-export const orderApproval = commentOperation({
+const ORDER_APPROVALS = {
   family: "order",
   type: "Approval",
   path: "/api/v1/ad/orders/{releaseID}/approvals",
@@ -99,9 +101,9 @@ export const orderApproval = commentOperation({
   operationId: "createOrderApproval",
   summary: "Create Approval",
   tag: "Advertising: orders",
-});
+} as const satisfies CommentRoute<"/api/v1/ad/orders/{releaseID}/approvals">;
 
-export const releaseComment = commentOperation({
+const RELEASE_COMMENTS = {
   family: "release",
   type: "Comment",
   path: "/api/v1/music/releases/{releaseID}/comments",
@@ -111,9 +113,9 @@ export const releaseComment = commentOperation({
   operationId: "createReleaseComment",
   summary: "Create Comment",
   tag: "Music: releases",
-});
+} as const satisfies CommentRoute<"/api/v1/music/releases/{releaseID}/comments">;
 
-export const releaseApproval = commentOperation({
+const RELEASE_APPROVALS = {
   family: "release",
   type: "Approval",
   path: "/api/v1/music/releases/{releaseID}/approvals",
@@ -123,4 +125,119 @@ export const releaseApproval = commentOperation({
   operationId: "createReleaseApproval",
   summary: "Create Approval",
   tag: "Music: releases",
-});
+} as const satisfies CommentRoute<"/api/v1/music/releases/{releaseID}/approvals">;
+
+export const orderComment = commentOperation(ORDER_COMMENTS);
+export const orderApproval = commentOperation(ORDER_APPROVALS);
+export const releaseComment = commentOperation(RELEASE_COMMENTS);
+export const releaseApproval = commentOperation(RELEASE_APPROVALS);
+
+// The lists: GET on the same four paths (contract section 9).
+
+const LIST_WHO = {
+  order:
+    "The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'.",
+  release:
+    "The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'.",
+} as const;
+
+/**
+ * What the demo world (fixtures/world.ts) answers the owner on the documented
+ * path: its times are relative to when it was seeded, fixed here as in the
+ * other examples (test/features/feedback.list.test.ts compares them up to times).
+ */
+export const LIST_EXAMPLES = {
+  order: {
+    Comment: [
+      {
+        CommentID: 8,
+        Type: "Comment",
+        CommentPosterName: "Priya Raman",
+        CommentPosterText: "Thanks, Dana. Please favor the :15 in morning drive.",
+        CreatedAt: "2026-11-16T14:13:24.054Z",
+        OrganizationName: "Northwind Agency",
+      },
+    ],
+    Approval: [
+      {
+        CommentID: 7,
+        Type: "Approval",
+        CommentPosterName: "Dana Whitfield",
+        CommentPosterText: "Both spots <b>approved</b> for air. House IDs are in.",
+        CreatedAt: "2026-11-16T12:13:24.054Z",
+        OrganizationName: "WXYZ-TV",
+      },
+    ],
+  },
+  release: {
+    Comment: [
+      {
+        CommentID: 3,
+        Type: "Comment",
+        CommentPosterName: "Jordan Ames",
+        CommentPosterText: "Thanks! A radio edit of Harbor Lights at Dawn follows this week.",
+        CreatedAt: "2026-11-17T04:13:24.054Z",
+        OrganizationName: "Blue Harbor Records",
+      },
+      {
+        CommentID: 1,
+        Type: "Comment",
+        CommentPosterName: "Dana Whitfield",
+        CommentPosterText: "Received both tracks for the <i>Morning Show</i> music bed.",
+        CreatedAt: "2026-11-16T18:13:24.054Z",
+        OrganizationName: "WXYZ-TV",
+      },
+    ],
+    Approval: [
+      {
+        CommentID: 2,
+        Type: "Approval",
+        CommentPosterName: "Marcus Bell",
+        CommentPosterText: "Added <b>Midnight Lanterns</b> to the Hot AC rotation starting Monday.",
+        CreatedAt: "2026-11-17T00:13:24.054Z",
+        OrganizationName: "KLMN-FM",
+      },
+    ],
+  },
+} as const;
+
+const LIST_OPERATION_IDS = {
+  order: { Comment: "listOrderComments", Approval: "listOrderApprovals" },
+  release: { Comment: "listReleaseComments", Approval: "listReleaseApprovals" },
+} as const;
+
+function commentListOperation<P extends string>(route: CommentRoute<P>) {
+  const plural = route.type === "Comment" ? "Comments" : "Approvals";
+  return defineOperation({
+    method: "get",
+    path: route.path,
+    operationId: LIST_OPERATION_IDS[route.family][route.type],
+    summary: `List ${plural}`,
+    description: `The ${route.family}'s ${plural.toLowerCase()} (${route.type === "Comment" ? "Create Comment" : "Create Approval"}), each as it was stored (the created record without \`Warnings\`), newest \`CreatedAt\` first (then the newest CommentID). ${LIST_WHO[route.family]} Paginated: \`limit\` (1 to 1000, default 100), \`cursor\`, and \`Link: <…>; rel="next"\` when there is more; the body stays a plain list. In XML: \`<${plural}><${route.type}>…</${route.type}></${plural}>\`.`,
+    tags: [route.tag],
+    paramDescriptions: { [route.param]: route.paramDescription } as Record<PathParams<P>, string>,
+    paramExamples: { [route.param]: route.paramExample } as Record<PathParams<P>, number>,
+    query: CommentListQuery,
+    errors: ["not_found"],
+    success: {
+      status: 200,
+      description: `The ${plural.toLowerCase()} the caller may see, newest first.`,
+      schema: commentList(route.family),
+      xml: { root: plural, item: route.type },
+      headers: {
+        Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
+      },
+      example: LIST_EXAMPLES[route.family][route.type].map(({ CommentID, ...rest }) => ({
+        CommentID,
+        [FAMILY[route.family].idField]: route.paramExample,
+        ...rest,
+      })),
+    },
+    handler: (c, { params, query }) => listComments(c, route.family, route.type, params[route.param], query),
+  });
+}
+
+export const listOrderComments = commentListOperation(ORDER_COMMENTS);
+export const listOrderApprovals = commentListOperation(ORDER_APPROVALS);
+export const listReleaseComments = commentListOperation(RELEASE_COMMENTS);
+export const listReleaseApprovals = commentListOperation(RELEASE_APPROVALS);

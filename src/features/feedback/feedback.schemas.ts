@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { pageQueryEntries } from "../../http/pagination";
 import { optionalText, requiredText } from "../../http/validation";
 import { FAMILY, type Family } from "../subjects/subjects";
 import { KEPT_TAGS } from "./feedback.sanitize";
@@ -54,3 +55,25 @@ export const commentResult = (family: Family) =>
     }),
     v.metadata({ ref: family === "order" ? "OrderComment" : "ReleaseComment" }),
   );
+
+/** A comment or approval as a list shows it: the created one's record, without `Warnings`. */
+export const commentRow = (family: Family) =>
+  v.pipe(
+    v.object({
+      CommentID: v.pipe(v.number(), v.integer(), v.description("The comment's ID, assigned by the service.")),
+      [FAMILY[family].idField]: v.pipe(v.number(), v.integer(), v.description(`The ${family}'s ID.`)),
+      Type: v.pipe(v.picklist(COMMENT_TYPES), v.description("`Comment`, or `Approval` for an approval.")),
+      CommentPosterName: v.string(),
+      CommentPosterText: v.pipe(v.string(), v.description("The text as stored: trimmed, with only basic HTML kept.")),
+      CreatedAt: v.pipe(v.string(), v.isoTimestamp()),
+      OrganizationName: v.pipe(v.string(), v.description("The organization of the API key that posted it.")),
+    }),
+    v.description(`A comment or an approval of the ${family}, as stored.`),
+    v.metadata({ ref: family === "order" ? "OrderCommentEntry" : "ReleaseCommentEntry" }),
+  );
+
+/** A page of an order's or a release's comments or approvals, newest first. */
+export const commentList = (family: Family) => v.array(commentRow(family));
+
+/** The query of a comments or approvals list: the page only. */
+export const CommentListQuery = v.object({ ...pageQueryEntries });

@@ -7,7 +7,7 @@ import { requestLogs } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, parseIsoDate } from "../../http/dates";
-import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
+import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import type { LogsQueryOutput } from "./logs.schemas";
 
@@ -38,17 +38,6 @@ export function templatesMatching(template: string, templates: readonly string[]
   const wanted = placeholderless(template);
   const known = templates.filter((path) => placeholderless(path) === wanted);
   return known.length > 0 ? known : [template];
-}
-
-/** The position after a page's last entry: its (RequestDate, LogID). */
-function positionOf(cursor: string | undefined): [string, number] | undefined {
-  const position = decodeCursor(cursor, 2);
-  if (position === undefined) return undefined;
-  const [date, id] = position;
-  if (typeof date === "string" && Number.isSafeInteger(id)) return [date, id as number];
-  throw new Problem("bad_request", "The cursor is not one this API gave out; start again without it.", {
-    errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
-  });
 }
 
 /** What a Logs query binds; a filter that is not given is left undefined. */
@@ -120,7 +109,7 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
     return day ? easternDayRange(day) : undefined;
   };
   const url = query.url;
-  const after = positionOf(query.cursor);
+  const after = positionAfter(query.cursor);
   return logsPage(db, {
     organizationId,
     limit: limit + 1,

@@ -4,7 +4,7 @@
  * cancelled), and publish (Draft to Published, one delivery per file and
  * destination, atomically). Visibility: `visibleSubject` (contract section 2).
  */
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { fieldErrorsOf, jsonList } from "../../db/guard";
@@ -12,13 +12,15 @@ import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
+import { easternToUtc, parseLocalDateTime } from "../../http/dates";
+import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissing } from "../media/media.rules";
-import { type Access, notFound, orderSubjectRead, visibleFrom, visibleSubject } from "../subjects/subjects";
+import { type Access, actsForOf, notFound, orderSubjectRead, visibleFrom, visibleSubject } from "../subjects/subjects";
 import { destinationsKnown, flightWarnings, notDestinations, offlineWarnings } from "./orders.rules";
-import type { OrderFile, OrderInputData } from "./orders.schemas";
+import type { OrderFile, OrderInputData, OrderListQuery } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
 type FileRecord = v.InferOutput<typeof OrderFile>;
@@ -483,4 +485,125 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
     ),
     Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinationRows)],
   };
+}
+
+// ---------------------------------------------------------------------------
+// Order List (contract section 9)
+// ---------------------------------------------------------------------------
+
+/**
+ * The values of a page of the order list. Each shape of present values is one
+ * prepared query (../../db/prepared.ts): `asSender` and `asDestination` say
+ * which roles are asked for, the rest are the filters and the position.
+ */
+type OrderListValues = {
+  limit: number;
+  /** The caller's own organization: a sender sees its orders. */
+  own: number;
+  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
+  actsFor: string;
+  asSender?: 1;
+  asDestination?: 1;
+  /** Only orders sent to this organization (one the caller acts for). */
+  destination?: number;
+  status?: string;
+  since?: string;
+  advertiser?: string;
+  adId?: string;
+  /** The position (UpdatedAt, OrderID) after which the page starts. */
+  afterDate?: string;
+  afterId?: number;
+};
+
+/**
+ * The orders the caller may see, as `visibleTo` (../subjects/subjects.ts) has
+ * it, newest UpdatedAt first: keyset on (updated_at, id). The candidates come
+ * along an index: a sender alone walks orders_owner_updated_idx in order; a
+ * destination's are its organizations' rows of destinations_org_idx, or the
+ * one organization's with `destination`; both roles take the union of the
+ * two (the sender's side along the owner's index, `updatedSince` too), then
+ * sort what is left of them. Each candidate is then read by its primary key and filtered (the Ad-ID
+ * along files_order_ad_id_idx); its counts are read along the order's indexes.
+ */
+const orderListPage = prepared<OrderListValues>()((db, p, has) => {
+  const sentTo = has.destination
+    ? sql`SELECT ${destinations.orderId} FROM ${destinations} WHERE ${destinations.organizationId} = ${p.destination}`
+    : sql`SELECT ${destinations.orderId} FROM ${destinations} WHERE ${destinations.organizationId} IN ${jsonList(p.actsFor)}`;
+  const candidates =
+    has.destination || !has.asSender
+      ? sql`${orders.id} IN (${sentTo})`
+      : has.asDestination
+        ? sql`${orders.id} IN (SELECT o.id FROM orders o WHERE o.owner_organization_id = ${p.own}${has.since ? sql` AND o.updated_at >= ${p.since}` : sql``} UNION ${sentTo})`
+        : undefined;
+  const owned = eq(orders.ownerOrganizationId, p.own);
+  const published = ne(orders.status, "Draft");
+  const role = has.asSender && has.asDestination ? or(owned, published) : has.asSender ? owned : published;
+  const before = has.afterDate
+    ? sql`${orders.updatedAt} <= ${p.afterDate} AND (${orders.updatedAt} < ${p.afterDate} OR ${orders.id} < ${p.afterId})`
+    : undefined;
+  return db
+    .select({
+      OrderID: orders.id,
+      OrderType: orders.orderType,
+      Status: orders.status,
+      Advertiser: orders.advertiser,
+      Brand: orders.brand,
+      Product: orders.product,
+      CreatedBy: organizations.name,
+      CreatedAt: orders.createdAt,
+      UpdatedAt: orders.updatedAt,
+      PublishedAt: orders.publishedAt,
+      FileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${files.orderId} = ${orders.id})`.as("file_count"),
+      DestinationCount:
+        sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${destinations.orderId} = ${orders.id} AND (${orders.ownerOrganizationId} = ${p.own} OR ${destinations.organizationId} IN ${jsonList(p.actsFor)}))`.as(
+          "destination_count",
+        ),
+    })
+    .from(orders)
+    .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
+    .where(
+      and(
+        candidates,
+        role,
+        isNull(orders.cancelledAt),
+        has.status ? sql`${orders.status} = ${p.status}` : undefined,
+        has.since ? gte(orders.updatedAt, p.since) : undefined,
+        has.advertiser ? sql`${orders.advertiser} = ${p.advertiser} COLLATE NOCASE` : undefined,
+        has.adId
+          ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.orderId} = ${orders.id} AND ${files.adId} = ${p.adId})`
+          : undefined,
+        before,
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(p.limit);
+});
+
+/** A page of the orders the caller may see (one D1 round trip); `destination` must be one it acts for (else 403). */
+export async function listOrders(c: Context<AppEnv>, query: v.InferOutput<typeof OrderListQuery>) {
+  const principal = principalOf(c);
+  if (query.destination !== undefined && !principal.actsFor.includes(query.destination)) {
+    throw new Problem(
+      "forbidden",
+      `This API key does not act for organization ${query.destination}: it acts for ${principal.actsFor.join(", ")}.`,
+    );
+  }
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const after = positionAfter(query.cursor);
+  const since = query.updatedSince ? parseLocalDateTime(query.updatedSince) : null;
+  const rows = await orderListPage(c.var.db, {
+    limit: limit + 1,
+    own: principal.organizationId,
+    actsFor: actsForOf(c),
+    asSender: query.role !== "destination" ? 1 : undefined,
+    asDestination: query.role !== "sender" ? 1 : undefined,
+    destination: query.destination,
+    status: query.status,
+    since: since ? easternToUtc(since).toISOString() : undefined,
+    advertiser: query.advertiser,
+    adId: query.adID,
+    afterDate: after?.[0],
+    afterId: after?.[1],
+  });
+  return paginate(c, rows, limit, (row) => [row.UpdatedAt, row.OrderID]);
 }

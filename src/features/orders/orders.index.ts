@@ -2,6 +2,7 @@ import {
   createLongFormOrderOperation,
   createOrderOperation,
   deleteOrderOperation,
+  listOrdersOperation,
   orderDetailOperation,
   orderWithDestinationsOperation,
   publishOrderOperation,
@@ -10,6 +11,7 @@ import {
 export const orderOperations = [
   createOrderOperation,
   createLongFormOrderOperation,
+  listOrdersOperation,
   orderDetailOperation,
   deleteOrderOperation,
   publishOrderOperation,

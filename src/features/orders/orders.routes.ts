@@ -5,6 +5,7 @@ import {
   createdOrderAgain,
   createOrder,
   deleteOrder,
+  listOrders,
   orderDetail,
   orderWithDestinations,
   publishOrder,
@@ -15,6 +16,8 @@ import {
   Order,
   OrderDeletion,
   OrderInput,
+  OrderList,
+  OrderListQuery,
   OrderWithDestinations,
   OrderWithWarnings,
 } from "./orders.schemas";
@@ -320,4 +323,73 @@ export const orderWithDestinationsOperation = defineOperation({
     example: order5002WithDestinations,
   },
   handler: (c, { params }) => orderWithDestinations(c, params.orderID),
+});
+
+/** Northwind's three newest orders as the demo world has them: the draft 5019, then 5009 and 5004. */
+const orderListExample = [
+  {
+    OrderID: 5019,
+    OrderType: "Spot",
+    Status: "Draft",
+    Advertiser: "Riverbend Health",
+    Brand: null,
+    Product: "Flu Shot Clinics",
+    CreatedBy: "Northwind Agency",
+    CreatedAt: "2026-11-21T19:43:24.054Z",
+    UpdatedAt: "2026-11-21T19:43:24.054Z",
+    PublishedAt: null,
+    FileCount: 2,
+    DestinationCount: 7,
+  },
+  {
+    OrderID: 5009,
+    OrderType: "LongForm",
+    Status: "Published",
+    Advertiser: "Riverbend Health",
+    Brand: null,
+    Product: "Riverbend Health Hour",
+    CreatedBy: "Northwind Agency",
+    CreatedAt: "2026-11-20T20:13:24.054Z",
+    UpdatedAt: "2026-11-21T19:23:24.054Z",
+    PublishedAt: "2026-11-21T19:23:24.054Z",
+    FileCount: 1,
+    DestinationCount: 4,
+  },
+  {
+    OrderID: 5004,
+    OrderType: "Spot",
+    Status: "Published",
+    Advertiser: "Maple & Oak Furniture",
+    Brand: null,
+    Product: "Winter Sale",
+    CreatedBy: "Northwind Agency",
+    CreatedAt: "2026-11-21T15:13:24.054Z",
+    UpdatedAt: "2026-11-21T18:13:24.054Z",
+    PublishedAt: "2026-11-21T18:13:24.054Z",
+    FileCount: 2,
+    DestinationCount: 5,
+  },
+];
+
+export const listOrdersOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/orders",
+  operationId: "listOrders",
+  summary: "Order List",
+  description:
+    'The orders the caller may see. As a sender, the ones its own organization created, drafts included (group access never makes a group a sender); as a destination, the published orders sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted orders never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `advertiser` (whole name, any case), `adID` (orders with a file of that Ad-ID) and `destination` (orders sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest OrderID). `DestinationCount` counts the destinations the caller sees, as Order Detail lists them. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Orders><Order>…</Order></Orders>`.',
+  tags: TAGS,
+  query: OrderListQuery,
+  errors: ["forbidden"],
+  success: {
+    status: 200,
+    description: "The orders, newest UpdatedAt first.",
+    schema: OrderList,
+    xml: { root: "Orders", item: "Order" },
+    headers: {
+      Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
+    },
+    example: orderListExample,
+  },
+  handler: (c, { query }) => listOrders(c, query),
 });

@@ -4,7 +4,8 @@
  */
 import * as v from "valibot";
 import { ORDER_STATES, POD_STATES } from "../../db/schema";
-import { parseIsoDate } from "../../http/dates";
+import { parseIsoDate, parseLocalDateTime } from "../../http/dates";
+import { pageQueryEntries } from "../../http/pagination";
 import { MAX_ID, optionalText, requiredText } from "../../http/validation";
 
 /** At most this many files and destinations per order (one order publishes files × destinations deliveries). */
@@ -296,3 +297,98 @@ export const OrderDeletion = v.pipe(
   }),
   v.metadata({ ref: "OrderDeletion" }),
 );
+
+// ---------------------------------------------------------------------------
+// Order List (contract section 9)
+// ---------------------------------------------------------------------------
+
+export const ORDER_ROLES = ["sender", "destination"] as const;
+
+export const OrderListQuery = v.object({
+  role: v.optional(
+    v.pipe(
+      v.picklist(ORDER_ROLES, "must be sender or destination"),
+      v.description(
+        "`sender`: only the orders the caller's own organization created (drafts included). `destination`: only the published orders sent to the organizations it acts for (itself, or its stations through group access). Both by default.",
+      ),
+    ),
+  ),
+  status: v.optional(
+    v.pipe(
+      v.picklist(ORDER_STATES, `must be an order state: ${ORDER_STATES.join(", ")}`),
+      v.description("Only orders in this state (see Order States List), spelt exactly, e.g. `In Progress`."),
+    ),
+  ),
+  updatedSince: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => parseLocalDateTime(s) !== null,
+        "must be a local date-time in Eastern Time without offset or Z, like 2026-11-01T08:30:00",
+      ),
+      v.description(
+        "Only orders updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included), as in Available Destination Organizations.",
+      ),
+      v.examples(["2026-11-15T00:00:00"]),
+    ),
+  ),
+  advertiser: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty("must not be empty"),
+      v.maxLength(100, "must be at most 100 characters"),
+      v.description("Only orders of this advertiser: the whole name, letters of any case (A to Z)."),
+      v.examples(["Brightside Motors"]),
+    ),
+  ),
+  adID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(AD_ID_PATTERN, "must be an Ad-ID (11 letters or digits, optionally followed by H or D) or an ISCI code"),
+      v.description("Only orders with a file of this Ad-ID (or ISCI code); lowercase letters are upper-cased."),
+      v.examples(["BRSM0004410H"]),
+    ),
+  ),
+  destination: v.optional(
+    v.pipe(
+      v.string(),
+      v.examples(["200"]),
+      v.regex(/^[1-9]\d{0,15}$/, `must be an organization ID (a positive integer up to ${MAX_ID})`),
+      v.description(
+        "Only orders sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403.",
+      ),
+      v.transform(Number),
+      v.maxValue(MAX_ID, `must be an organization ID (a positive integer up to ${MAX_ID})`),
+    ),
+  ),
+  ...pageQueryEntries,
+});
+
+export const OrderSummary = v.pipe(
+  v.object({
+    OrderID: v.pipe(v.number(), v.integer()),
+    OrderType: orderRecordEntries.OrderType,
+    Status: orderRecordEntries.Status,
+    Advertiser: v.string(),
+    Brand: nullableText("Null when not given."),
+    Product: nullableText("Null when not given."),
+    CreatedBy: orderRecordEntries.CreatedBy,
+    CreatedAt: orderRecordEntries.CreatedAt,
+    UpdatedAt: orderRecordEntries.UpdatedAt,
+    PublishedAt: orderRecordEntries.PublishedAt,
+    FileCount: v.pipe(v.number(), v.integer(), v.description("How many files the order has.")),
+    DestinationCount: v.pipe(
+      v.number(),
+      v.integer(),
+      v.description(
+        "How many of the order's destinations the caller sees: all of them for the owner, those it acts for to a destination caller (as in Order Detail).",
+      ),
+    ),
+  }),
+  v.metadata({ ref: "OrderSummary" }),
+);
+
+export const OrderList = v.array(OrderSummary);

@@ -8,7 +8,7 @@ import { deliveries, destinations, fileStatuses, files, orders, organizations, t
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
-import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
+import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import { actsForOf, subjectQuery, visibleFrom } from "../subjects/subjects";
 import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas";
@@ -99,19 +99,6 @@ export function reportWindow(fromDate: ReportDate | undefined, toDate: ReportDat
     );
   }
   return { from, until };
-}
-
-/** The (StatusDate, delivery id) after which the next page starts. */
-function positionAfter(cursor: string | undefined): [string, number] | undefined {
-  const position = decodeCursor(cursor, 2);
-  if (!position) return undefined;
-  const [statusDate, deliveryId] = position;
-  if (typeof statusDate === "string" && typeof deliveryId === "number" && Number.isSafeInteger(deliveryId)) {
-    return [statusDate, deliveryId];
-  }
-  throw new Problem("bad_request", "The cursor is not one this API gave out; start again without it.", {
-    errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
-  });
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_owner_updated_idx` ON `orders` (`owner_organization_id`,`updated_at`,`id`);
