@@ -2096,7 +2096,7 @@ export interface operations {
         role?: "sender" | "destination";
         /** @description Only orders in this state (see Order States List), spelt exactly, e.g. `In Progress`. */
         status?: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
-        /** @description Only orders updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included), as in Available Destination Organizations. */
+        /** @description Only orders updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included). */
         updatedSince?: string;
         /** @description Only orders of this advertiser: the whole name, letters of any case (A to Z). */
         advertiser?: string;

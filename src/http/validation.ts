@@ -5,6 +5,7 @@
  * carry the contract's rules (lengths in code points after trimming, ids).
  */
 import * as v from "valibot";
+import { parseLocalDateTime } from "./dates";
 import { type FieldError, Problem, validationProblem } from "./problems";
 import { NOT_XML_CHARACTERS } from "./xml";
 
@@ -235,3 +236,22 @@ export function parseId(name: string, raw: string | undefined): number {
   }
   return Number(raw);
 }
+
+/**
+ * `updatedSince` of a list: only what was updated at or after this moment, an
+ * ISO 8601 local date-time read in Eastern Time (contract section 6).
+ */
+export const updatedSinceParam = (what: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => parseLocalDateTime(s) !== null,
+        "must be a local date-time in Eastern Time without offset or Z, like 2026-11-01T08:30:00",
+      ),
+      v.description(
+        `Only ${what} updated at or after this moment: an ISO 8601 local date-time without offset (\`YYYY-MM-DDThh:mm:ss\`), read in Eastern Time (America/New_York, daylight saving included).`,
+      ),
+      v.examples(["2026-11-15T00:00:00"]),
+    ),
+  );

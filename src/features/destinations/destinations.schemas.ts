@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { parseLocalDateTime } from "../../http/dates";
 import { pageQueryEntries } from "../../http/pagination";
+import { updatedSinceParam } from "../../http/validation";
 
 export const Destination = v.pipe(
   v.object({
@@ -35,17 +35,6 @@ export const AvailableDestinationsQuery = v.object({
     ),
     "all",
   ),
-  updatedSince: v.optional(
-    v.pipe(
-      v.string(),
-      v.check(
-        (s) => parseLocalDateTime(s) !== null,
-        "must be a local date-time in Eastern Time without offset or Z, like 2026-11-01T08:30:00",
-      ),
-      v.description(
-        "Only destinations updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included).",
-      ),
-    ),
-  ),
+  updatedSince: updatedSinceParam("destinations"),
   ...pageQueryEntries,
 });

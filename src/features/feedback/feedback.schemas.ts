@@ -40,17 +40,22 @@ export const CommentWarning = v.pipe(
   v.metadata({ ref: "CommentWarning" }),
 );
 
-/** The created comment or approval of one family (OrderID or ReleaseID). */
+/** A comment or approval of one family (OrderID or ReleaseID), as stored. */
+const commentEntries = (family: Family) => ({
+  CommentID: v.pipe(v.number(), v.integer(), v.description("The comment's ID, assigned by the service.")),
+  [FAMILY[family].idField]: v.pipe(v.number(), v.integer(), v.description(`The ${family}'s ID.`)),
+  Type: v.pipe(v.picklist(COMMENT_TYPES), v.description("`Comment`, or `Approval` for an approval.")),
+  CommentPosterName: v.string(),
+  CommentPosterText: v.pipe(v.string(), v.description("The text as stored: trimmed, with only basic HTML kept.")),
+  CreatedAt: v.pipe(v.string(), v.isoTimestamp()),
+  OrganizationName: v.pipe(v.string(), v.description("The organization of the API key that posted it.")),
+});
+
+/** The created comment or approval of one family, with what the sanitizer removed. */
 export const commentResult = (family: Family) =>
   v.pipe(
     v.object({
-      CommentID: v.pipe(v.number(), v.integer(), v.description("The comment's ID, assigned by the service.")),
-      [FAMILY[family].idField]: v.pipe(v.number(), v.integer(), v.description(`The ${family}'s ID.`)),
-      Type: v.pipe(v.picklist(COMMENT_TYPES), v.description("`Comment`, or `Approval` for an approval.")),
-      CommentPosterName: v.string(),
-      CommentPosterText: v.pipe(v.string(), v.description("The text as stored: trimmed, with only basic HTML kept.")),
-      CreatedAt: v.pipe(v.string(), v.isoTimestamp()),
-      OrganizationName: v.pipe(v.string(), v.description("The organization of the API key that posted it.")),
+      ...commentEntries(family),
       Warnings: v.pipe(v.array(CommentWarning), v.description("Empty when nothing was removed.")),
     }),
     v.metadata({ ref: family === "order" ? "OrderComment" : "ReleaseComment" }),
@@ -59,15 +64,7 @@ export const commentResult = (family: Family) =>
 /** A comment or approval as a list shows it: the created one's record, without `Warnings`. */
 export const commentRow = (family: Family) =>
   v.pipe(
-    v.object({
-      CommentID: v.pipe(v.number(), v.integer(), v.description("The comment's ID, assigned by the service.")),
-      [FAMILY[family].idField]: v.pipe(v.number(), v.integer(), v.description(`The ${family}'s ID.`)),
-      Type: v.pipe(v.picklist(COMMENT_TYPES), v.description("`Comment`, or `Approval` for an approval.")),
-      CommentPosterName: v.string(),
-      CommentPosterText: v.pipe(v.string(), v.description("The text as stored: trimmed, with only basic HTML kept.")),
-      CreatedAt: v.pipe(v.string(), v.isoTimestamp()),
-      OrganizationName: v.pipe(v.string(), v.description("The organization of the API key that posted it.")),
-    }),
+    v.object(commentEntries(family)),
     v.description(`A comment or an approval of the ${family}, as stored.`),
     v.metadata({ ref: family === "order" ? "OrderCommentEntry" : "ReleaseCommentEntry" }),
   );

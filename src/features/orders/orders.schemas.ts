@@ -4,9 +4,9 @@
  */
 import * as v from "valibot";
 import { ORDER_STATES, POD_STATES } from "../../db/schema";
-import { parseIsoDate, parseLocalDateTime } from "../../http/dates";
+import { parseIsoDate } from "../../http/dates";
 import { pageQueryEntries } from "../../http/pagination";
-import { MAX_ID, optionalText, requiredText } from "../../http/validation";
+import { MAX_ID, optionalText, requiredText, updatedSinceParam } from "../../http/validation";
 
 /** At most this many files and destinations per order (one order publishes files × destinations deliveries). */
 export const MAX_FILES = 50;
@@ -319,19 +319,7 @@ export const OrderListQuery = v.object({
       v.description("Only orders in this state (see Order States List), spelt exactly, e.g. `In Progress`."),
     ),
   ),
-  updatedSince: v.optional(
-    v.pipe(
-      v.string(),
-      v.check(
-        (s) => parseLocalDateTime(s) !== null,
-        "must be a local date-time in Eastern Time without offset or Z, like 2026-11-01T08:30:00",
-      ),
-      v.description(
-        "Only orders updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included), as in Available Destination Organizations.",
-      ),
-      v.examples(["2026-11-15T00:00:00"]),
-    ),
-  ),
+  updatedSince: updatedSinceParam("orders"),
   advertiser: v.optional(
     v.pipe(
       v.string(),
