@@ -71,8 +71,8 @@ export interface Variables {
   refusedKey?: { keyId: number; organizationId: number };
   /** The operation's path template in SPEC.md's placeholder names. */
   urlTemplate?: string;
-  /** The request body, parsed from JSON or XML into one plain object. */
-  body?: unknown;
+  /** The request body's bytes as sent, once read (./http/negotiation.ts); the idempotency fingerprint reads them. */
+  rawBody?: Uint8Array;
   bodyFormat?: ResponseFormat;
 }
 

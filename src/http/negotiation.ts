@@ -173,16 +173,15 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, what = ""): Promis
 }
 
 /**
- * The request's bytes as sent (at most MAX_BODY_BYTES). The request is given
- * them back as its body, so that a later reader (the idempotency fingerprint)
- * reads the same bytes.
+ * The request's bytes as sent (at most MAX_BODY_BYTES), read once and kept
+ * on `c.var.rawBody`: a request run again (./known-keys.ts) and the
+ * idempotency fingerprint read them there.
  */
 async function readRaw(c: Context<AppEnv>): Promise<Uint8Array> {
   const request = c.req.raw;
   if (!request.body) return new Uint8Array();
-  if (request.bodyUsed) return new Uint8Array(await c.req.arrayBuffer());
-  const bytes = await readAtMost(request.body);
-  c.req.raw = new Request(request, { body: bytes });
+  const bytes = c.var.rawBody ?? (await readAtMost(request.body));
+  c.set("rawBody", bytes);
   return bytes;
 }
 
