@@ -193,7 +193,7 @@ export const files = sqliteTable(
     /** Lowercase hex. */
     contentSha256: text("content_sha256"),
     contentUploadedAt: text("content_uploaded_at"),
-    /** What the service read from the container, as JSON (`MediaFacts` without `Kind`); null when unreadable. */
+    /** What the service read from the container, as JSON (`MediaFacts`); null when unreadable. */
     contentMedia: text("content_media"),
   },
   (t) => [

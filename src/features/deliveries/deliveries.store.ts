@@ -29,10 +29,6 @@ export function loadDeliveries(db: Db, ids: number[]) {
     .select({
       id: deliveries.id,
       status: deliveries.status,
-      orderId: deliveries.orderId,
-      releaseId: deliveries.releaseId,
-      fileId: deliveries.fileId,
-      organizationId: deliveries.organizationId,
       destinationStatus: organizations.status,
       orderCancelled: sql<number>`coalesce(${orders.status} = 'Cancelled' OR ${orders.cancelledAt} IS NOT NULL, 0)`,
     })

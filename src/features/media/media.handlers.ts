@@ -68,8 +68,6 @@ const fileRow = prepared<{ fileId: number }>()((db, p) =>
       contentType: files.contentType,
       contentBytes: files.contentBytes,
       contentSha256: files.contentSha256,
-      contentUploadedAt: files.contentUploadedAt,
-      contentMedia: files.contentMedia,
     })
     .from(files)
     .where(eq(files.id, p.fileId)),
@@ -167,7 +165,8 @@ interface NewContent {
   key: string;
   type: string;
   bytes: number;
-  sha256: string;
+  /** Known already, or still being read from the stored object (a completed resumable upload). */
+  sha256: string | Promise<string>;
   /** The SHA-256 the caller declared in `Content-Digest`, if any. */
   declared?: string;
   /** The resumable upload it completes, removed in the same batch. */
@@ -184,7 +183,8 @@ async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, co
   const bucket = c.env.MEDIA;
   const db = c.var.db;
   try {
-    if (content.declared && content.declared !== content.sha256) throw digestMismatch(content.declared, content.sha256);
+    const sha256 = await content.sha256;
+    if (content.declared && content.declared !== sha256) throw digestMismatch(content.declared, sha256);
     const { probeMedia, mediaWarnings } = await probe();
     // A failed read of R2 is no verdict on the media: the content stands, unverified.
     const media = await probeMedia(bucket, content.key).catch(() => null);
@@ -197,7 +197,7 @@ async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, co
           contentKey: content.key,
           contentType: content.type,
           contentBytes: content.bytes,
-          contentSha256: content.sha256,
+          contentSha256: sha256,
           contentUploadedAt: uploadedAt,
           contentMedia: media ? JSON.stringify(media) : null,
         })
@@ -211,7 +211,7 @@ async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, co
       c.executionCtx.waitUntil(bucket.delete(previous.key));
     }
     const warnings = mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, media);
-    return contentRecord(t.fileId, { ...content, uploadedAt, media }, warnings);
+    return contentRecord(t.fileId, { ...content, sha256, uploadedAt, media }, warnings);
   } catch (error) {
     c.executionCtx.waitUntil(bucket.delete(content.key));
     throw error;
@@ -378,23 +378,23 @@ function checkParts(parts: { partNumber: number; bytes: number }[], partSize: nu
   if (parts.length === 0) {
     throw validationProblem([{ field: "Parts", code: "required", message: "no part was uploaded yet" }]);
   }
-  const errors = parts.flatMap((part, i) => {
-    const last = i === parts.length - 1;
+  // The first part that is missing or of the wrong size is named.
+  parts.forEach((part, i) => {
     if (part.partNumber !== i + 1) {
-      return [{ field: `Parts[${i + 1}]`, code: "missing", message: `part ${i + 1} was not uploaded` }];
+      throw validationProblem([
+        { field: `Parts[${i + 1}]`, code: "missing", message: `part ${i + 1} was not uploaded` },
+      ]);
     }
-    if (!last && part.bytes !== partSize) {
-      return [
+    if (i < parts.length - 1 && part.bytes !== partSize) {
+      throw validationProblem([
         {
           field: `Parts[${part.partNumber}]`,
           code: "part_size",
           message: `has ${part.bytes} bytes; every part but the last has exactly ${partSize} (PartSize)`,
         },
-      ];
+      ]);
     }
-    return [];
   });
-  if (errors.length > 0) throw validationProblem(errors.slice(0, 1));
 }
 
 /** `POST {file}/content/uploads/{uploadID}/complete`: the parts made one object, its SHA-256 taken, the content replaced. */
@@ -409,20 +409,18 @@ export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId
     .complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
   const bytes = parts.reduce((sum, p) => sum + p.bytes, 0);
   try {
-    // The whole file's digest, read back once: known before any destination can fetch it.
-    const sha256 = await sha256Of(bucket, upload.objectKey);
     return await storeContent(c, t, file, {
       key: upload.objectKey,
       type: upload.contentType,
       bytes,
-      sha256,
+      // The whole file's digest, read back once: known before any destination can fetch it.
+      sha256: sha256Of(bucket, upload.objectKey),
       declared,
       uploadId,
     });
   } catch (error) {
-    // R2's upload is spent once completed: a failure from here (a digest mismatch) ends ours too, its object
-    // removed, so that a retry is a 404 (start again), not R2's "no such upload" as a 500.
-    c.executionCtx.waitUntil(bucket.delete(upload.objectKey));
+    // R2's upload is spent once completed: a failure from here (a digest mismatch) ends ours too (storeContent
+    // removed its object), so that a retry is a 404 (start again), not R2's "no such upload" as a 500.
     await c.var.db
       .delete(contentUploads)
       .where(eq(contentUploads.id, uploadId))
