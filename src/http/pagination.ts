@@ -2,6 +2,8 @@
  * Pagination of growing lists: `limit` (1..1000, default 100) and an opaque
  * `cursor`; the next page is announced in `Link: <…>; rel="next"`.
  */
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
@@ -33,6 +35,21 @@ export const pageQueryEntries = {
     ),
   ),
 };
+
+/** The answer header of a paginated operation, for its OpenAPI description. */
+export const NEXT_PAGE_HEADERS = {
+  Link: {
+    description: 'The next page, as `<url>; rel="next"`, when there is one.',
+    schema: { type: "string" as const },
+  },
+};
+
+/**
+ * The rows after a position in a newest-first list keyed on a timestamp and
+ * an id (`positionAfter`), in SQL a (timestamp, id) index can seek.
+ */
+export const olderThan = (at: SQLiteColumn, id: SQLiteColumn, afterAt: Placeholder, afterId: Placeholder): SQL =>
+  sql`${at} <= ${afterAt} AND (${at} < ${afterAt} OR ${id} < ${afterId})`;
 
 const toBase64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))

@@ -5,7 +5,7 @@
  * carry the contract's rules (lengths in code points after trimming, ids).
  */
 import * as v from "valibot";
-import { parseLocalDateTime } from "./dates";
+import { easternToUtc, type LocalDateTime, parseLocalDateTime } from "./dates";
 import { type FieldError, Problem, validationProblem } from "./problems";
 import { NOT_XML_CHARACTERS } from "./xml";
 
@@ -239,7 +239,8 @@ export function parseId(name: string, raw: string | undefined): number {
 
 /**
  * `updatedSince` of a list: only what was updated at or after this moment, an
- * ISO 8601 local date-time read in Eastern Time (contract section 6).
+ * ISO 8601 local date-time read in Eastern Time (contract section 6), given
+ * to the handler as the UTC instant (ISO 8601) that it stands for.
  */
 export const updatedSinceParam = (what: string) =>
   v.optional(
@@ -253,5 +254,6 @@ export const updatedSinceParam = (what: string) =>
         `Only ${what} updated at or after this moment: an ISO 8601 local date-time without offset (\`YYYY-MM-DDThh:mm:ss\`), read in Eastern Time (America/New_York, daylight saving included).`,
       ),
       v.examples(["2026-11-15T00:00:00"]),
+      v.transform((s) => easternToUtc(parseLocalDateTime(s) as LocalDateTime).toISOString()),
     ),
   );

@@ -4,7 +4,6 @@ import type * as v from "valibot";
 import { prepared } from "../../db/prepared";
 import { organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { easternToUtc, parseLocalDateTime } from "../../http/dates";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import type { AvailableDestinationsQuery } from "./destinations.schemas";
@@ -51,11 +50,10 @@ export async function listAvailableDestinations(
       errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
     });
   }
-  const since = query.updatedSince ? parseLocalDateTime(query.updatedSince) : null;
   const rows = await destinationsPage(c.var.db, {
     limit: limit + 1,
     online: query.status === "online" ? 1 : undefined,
-    since: since ? easternToUtc(since).toISOString() : undefined,
+    since: query.updatedSince,
     after: after ? Number(after[0]) : undefined,
   });
   return paginate(c, rows, limit, (row) => [row.OrganizationID]);

@@ -1,4 +1,5 @@
 import { defineOperation } from "../../http/operation";
+import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { destinationStatus, listAvailableDestinations } from "./destinations.handlers";
 import { AvailableDestinationsQuery, DestinationList, DestinationStatus } from "./destinations.schemas";
 
@@ -29,9 +30,7 @@ export const availableDestinations = defineOperation({
     description: "The destinations, by OrganizationID.",
     schema: DestinationList,
     xml: { root: "Destinations", item: "Destination" },
-    headers: {
-      Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
-    },
+    headers: NEXT_PAGE_HEADERS,
     example: [
       {
         OrganizationID: 200,

@@ -6,7 +6,7 @@ import { prepared } from "../../db/prepared";
 import { comments, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
+import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { validationProblem } from "../../http/problems";
 import {
   actsForOf,
@@ -136,9 +136,7 @@ function commentPage(family: Family) {
             eq(comments.organizationId, owner),
             sql`${comments.organizationId} IN ${jsonList(p.actsFor)}`,
           ),
-          has.afterDate
-            ? sql`${comments.createdAt} <= ${p.afterDate} AND (${comments.createdAt} < ${p.afterDate} OR ${comments.id} < ${p.afterId})`
-            : undefined,
+          has.afterDate ? olderThan(comments.createdAt, comments.id, p.afterDate, p.afterId) : undefined,
         ),
       )
       .orderBy(desc(comments.createdAt), desc(comments.id))

@@ -1,4 +1,5 @@
 import { defineOperation, type PathParams } from "../../http/operation";
+import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { FAMILY, type Family } from "../subjects/subjects";
 import { createComment, listComments } from "./feedback.handlers";
 import {
@@ -224,9 +225,7 @@ function commentListOperation<P extends string>(route: CommentRoute<P>) {
       description: `The ${plural.toLowerCase()} the caller may see, newest first.`,
       schema: commentList(route.family),
       xml: { root: plural, item: route.type },
-      headers: {
-        Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
-      },
+      headers: NEXT_PAGE_HEADERS,
       example: LIST_EXAMPLES[route.family][route.type].map(({ CommentID, ...rest }) => ({
         CommentID,
         [FAMILY[route.family].idField]: route.paramExample,

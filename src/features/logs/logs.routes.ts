@@ -1,4 +1,5 @@
 import { defineOperation } from "../../http/operation";
+import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { logsExample } from "./logs.examples";
 import { listLogs } from "./logs.handlers";
 import { LogList, LogsQuery } from "./logs.schemas";
@@ -25,9 +26,7 @@ export const logsOperation = (templates: readonly string[]) =>
       description: "The log entries, newest first.",
       schema: LogList,
       xml: { root: "Logs", item: "Log" },
-      headers: {
-        Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
-      },
+      headers: NEXT_PAGE_HEADERS,
       example: logsExample,
     },
     handler: (c, { query }) => listLogs(c, query, templates),

@@ -12,8 +12,7 @@ import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
-import { easternToUtc, parseLocalDateTime } from "../../http/dates";
-import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
+import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
@@ -100,8 +99,8 @@ function requireAgency(principal: Principal) {
 const notDraft = (orderId: number, status: string) =>
   new Problem("conflict", `Order ${orderId} is ${status}; only a Draft order can be published.`);
 
-/** The order this batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
-const newOrderId = sql`(SELECT max(id) FROM orders)`;
+/** The order this batch inserted (and the idempotency mark's ref, in the same batch): AUTOINCREMENT ids only grow and a batch is one transaction. */
+export const newOrderId = sql`(SELECT max(id) FROM orders)`;
 type OrderValues = {
   orderType: OrderRow["orderType"];
   ownerOrganizationId: number;
@@ -289,9 +288,6 @@ export async function createdOrderAgain(c: Context<AppEnv>, orderId: number) {
     Warnings: [...flightWarnings(row, new Date()), ...offlineWarnings(listed)],
   };
 }
-
-/** The order a Create Order batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
-export const CREATED_ORDER = newOrderId;
 
 /** An order's destination organizations. */
 const destinationOrganizations = prepared<{ orderId: number }>()((db, p) =>
@@ -538,9 +534,7 @@ const orderListPage = prepared<OrderListValues>()((db, p, has) => {
   const owned = eq(orders.ownerOrganizationId, p.own);
   const published = ne(orders.status, "Draft");
   const role = has.asSender && has.asDestination ? or(owned, published) : has.asSender ? owned : published;
-  const before = has.afterDate
-    ? sql`${orders.updatedAt} <= ${p.afterDate} AND (${orders.updatedAt} < ${p.afterDate} OR ${orders.id} < ${p.afterId})`
-    : undefined;
+  const before = has.afterDate ? olderThan(orders.updatedAt, orders.id, p.afterDate, p.afterId) : undefined;
   return db
     .select({
       OrderID: orders.id,
@@ -590,7 +584,6 @@ export async function listOrders(c: Context<AppEnv>, query: v.InferOutput<typeof
   }
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
-  const since = query.updatedSince ? parseLocalDateTime(query.updatedSince) : null;
   const rows = await orderListPage(c.var.db, {
     limit: limit + 1,
     own: principal.organizationId,
@@ -599,7 +592,7 @@ export async function listOrders(c: Context<AppEnv>, query: v.InferOutput<typeof
     asDestination: query.role !== "sender" ? 1 : undefined,
     destination: query.destination,
     status: query.status,
-    since: since ? easternToUtc(since).toISOString() : undefined,
+    since: query.updatedSince,
     advertiser: query.advertiser,
     adId: query.adID,
     afterDate: after?.[0],

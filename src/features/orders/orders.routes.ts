@@ -1,11 +1,12 @@
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
+import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import {
-  CREATED_ORDER,
   createdOrderAgain,
   createOrder,
   deleteOrder,
   listOrders,
+  newOrderId,
   orderDetail,
   orderWithDestinations,
   publishOrder,
@@ -199,7 +200,7 @@ export const createOrderOperation = defineOperation({
       offlineWarning,
     ]),
   },
-  idempotency: { created: CREATED_ORDER, again: createdOrderAgain },
+  idempotency: { created: newOrderId, again: createdOrderAgain },
   handler: (c, { body }) => createOrder(c, "Spot", body),
 });
 
@@ -234,7 +235,7 @@ export const createLongFormOrderOperation = defineOperation({
       [],
     ),
   },
-  idempotency: { created: CREATED_ORDER, again: createdOrderAgain },
+  idempotency: { created: newOrderId, again: createdOrderAgain },
   handler: (c, { body }) => createOrder(c, "LongForm", body),
 });
 
@@ -386,9 +387,7 @@ export const listOrdersOperation = defineOperation({
     description: "The orders, newest UpdatedAt first.",
     schema: OrderList,
     xml: { root: "Orders", item: "Order" },
-    headers: {
-      Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
-    },
+    headers: NEXT_PAGE_HEADERS,
     example: orderListExample,
   },
   handler: (c, { query }) => listOrders(c, query),

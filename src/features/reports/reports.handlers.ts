@@ -8,7 +8,7 @@ import { deliveries, destinations, fileStatuses, files, orders, organizations, t
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
-import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
+import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import { actsForOf, subjectQuery, visibleFrom } from "../subjects/subjects";
 import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas";
@@ -133,9 +133,7 @@ const reportPage = prepared<ReportPageValues>()((db, p, has) => {
         lt(deliveries.statusDate, p.until),
         isNull(orders.cancelledAt),
       );
-  const before = has.afterDate
-    ? sql`${deliveries.statusDate} <= ${p.afterDate} AND (${deliveries.statusDate} < ${p.afterDate} OR ${deliveries.id} < ${p.afterId})`
-    : undefined;
+  const before = has.afterDate ? olderThan(deliveries.statusDate, deliveries.id, p.afterDate, p.afterId) : undefined;
   const inState = has.status ? eq(deliveries.status, p.status) : undefined;
   return proofOfDeliveryRows(db, and(scope, inState, before))
     .orderBy(desc(deliveries.statusDate), desc(deliveries.id))

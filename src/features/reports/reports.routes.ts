@@ -1,4 +1,5 @@
 import { defineOperation } from "../../http/operation";
+import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { proofOfDeliveryReport, proofOfDeliveryReports, trafficConfirmationReport } from "./reports.handlers";
 import { ProofOfDeliveryList, ProofOfDeliveryReportsQuery, TrafficConfirmationList } from "./reports.schemas";
 
@@ -95,9 +96,7 @@ export const proofOfDeliveryReportsOperation = defineOperation({
     description: "The deliveries in the window (or of the order), newest StatusDate first.",
     schema: ProofOfDeliveryList,
     xml: { root: "ProofOfDeliveryReports", item: "ProofOfDelivery" },
-    headers: {
-      Link: { description: 'The next page, as `<url>; rel="next"`, when there is one.', schema: { type: "string" } },
-    },
+    headers: NEXT_PAGE_HEADERS,
     // Northwind's first page with `limit=3`: the newest StatusDate first.
     example: [
       {
