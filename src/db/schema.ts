@@ -160,14 +160,23 @@ export const releases = sqliteTable(
     labelOrganizationId: integer("label_organization_id")
       .notNull()
       .references(() => organizations.id),
+    /** The same life as an order's (contract section 9): a draft, published, then delivered, or cancelled. */
+    status: text("status", { enum: ORDER_STATES }).notNull().default("Draft"),
+    createdByKeyId: integer("created_by_key_id").references(() => apiKeys.id),
     title: text("title").notNull(),
     artist: text("artist").notNull(),
     upc: text("upc"),
     releaseDate: text("release_date"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
+    publishedAt: text("published_at"),
+    /** Set when a published release is deleted: it is hidden from every read, its history kept. */
+    cancelledAt: text("cancelled_at"),
   },
-  (t) => [index("releases_label_idx").on(t.labelOrganizationId)],
+  (t) => [
+    /** Release List: a label's releases, newest UpdatedAt first, keyset on (updated_at, id). */
+    index("releases_label_updated_idx").on(t.labelOrganizationId, t.updatedAt, t.id),
+  ],
 );
 
 /** Files of an order (spots, with an Ad-ID) or of a release (tracks, with an ISRC). */
