@@ -115,7 +115,7 @@ async function writeEach(
 
 /** What the consumer does with a delivery, from its state when the batch was read. */
 function nextStep(delivery: PipelineDelivery | undefined): "send" | "wait" | "requeue" | "leave" {
-  if (!delivery || delivery.orderCancelled) return "leave";
+  if (!delivery || delivery.subjectCancelled) return "leave";
   if (delivery.status !== "Queued" && delivery.status !== "Sending") return "leave";
   if (delivery.destinationStatus !== "Online") return delivery.status === "Sending" ? "requeue" : "wait";
   // Sending already: available to its destination (a duplicate message changes nothing).

@@ -9,14 +9,25 @@ import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { jsonList } from "../../db/guard";
-import { deliveries, orders, organizations } from "../../db/schema";
+import { deliveries, organizations } from "../../db/schema";
+import { type Family, SUBJECT } from "../subjects/subjects";
 
 /** `column IN (ids)` with the ids bound as one JSON parameter (`jsonList`). */
 const idIn = (column: SQLiteColumn | SQL, ids: number[]) => sql`${column} IN ${jsonList(ids)}`;
 
-/** The delivery belongs to a release, or to an order that is not cancelled. */
-const orderNotCancelled = sql`NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${deliveries.orderId}
-  AND (o.status = 'Cancelled' OR o.cancelled_at IS NOT NULL))`;
+/** The delivery's subject (order or release) is cancelled: deleted after publish. */
+const subjectCancelled = sql`(EXISTS (SELECT 1 FROM orders o WHERE o.id = ${deliveries.orderId} AND (o.status = 'Cancelled' OR o.cancelled_at IS NOT NULL))
+  OR EXISTS (SELECT 1 FROM releases r WHERE r.id = ${deliveries.releaseId} AND (r.status = 'Cancelled' OR r.cancelled_at IS NOT NULL)))`;
+const subjectNotCancelled = sql`NOT ${subjectCancelled}`;
+
+/**
+ * The same change of state for the subjects of both families, orders and
+ * releases (../subjects/subjects.ts `SUBJECT`): `change` gives the write of one.
+ */
+const forBothFamilies = <T>(change: (t: (typeof SUBJECT)[Family]) => T): [T, T] => [
+  change(SUBJECT.order),
+  change(SUBJECT.release),
+];
 
 /** The ids of the deliveries a write changed. */
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -30,11 +41,10 @@ export function loadDeliveries(db: Db, ids: number[]) {
       id: deliveries.id,
       status: deliveries.status,
       destinationStatus: organizations.status,
-      orderCancelled: sql<number>`coalesce(${orders.status} = 'Cancelled' OR ${orders.cancelledAt} IS NOT NULL, 0)`,
+      subjectCancelled: sql<number>`${subjectCancelled}`,
     })
     .from(deliveries)
     .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
-    .leftJoin(orders, eq(orders.id, deliveries.orderId))
     .where(idIn(deliveries.id, ids));
 }
 
@@ -48,17 +58,19 @@ export async function startSending(db: Db, ids: number[], now: string): Promise<
     db
       .update(deliveries)
       .set({ status: "Sending", statusDate: now, attempts: sql`${deliveries.attempts} + 1`, lastError: null })
-      .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Queued"), orderNotCancelled))
+      .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Queued"), subjectNotCancelled))
       .returning({ id: deliveries.id }),
-    db
-      .update(orders)
-      .set({ status: "In Progress", updatedAt: now })
-      .where(
-        and(
-          eq(orders.status, "Published"),
-          sql`${orders.id} IN (SELECT order_id FROM deliveries WHERE ${idIn(sql`id`, ids)} AND status = 'Sending')`,
+    ...forBothFamilies((t) =>
+      db
+        .update(t.table)
+        .set({ status: "In Progress", updatedAt: now })
+        .where(
+          and(
+            eq(t.status, "Published"),
+            sql`${t.id} IN (SELECT ${t.deliveriesOf} FROM ${deliveries} WHERE ${idIn(deliveries.id, ids)} AND ${deliveries.status} = 'Sending')`,
+          ),
         ),
-      ),
+    ),
   ]);
   return idsOf(started);
 }
@@ -150,17 +162,19 @@ async function deliver(db: Db, receipt: Receipt, which: SQL | undefined, ranges:
         lastError: null,
       })
       .where(and(which, inArray(deliveries.status, RECEIVABLE)))
-      .returning({ id: deliveries.id, orderId: deliveries.orderId }),
-    db
-      .update(orders)
-      .set({ status: "Delivered", updatedAt: at })
-      .where(
-        and(
-          inArray(orders.status, ["Published", "In Progress"]),
-          sql`${orders.id} = (SELECT order_id FROM deliveries WHERE file_id = ${receipt.fileId} AND organization_id = ${receipt.organizationId})`,
-          sql`NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.order_id = ${orders.id} AND d.status <> 'Delivered')`,
+      .returning({ id: deliveries.id }),
+    ...forBothFamilies((t) =>
+      db
+        .update(t.table)
+        .set({ status: "Delivered", updatedAt: at })
+        .where(
+          and(
+            inArray(t.status, ["Published", "In Progress"]),
+            sql`${t.id} = (SELECT ${t.deliveriesOf} FROM ${deliveries} WHERE ${deliveries.fileId} = ${receipt.fileId} AND ${deliveries.organizationId} = ${receipt.organizationId})`,
+            sql`NOT EXISTS (SELECT 1 FROM ${deliveries} WHERE ${t.deliveriesOf} = ${t.id} AND ${deliveries.status} <> 'Delivered')`,
+          ),
         ),
-      ),
+    ),
   ]);
   return delivered.length > 0;
 }
@@ -221,7 +235,7 @@ export async function markFailed(db: Db, ids: number[], now: string): Promise<nu
 
 /**
  * Queued deliveries, unchanged since `queuedBefore`, of destinations that are
- * online now and orders that are not cancelled: those that waited for an
+ * online now and subjects that are not cancelled: those that waited for an
  * offline destination (or whose message was lost). At most `limit`, read by
  * the (destination, status) index from the online destinations.
  */
@@ -235,7 +249,7 @@ export async function findResumable(db: Db, queuedBefore: string, limit: number)
         eq(organizations.kind, "destination"),
         eq(organizations.status, "Online"),
         sql`${deliveries.statusDate} <= ${queuedBefore}`,
-        orderNotCancelled,
+        subjectNotCancelled,
       ),
     )
     .limit(limit);

@@ -6,7 +6,7 @@
  * then the previous content stays as it was, and an upload that fails
  * leaves no object behind.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { prepared } from "../../db/prepared";
 import { contentUploadParts, contentUploads, files } from "../../db/schema";
@@ -451,21 +451,28 @@ export async function abortExpiredUploads(env: AppEnv["Bindings"], db: AppEnv["V
 }
 
 /** The resumable uploads under way for a subject's files, read in the batch that removes the subject. */
-export function subjectUploads(db: AppEnv["Variables"]["db"], family: Family, subjectId: number) {
+export function subjectUploads(db: AppEnv["Variables"]["db"], family: Family, subjectId: number, ofFiles?: SQL) {
   return db
     .select({ objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId })
     .from(contentUploads)
     .innerJoin(files, eq(files.id, contentUploads.fileId))
-    .where(eq(family === "order" ? files.orderId : files.releaseId, subjectId));
+    .where(and(eq(family === "order" ? files.orderId : files.releaseId, subjectId), ofFiles));
 }
 
-/** A removed subject's media: its objects (all under its prefix) and the uploads it had under way. */
+/**
+ * A removed subject's media: its objects (all under its prefix) and the
+ * uploads it had under way; with `fileIds`, only those files' (removed from a
+ * draft that stays).
+ */
 export async function removeSubjectMedia(
   bucket: R2Bucket,
   family: Family,
   subjectId: number,
   uploads: { objectKey: string; r2UploadId: string }[],
+  fileIds?: number[],
 ): Promise<void> {
   await Promise.allSettled(uploads.map((u) => bucket.resumeMultipartUpload(u.objectKey, u.r2UploadId).abort()));
-  await removeObjects(bucket, subjectPrefix(family, subjectId));
+  const prefix = subjectPrefix(family, subjectId);
+  if (!fileIds) await removeObjects(bucket, prefix);
+  else await Promise.all(fileIds.map((fileId) => removeObjects(bucket, `${prefix}files/${fileId}/`)));
 }

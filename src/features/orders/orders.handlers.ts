@@ -4,28 +4,37 @@
  * cancelled), and publish (Draft to Published, one delivery per file and
  * destination, atomically). Visibility: `visibleSubject` (contract section 2).
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, isNull, ne, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { fieldErrorsOf, jsonList } from "../../db/guard";
+import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
-import type { AppEnv, Principal } from "../../env";
+import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
-import { Problem, validationProblem } from "../../http/problems";
-import { enqueueDeliveries } from "../deliveries/deliveries.queue";
-import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
-import { contentMissing } from "../media/media.rules";
-import { type Access, actsForOf, notFound, orderSubjectRead, visibleFrom, visibleSubject } from "../subjects/subjects";
-import { destinationsKnown, flightWarnings, notDestinations, offlineWarnings } from "./orders.rules";
+import { Problem } from "../../http/problems";
+import { actsForOf, notFound, subjectRead, visibleFrom } from "../subjects/subjects";
+import {
+  deleteSubject,
+  insertDestinations,
+  insertFiles,
+  newSubjectId,
+  organizationsListed,
+  publishSubject,
+  replaceDraft,
+  requireSender,
+  visibleDestinations,
+} from "../subjects/subjects.lifecycle";
+import { destinationsKnown, offlineWarnings } from "../subjects/subjects.rules";
+import { flightWarnings } from "./orders.rules";
 import type { OrderFile, OrderInputData, OrderListQuery } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
 type FileRecord = v.InferOutput<typeof OrderFile>;
 
 /**
- * What an order's reads select along with its subject (`orderSubjectRead`,
+ * What an order's reads select along with its subject (`subjectRead`,
  * one statement): the order's own columns besides the subject's (id, owner,
  * status), and its files as one JSON array (`filesOf`).
  */
@@ -38,7 +47,7 @@ const withFiles = {
     ),
 };
 /** The order as a subject, with its row and its files: one statement. */
-const orderWithFiles = orderSubjectRead(withFiles);
+const orderWithFiles = subjectRead("order", withFiles);
 const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
 
 /** The order record; `destinations` are what the caller may see of them. */
@@ -66,41 +75,8 @@ function orderRecord<D>(row: OrderRow, fileRecords: FileRecord[], createdBy: str
   };
 }
 
-/** The owner sees every destination; a destination caller those it acts for. */
-const visibleDestinations = (access: Access) =>
-  access.isOwner ? access.subject.destinationIds : access.actsForDestinations;
-
-function requireOwner(access: Access, action: "delete" | "publish") {
-  if (!access.isOwner) {
-    throw new Problem(
-      "forbidden",
-      `Only the organization that created order ${access.subject.id} (${access.subject.ownerName}) may ${action} it.`,
-    );
-  }
-}
-
-const KIND_NAMES = {
-  agency: "an agency",
-  label: "a record label",
-  destination: "a destination",
-  group: "a station group",
-};
-
-/** Only an agency (its contacts too) sends orders; its key's organization owns them. */
-function requireAgency(principal: Principal) {
-  if (principal.organizationKind !== "agency") {
-    throw new Problem(
-      "forbidden",
-      `Only an agency sends orders; this API key is of ${principal.organizationName}, ${KIND_NAMES[principal.organizationKind]}.`,
-    );
-  }
-}
-
-const notDraft = (orderId: number, status: string) =>
-  new Problem("conflict", `Order ${orderId} is ${status}; only a Draft order can be published.`);
-
-/** The order this batch inserted (and the idempotency mark's ref, in the same batch): AUTOINCREMENT ids only grow and a batch is one transaction. */
-export const newOrderId = sql`(SELECT max(id) FROM orders)`;
+/** The order a Create Order batch inserted: the idempotency mark's ref. */
+export const newOrderId = newSubjectId("order");
 type OrderValues = {
   orderType: OrderRow["orderType"];
   ownerOrganizationId: number;
@@ -143,59 +119,6 @@ const insertOrder = prepared<OrderValues>()((db, p) =>
     .returning(),
 );
 
-/** The new order's files, from the JSON list `files`; answers each one's id and position. */
-const insertOrderFiles = prepared<{ files: string; at: string }>()((db, p) =>
-  db
-    .insert(files)
-    .select(
-      db
-        .select({
-          id: sql`NULL`.as("id"),
-          orderId: newOrderId.as("orderId"),
-          releaseId: sql`NULL`.as("releaseId"),
-          position: sql`key`.as("position"),
-          adId: sql`value ->> 'AdID'`.as("adId"),
-          isrc: sql`NULL`.as("isrc"),
-          title: sql`value ->> 'Title'`.as("title"),
-          lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
-          format: sql`value ->> 'Format'`.as("format"),
-          createdAt: sql`${p.at}`.as("createdAt"),
-          // No content yet: it is uploaded to the draft (../media).
-          contentKey: sql`NULL`.as("contentKey"),
-          contentType: sql`NULL`.as("contentType"),
-          contentBytes: sql`NULL`.as("contentBytes"),
-          contentSha256: sql`NULL`.as("contentSha256"),
-          contentUploadedAt: sql`NULL`.as("contentUploadedAt"),
-          contentMedia: sql`NULL`.as("contentMedia"),
-        })
-        .from(sql`json_each(${p.files})`),
-    )
-    .returning({ id: files.id, position: files.position }),
-);
-
-/** The new order's destinations, in the order of the JSON list `destinations`. */
-const insertOrderDestinations = prepared<{ destinations: string }>()((db, p) =>
-  db.insert(destinations).select(
-    db
-      .select({
-        id: sql`NULL`.as("id"),
-        orderId: newOrderId.as("orderId"),
-        releaseId: sql`NULL`.as("releaseId"),
-        organizationId: sql`value`.as("organizationId"),
-        position: sql`key`.as("position"),
-      })
-      .from(sql`json_each(${p.destinations})`),
-  ),
-);
-
-/** The organizations of the JSON list `destinations`, for the answer's warnings. */
-const organizationsListed = prepared<{ destinations: string }>()((db, p) =>
-  db
-    .select({ id: organizations.id, name: organizations.name, status: organizations.status })
-    .from(organizations)
-    .where(sql`${organizations.id} IN ${jsonList(p.destinations)}`),
-);
-
 /**
  * Creates a draft with its files and destinations in one batch: a failure
  * leaves nothing behind. The batch first checks that every destination is a
@@ -204,7 +127,7 @@ const organizationsListed = prepared<{ destinations: string }>()((db, p) =>
  */
 export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {
   const principal = principalOf(c);
-  requireAgency(principal);
+  requireSender(principal, "order");
   const db = c.var.db;
   const now = new Date();
   const at = now.toISOString();
@@ -231,8 +154,8 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
         episode: body.Episode ?? null,
         at,
       }),
-      insertOrderFiles(db, { files: JSON.stringify(fileInputs), at }),
-      insertOrderDestinations(db, listed),
+      insertFiles.order(db, { files: JSON.stringify(fileInputs), at }),
+      insertDestinations.order(db, listed),
       organizationsListed(db, listed),
     ]),
   );
@@ -348,130 +271,15 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
   return orderRecord(row, filesOf(row), access.subject.ownerName, destinationList);
 }
 
-/**
- * One batch whichever the status: a draft is removed (its files, destinations
- * and comments go with it); an order past draft is cancelled with its open
- * deliveries and hidden from every read, its history kept.
- */
-export async function deleteOrder(c: Context<AppEnv>, orderId: number) {
-  const access = await visibleSubject(c, "order", orderId);
-  requireOwner(access, "delete");
-  const db = c.var.db;
-  const at = new Date().toISOString();
-  const [uploads, removed, cancelledDeliveries, cancelled] = await db.batch([
-    subjectUploads(db, "order", orderId),
-    db.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, "Draft"))),
-    db
-      .update(deliveries)
-      .set({ status: "Cancelled", statusDate: at })
-      .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.status, ["Queued", "Sending"]))),
-    db
-      .update(orders)
-      .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })
-      .where(and(eq(orders.id, orderId), isNull(orders.cancelledAt))),
-  ]);
-  if (removed.meta.changes > 0) {
-    // The draft's media goes with it.
-    c.executionCtx.waitUntil(
-      removeSubjectMedia(c.env.MEDIA, "order", orderId, uploads).catch((error) =>
-        console.error("removing a deleted draft's media failed", orderId, error),
-      ),
-    );
-    return { OrderID: orderId, Outcome: "Removed" as const, CancelledDeliveries: 0, DeletedAt: at };
-  }
-  // Nothing changed: another request deleted it meanwhile.
-  if (cancelled.meta.changes === 0) throw notFound("order", orderId);
-  return {
-    OrderID: orderId,
-    Outcome: "Cancelled" as const,
-    CancelledDeliveries: cancelledDeliveries.meta.changes,
-    DeletedAt: at,
-  };
-}
+/** Deletes the order (`deleteSubject`): a draft removed, a later order cancelled. */
+export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
+  OrderID: orderId,
+  ...(await deleteSubject(c, "order", orderId)),
+});
 
-/**
- * Draft to Published in one batch: the guarded UPDATE decides (of concurrent
- * publishes exactly one changes the row), the delivery INSERT only inserts
- * for the request whose `published_at` the row now carries (and the unique
- * index on file and destination is the last guard), then the order is read
- * back in the same transaction.
- */
+/** Publishes the draft (`publishSubject`); answers it with the warnings as they stand now. */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
-  const db = c.var.db;
-  const now = new Date();
-  const at = now.toISOString();
-  // The order with its subject is read in the same batch (one D1 round trip; last, as publishing changes
-  // nothing it decides visibility by); the UPDATE only changes an order the caller owns.
-  const noLongerDestinations = notDestinations(
-    sql`(SELECT json_group_array(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${destinations.orderId} = ${orderId} ORDER BY ${destinations.position}, ${destinations.organizationId}))`,
-    "is no longer a destination organization",
-  );
-  const noContent = contentMissing("order", orderId);
-  const [published, queued, destinationRows, broken, missing, [row]] = await db.batch([
-    db
-      .update(orders)
-      .set({ status: "Published", publishedAt: at, updatedAt: at })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.status, "Draft"),
-          eq(orders.ownerOrganizationId, principalOf(c).organizationId),
-          sql`NOT EXISTS (${noLongerDestinations})`,
-          sql`NOT EXISTS (${noContent})`,
-        ),
-      ),
-    db
-      .insert(deliveries)
-      .select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            orderId: orders.id,
-            releaseId: sql`NULL`.as("releaseId"),
-            ownerOrganizationId: orders.ownerOrganizationId,
-            fileId: files.id,
-            organizationId: destinations.organizationId,
-            status: sql`'Queued'`.as("status"),
-            statusDate: sql`${at}`.as("statusDate"),
-            deliveredAt: sql`NULL`.as("deliveredAt"),
-            deliveredBy: sql`NULL`.as("deliveredBy"),
-            received: sql`NULL`.as("received"),
-            attempts: sql`0`.as("attempts"),
-            lastError: sql`NULL`.as("lastError"),
-            createdAt: sql`${at}`.as("createdAt"),
-          })
-          .from(orders)
-          .innerJoin(files, eq(files.orderId, orders.id))
-          .innerJoin(destinations, eq(destinations.orderId, orders.id))
-          .where(and(eq(orders.id, orderId), eq(orders.status, "Published"), eq(orders.publishedAt, at))),
-      )
-      .onConflictDoNothing()
-      .returning({ id: deliveries.id }),
-    db
-      .select({ id: destinations.organizationId, name: organizations.name, status: organizations.status })
-      .from(destinations)
-      .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
-      .where(eq(destinations.orderId, orderId))
-      .orderBy(asc(destinations.position), asc(destinations.organizationId)),
-    fieldErrorsOf(db, noLongerDestinations),
-    fieldErrorsOf(db, noContent),
-    orderWithFiles(c, orderId),
-  ]);
-  const access = visibleFrom(c, "order", orderId, row);
-  requireOwner(access, "publish");
-  if (!row) throw notFound("order", orderId);
-  if (published.meta.changes === 0) {
-    if (row.status !== "Draft") throw notDraft(orderId, row.status);
-    if (missing.length + broken.length > 0) throw validationProblem([...missing, ...broken]);
-    throw new Problem("conflict", `Order ${orderId} changed while it was being published; try again.`);
-  }
-  const deliveryIds = queued.map((d) => d.id);
-  try {
-    await enqueueDeliveries(c.env, deliveryIds);
-  } catch (error) {
-    // The deliveries stay Queued; the scheduled resume picks them up.
-    console.error("enqueueing deliveries failed", c.get("requestId"), orderId, error);
-  }
+  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, orderWithFiles);
   return {
     ...orderRecord(
       row,
@@ -480,6 +288,47 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       destinationRows.map((d) => d.id),
     ),
     Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinationRows)],
+  };
+}
+
+/**
+ * Replaces the draft with a whole Create Order (or Long Form) input
+ * (`replaceDraft`): the same rules and warnings, the order's type kept, so a
+ * long form order's input must be one (ProgramTitle, files of at least 120
+ * seconds), which `replaceInputRules` checked before.
+ */
+export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: OrderInputData) {
+  const db = c.var.db;
+  const at = new Date().toISOString();
+  const { row, access, destinationRows } = await replaceDraft(
+    c,
+    "order",
+    orderId,
+    {
+      update: db
+        .update(orders)
+        .set({
+          advertiser: body.Advertiser,
+          brand: body.Brand ?? null,
+          product: body.Product ?? null,
+          purchaseOrder: body.PurchaseOrder ?? null,
+          priority: body.Priority,
+          flightStartDate: body.FlightStartDate ?? null,
+          flightEndDate: body.FlightEndDate ?? null,
+          trafficInstructions: body.TrafficInstructions ?? null,
+          programTitle: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.ProgramTitle ?? null} END`,
+          episode: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.Episode ?? null} END`,
+          updatedAt: at,
+        })
+        .where(eq(orders.id, orderId)),
+      files: body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format })),
+      destinations: body.Destinations,
+    },
+    orderWithFiles,
+  );
+  return {
+    ...orderRecord(row, filesOf(row), access.subject.ownerName, body.Destinations),
+    Warnings: [...flightWarnings(row, new Date()), ...offlineWarnings(destinationRows)],
   };
 }
 

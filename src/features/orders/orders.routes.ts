@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
+import { destinationsKnown, destinationsToCheck } from "../subjects/subjects.rules";
 import {
   createdOrderAgain,
   createOrder,
@@ -11,7 +12,7 @@ import {
   orderWithDestinations,
   publishOrder,
 } from "./orders.handlers";
-import { destinationsKnown, destinationsToCheck, orderInputRules } from "./orders.rules";
+import { orderInputRules } from "./orders.rules";
 import {
   LongFormOrderInput,
   Order,

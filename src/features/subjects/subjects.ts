@@ -3,7 +3,8 @@
  * destinations, deliveries, comments and file statuses belong to. This module
  * finds one and decides what the caller may see of it (contract section 2):
  * the owner (order creator or label) sees all; a destination, directly or
- * through group access, sees what was sent to it (so not a draft order);
+ * through group access, sees what was sent to it (so not a draft, and not
+ * once deleted);
  * anyone else gets 404. The owner is the key's own organization (its
  * contacts' keys included): group access lets a group act for its stations
  * as destinations, never as a subject's owner.
@@ -13,7 +14,7 @@ import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { guard, jsonList, unlessRefused } from "../../db/guard";
 import { prepared } from "../../db/prepared";
-import { destinations, type OrderState, orders, organizations, releases } from "../../db/schema";
+import { deliveries, destinations, files, type OrderState, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
@@ -30,8 +31,7 @@ export interface Subject {
   id: number;
   ownerOrganizationId: number;
   ownerName: string;
-  /** Orders only. */
-  status: OrderState | null;
+  status: OrderState;
   /** Destination organization ids, in the order given. */
   destinationIds: number[];
 }
@@ -49,7 +49,7 @@ export interface SubjectRow {
   id: number;
   ownerOrganizationId: number;
   ownerName: string;
-  status: OrderState | null;
+  status: OrderState;
   /** 1 when the caller may see it (`visibleTo`), else 0. */
   visible: number;
   destinationIds: string | null;
@@ -62,16 +62,44 @@ const destinationIdsOf = (parent: SQLiteColumn, id: SQLiteColumn) =>
   >`(SELECT group_concat(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${parent} = ${id} ORDER BY ${destinations.position}, ${destinations.organizationId}))`;
 
 /**
+ * Where each family keeps what this module reads: the subject's table, its
+ * owner column, and the column by which files, destinations and deliveries
+ * point at it. Both tables share the names of the life columns (status,
+ * updated_at, published_at, cancelled_at), which raw SQL uses.
+ */
+export const SUBJECT = {
+  order: {
+    table: orders,
+    id: orders.id,
+    owner: orders.ownerOrganizationId,
+    status: orders.status,
+    cancelledAt: orders.cancelledAt,
+    filesOf: files.orderId,
+    destinationsOf: destinations.orderId,
+    deliveriesOf: deliveries.orderId,
+  },
+  release: {
+    table: releases,
+    id: releases.id,
+    owner: releases.labelOrganizationId,
+    status: releases.status,
+    cancelledAt: releases.cancelledAt,
+    filesOf: files.releaseId,
+    destinationsOf: destinations.releaseId,
+    deliveriesOf: deliveries.releaseId,
+  },
+} as const;
+
+/**
  * The rule of this module, in SQL, for the row of `orders` or `releases` it
  * is put next to: whether the caller, of organization `own` acting for `mine`
  * (an SQL list of its organizations), may see it. The one statement of the
- * rule: reads take it as the `visible` column of `subjectQuery`, writes as the
- * guard of `visibleGuard`.
+ * rule: reads take it as the `visible` column of `subjectRead`, writes as the
+ * guard of `visibleGuard`, lists as their condition.
  */
-function visibleTo(family: Family, own: SQL | Placeholder | number, mine: SQL): SQL {
-  return family === "order"
-    ? sql`(${orders.cancelledAt} IS NULL AND (${orders.ownerOrganizationId} = ${own} OR (${orders.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.orderId} = ${orders.id} AND ${destinations.organizationId} IN ${mine}))))`
-    : sql`(${releases.labelOrganizationId} = ${own} OR EXISTS (SELECT 1 FROM ${destinations} WHERE ${destinations.releaseId} = ${releases.id} AND ${destinations.organizationId} IN ${mine}))`;
+export function visibleTo(family: Family, own: SQL | Placeholder | number, mine: SQL): SQL {
+  const t = SUBJECT[family];
+  return sql`(${t.cancelledAt} IS NULL AND (${t.owner} = ${own} OR (${t.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND ${destinations.organizationId} IN ${mine}))))`;
 }
 
 /** Whether the caller owns a subject of this owner: its key's own organization. */
@@ -80,15 +108,14 @@ export const ownsAs = (principal: Principal, ownerOrganizationId: number) =>
 
 /**
  * The other rule of this module: a subject's files (their content) may still
- * change only while it is a draft, and only by its owner. Releases have no
- * draft state yet: a release is sent, its files final.
+ * change only while it is a draft, and only by its owner.
  */
-export const isDraft = (subject: Subject) => subject.family === "order" && subject.status === "Draft";
+export const isDraft = (subject: Subject) => subject.status === "Draft";
 
 /** `isDraft` and owned by the caller, as an SQL condition for a write's WHERE (the write decides, not a read before it). */
 export function draftOwnedBy(c: Context<AppEnv>, family: Family, id: number): SQL {
-  if (family === "release") return sql`0`;
-  return sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${orders.status} = 'Draft' AND ${orders.cancelledAt} IS NULL AND ${orders.ownerOrganizationId} = ${principalOf(c).organizationId})`;
+  const t = SUBJECT[family];
+  return sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${t.status} = 'Draft' AND ${t.cancelledAt} IS NULL AND ${t.owner} = ${principalOf(c).organizationId})`;
 }
 
 /**
@@ -109,48 +136,33 @@ const subjectValues = (c: Context<AppEnv>, id: number): SubjectValues => ({
 });
 
 /**
- * The read of an order as a subject, with `more` of the order's own row
- * selected in the same statement (no names twice: D1 keys a batch's rows by
- * column name): a prepared query (../../db/prepared.ts), so made once per
- * module, e.g. `const orderWithFiles = orderSubjectRead({ ... })`, and used as
+ * The read of a subject, with `more` of its own row selected in the same
+ * statement (no names twice: D1 keys a batch's rows by column name): a
+ * prepared query (../../db/prepared.ts), so made once per module, e.g.
+ * `const orderWithFiles = subjectRead("order", { ... })`, and used as
  * `orderWithFiles(c, orderId)`.
  */
-export function orderSubjectRead<More extends SelectedFields>(more: More) {
+export function subjectRead<More extends SelectedFields>(family: Family, more: More) {
+  const t = SUBJECT[family];
   const read = prepared<SubjectValues>()((db, p) =>
     db
       .select({
-        id: orders.id,
-        ownerOrganizationId: orders.ownerOrganizationId,
+        id: t.id,
+        ownerOrganizationId: t.owner,
         ownerName: organizations.name,
-        status: orders.status,
-        visible: visibleColumn("order", p.own, p.actsFor),
-        destinationIds: destinationIdsOf(destinations.orderId, orders.id),
+        status: t.status,
+        visible: visibleColumn(family, p.own, p.actsFor),
+        destinationIds: destinationIdsOf(t.destinationsOf, t.id),
         ...more,
       })
-      .from(orders)
-      .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
-      .where(eq(orders.id, p.id)),
+      .from(t.table)
+      .innerJoin(organizations, eq(organizations.id, t.owner))
+      .where(eq(t.id, p.id)),
   );
   return (c: Context<AppEnv>, id: number) => read(c.var.db, subjectValues(c, id));
 }
 
-const orderSubject = orderSubjectRead({});
-
-const releaseSubject = prepared<SubjectValues>()((db, p) =>
-  db
-    .select({
-      id: releases.id,
-      ownerOrganizationId: releases.labelOrganizationId,
-      ownerName: organizations.name,
-      // Named: batch results are keyed by column name, two bare NULLs would collide.
-      status: sql<OrderState | null>`NULL`.as("status"),
-      visible: visibleColumn("release", p.own, p.actsFor),
-      destinationIds: destinationIdsOf(destinations.releaseId, releases.id),
-    })
-    .from(releases)
-    .innerJoin(organizations, eq(organizations.id, releases.labelOrganizationId))
-    .where(eq(releases.id, p.id)),
-);
+const subjectReads = { order: subjectRead("order", {}), release: subjectRead("release", {}) };
 
 /**
  * The one query that reads a subject with its destinations and whether the
@@ -158,7 +170,7 @@ const releaseSubject = prepared<SubjectValues>()((db, p) =>
  * can join other reads in one `c.var.db.batch([...])`.
  */
 export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
-  return family === "order" ? orderSubject(c, id) : releaseSubject(c.var.db, subjectValues(c, id));
+  return subjectReads[family](c, id);
 }
 
 function toSubject(family: Family, row: SubjectRow): Subject {
@@ -199,10 +211,10 @@ export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row:
  * write that needs no more of it than that; `unlessHidden` answers its failure.
  */
 export function visibleGuard(c: Context<AppEnv>, family: Family, id: number) {
-  const table = family === "order" ? orders : releases;
+  const t = SUBJECT[family];
   return guard(
     c.var.db,
-    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${id} AND ${visibleTo(family, principalOf(c).organizationId, jsonList(principalOf(c).actsFor))})`,
+    sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${visibleTo(family, principalOf(c).organizationId, jsonList(principalOf(c).actsFor))})`,
   );
 }
 
