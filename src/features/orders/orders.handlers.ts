@@ -4,17 +4,14 @@
  * cancelled), and publish (Draft to Published, one delivery per file and
  * destination, atomically). Visibility: `visibleSubject` (contract section 2).
  */
-import { and, asc, desc, eq, getTableColumns, gte, isNull, ne, or, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
-import { Problem } from "../../http/problems";
-import { actsForOf, notFound, subjectRead, visibleFrom } from "../subjects/subjects";
+import { notFound, subjectRead, visibleFrom } from "../subjects/subjects";
 import {
   deleteSubject,
   insertDestinations,
@@ -26,6 +23,7 @@ import {
   requireSender,
   visibleDestinations,
 } from "../subjects/subjects.lifecycle";
+import { listSubjects, subjectListPage } from "../subjects/subjects.list";
 import { destinationsKnown, offlineWarnings } from "../subjects/subjects.rules";
 import { flightWarnings } from "./orders.rules";
 import type { OrderFile, OrderInputData, OrderListQuery } from "./orders.schemas";
@@ -49,6 +47,20 @@ const withFiles = {
 /** The order as a subject, with its row and its files: one statement. */
 const orderWithFiles = subjectRead("order", withFiles);
 const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
+
+/** An order's row in the order list (`CreatedBy` the owner, which the list joins); `subjectListPage` adds the counts. */
+const orderSummary = {
+  OrderID: orders.id,
+  OrderType: orders.orderType,
+  Status: orders.status,
+  Advertiser: orders.advertiser,
+  Brand: orders.brand,
+  Product: orders.product,
+  CreatedBy: organizations.name,
+  CreatedAt: orders.createdAt,
+  UpdatedAt: orders.updatedAt,
+  PublishedAt: orders.publishedAt,
+};
 
 /** The order record; `destinations` are what the caller may see of them. */
 function orderRecord<D>(row: OrderRow, fileRecords: FileRecord[], createdBy: string, destinationList: D) {
@@ -337,115 +349,24 @@ export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: Or
 // ---------------------------------------------------------------------------
 
 /**
- * The values of a page of the order list. Each shape of present values is one
- * prepared query (../../db/prepared.ts): `asSender` and `asDestination` say
- * which roles are asked for, the rest are the filters and the position.
+ * A page of the order list (../subjects/subjects.list.ts): the order's
+ * summary, and the filters of orders alone, the advertiser and the Ad-ID
+ * (along files_order_ad_id_idx).
  */
-type OrderListValues = {
-  limit: number;
-  /** The caller's own organization: a sender sees its orders. */
-  own: number;
-  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
-  actsFor: string;
-  asSender?: 1;
-  asDestination?: 1;
-  /** Only orders sent to this organization (one the caller acts for). */
-  destination?: number;
-  status?: string;
-  since?: string;
-  advertiser?: string;
-  adId?: string;
-  /** The position (UpdatedAt, OrderID) after which the page starts. */
-  afterDate?: string;
-  afterId?: number;
-};
+const orderListPage = subjectListPage<{ advertiser?: string; adId?: string }, typeof orderSummary>(
+  "order",
+  orderSummary,
+  (p, has) => [
+    has.advertiser ? sql`${orders.advertiser} = ${p.advertiser} COLLATE NOCASE` : undefined,
+    has.adId
+      ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.orderId} = ${orders.id} AND ${files.adId} = ${p.adId})`
+      : undefined,
+  ],
+);
 
-/**
- * The orders the caller may see, as `visibleTo` (../subjects/subjects.ts) has
- * it, newest UpdatedAt first: keyset on (updated_at, id). The candidates come
- * along an index: a sender alone walks orders_owner_updated_idx in order; a
- * destination's are its organizations' rows of destinations_org_idx, or the
- * one organization's with `destination`; both roles take the union of the
- * two (the sender's side along the owner's index, `updatedSince` too), then
- * sort what is left of them. Each candidate is then read by its primary key and filtered (the Ad-ID
- * along files_order_ad_id_idx); its counts are read along the order's indexes.
- */
-const orderListPage = prepared<OrderListValues>()((db, p, has) => {
-  const sentTo = has.destination
-    ? sql`SELECT ${destinations.orderId} FROM ${destinations} WHERE ${destinations.organizationId} = ${p.destination}`
-    : sql`SELECT ${destinations.orderId} FROM ${destinations} WHERE ${destinations.organizationId} IN ${jsonList(p.actsFor)}`;
-  const candidates =
-    has.destination || !has.asSender
-      ? sql`${orders.id} IN (${sentTo})`
-      : has.asDestination
-        ? sql`${orders.id} IN (SELECT o.id FROM orders o WHERE o.owner_organization_id = ${p.own}${has.since ? sql` AND o.updated_at >= ${p.since}` : sql``} UNION ${sentTo})`
-        : undefined;
-  const owned = eq(orders.ownerOrganizationId, p.own);
-  const published = ne(orders.status, "Draft");
-  const role = has.asSender && has.asDestination ? or(owned, published) : has.asSender ? owned : published;
-  const before = has.afterDate ? olderThan(orders.updatedAt, orders.id, p.afterDate, p.afterId) : undefined;
-  return db
-    .select({
-      OrderID: orders.id,
-      OrderType: orders.orderType,
-      Status: orders.status,
-      Advertiser: orders.advertiser,
-      Brand: orders.brand,
-      Product: orders.product,
-      CreatedBy: organizations.name,
-      CreatedAt: orders.createdAt,
-      UpdatedAt: orders.updatedAt,
-      PublishedAt: orders.publishedAt,
-      FileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${files.orderId} = ${orders.id})`.as("file_count"),
-      DestinationCount:
-        sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${destinations.orderId} = ${orders.id} AND (${orders.ownerOrganizationId} = ${p.own} OR ${destinations.organizationId} IN ${jsonList(p.actsFor)}))`.as(
-          "destination_count",
-        ),
-    })
-    .from(orders)
-    .innerJoin(organizations, eq(organizations.id, orders.ownerOrganizationId))
-    .where(
-      and(
-        candidates,
-        role,
-        isNull(orders.cancelledAt),
-        has.status ? sql`${orders.status} = ${p.status}` : undefined,
-        has.since ? gte(orders.updatedAt, p.since) : undefined,
-        has.advertiser ? sql`${orders.advertiser} = ${p.advertiser} COLLATE NOCASE` : undefined,
-        has.adId
-          ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.orderId} = ${orders.id} AND ${files.adId} = ${p.adId})`
-          : undefined,
-        before,
-      ),
-    )
-    .orderBy(desc(orders.updatedAt), desc(orders.id))
-    .limit(p.limit);
-});
-
-/** A page of the orders the caller may see (one D1 round trip); `destination` must be one it acts for (else 403). */
-export async function listOrders(c: Context<AppEnv>, query: v.InferOutput<typeof OrderListQuery>) {
-  const principal = principalOf(c);
-  if (query.destination !== undefined && !principal.actsFor.includes(query.destination)) {
-    throw new Problem(
-      "forbidden",
-      `This API key does not act for organization ${query.destination}: it acts for ${principal.actsFor.join(", ")}.`,
-    );
-  }
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const after = positionAfter(query.cursor);
-  const rows = await orderListPage(c.var.db, {
-    limit: limit + 1,
-    own: principal.organizationId,
-    actsFor: actsForOf(c),
-    asSender: query.role !== "destination" ? 1 : undefined,
-    asDestination: query.role !== "sender" ? 1 : undefined,
-    destination: query.destination,
-    status: query.status,
-    since: query.updatedSince,
-    advertiser: query.advertiser,
-    adId: query.adID,
-    afterDate: after?.[0],
-    afterId: after?.[1],
-  });
-  return paginate(c, rows, limit, (row) => [row.UpdatedAt, row.OrderID]);
-}
+/** A page of the orders the caller may see (one D1 round trip). */
+export const listOrders = (c: Context<AppEnv>, query: v.InferOutput<typeof OrderListQuery>) =>
+  listSubjects(c, query, orderListPage, { advertiser: query.advertiser, adId: query.adID }, (row) => [
+    row.UpdatedAt,
+    row.OrderID,
+  ]);

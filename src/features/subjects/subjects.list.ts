@@ -1,0 +1,147 @@
+/**
+ * A list of the subjects the caller may see (contract section 9), written
+ * once for orders and releases: as a sender its own organization's (drafts
+ * included), as a destination the published, not cancelled ones sent to the
+ * organizations it acts for; newest UpdatedAt first, keyset on (updated_at,
+ * id), one D1 round trip a page. Each family gives its row's columns and its
+ * own filters.
+ */
+import { and, desc, eq, gte, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import type { Context } from "hono";
+import { jsonList } from "../../db/guard";
+import { type Placeholders, type Presence, prepared, type Values } from "../../db/prepared";
+import { destinations, files, organizations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
+import { Problem } from "../../http/problems";
+import { actsForOf, type Family, SUBJECT } from "./subjects";
+
+/** The values every list page binds; a family's filters add their own. */
+export type ListValues = {
+  limit: number;
+  /** The caller's own organization: a sender sees its subjects. */
+  own: number;
+  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
+  actsFor: string;
+  asSender?: 1;
+  asDestination?: 1;
+  /** Only subjects sent to this organization (one the caller acts for). */
+  destination?: number;
+  status?: string;
+  since?: string;
+  /** The position (UpdatedAt, ID) after which the page starts. */
+  afterDate?: string;
+  afterId?: number;
+};
+
+/** What a list query takes from the request (its schema's output): role, the shared filters and the page. */
+export interface ListQuery {
+  role?: "sender" | "destination" | undefined;
+  status?: string | undefined;
+  updatedSince?: string | undefined;
+  destination?: number | undefined;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+/**
+ * The prepared page query of a family: `columns` its row (the owner's
+ * `organizations` row is joined; the shared counts are added as `FileCount`
+ * and `DestinationCount`), `filters` its own
+ * conditions. The candidates come along an index: a sender alone walks the
+ * owner's (owner, updated_at, id) index in order; a destination's are its
+ * organizations' rows of destinations_org_idx, or the one organization's with
+ * `destination`; both roles take the union of the two (the sender's side
+ * along the owner's index, `updatedSince` too), then sort what is left. Each
+ * candidate is then read by its primary key and filtered; its counts are read
+ * along the subject's indexes.
+ */
+export function subjectListPage<Extra extends Values, Columns extends SelectedFields>(
+  family: Family,
+  columns: Columns,
+  filters: (p: Placeholders<ListValues & Extra>, has: Presence<ListValues & Extra>) => (SQL | undefined)[],
+) {
+  const t = SUBJECT[family];
+  return prepared<ListValues & Extra>()((db, values, present) => {
+    // The shared names, typed: the generic `Extra` hides them from the compiler, not from the values.
+    const p = values as unknown as Placeholders<ListValues>;
+    const has = present as unknown as Presence<ListValues>;
+    const sentTo = has.destination
+      ? sql`SELECT ${t.destinationsOf} FROM ${destinations} WHERE ${destinations.organizationId} = ${p.destination}`
+      : sql`SELECT ${t.destinationsOf} FROM ${destinations} WHERE ${destinations.organizationId} IN ${jsonList(p.actsFor)}`;
+    const ownedIds = sql`SELECT s.id FROM ${sql.identifier(family === "order" ? "orders" : "releases")} s WHERE s.${sql.identifier(family === "order" ? "owner_organization_id" : "label_organization_id")} = ${p.own}${has.since ? sql` AND s.updated_at >= ${p.since}` : sql``}`;
+    const candidates =
+      has.destination || !has.asSender
+        ? sql`${t.id} IN (${sentTo})`
+        : has.asDestination
+          ? sql`${t.id} IN (${ownedIds} UNION ${sentTo})`
+          : undefined;
+    const owned = eq(t.owner, p.own);
+    const published = ne(t.status, "Draft");
+    const role = has.asSender && has.asDestination ? or(owned, published) : has.asSender ? owned : published;
+    const updatedAt = t.table.updatedAt;
+    return db
+      .select({
+        ...columns,
+        FileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${t.filesOf} = ${t.id})`.as("file_count"),
+        DestinationCount:
+          sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND (${t.owner} = ${p.own} OR ${destinations.organizationId} IN ${jsonList(p.actsFor)}))`.as(
+            "destination_count",
+          ),
+      })
+      .from(t.table)
+      .innerJoin(organizations, eq(organizations.id, t.owner))
+      .where(
+        and(
+          candidates,
+          role,
+          isNull(t.cancelledAt),
+          has.status ? sql`${t.status} = ${p.status}` : undefined,
+          has.since ? gte(updatedAt, p.since) : undefined,
+          ...filters(values, present),
+          has.afterDate ? olderThan(updatedAt, t.id, p.afterDate, p.afterId) : undefined,
+        ),
+      )
+      .orderBy(desc(updatedAt), desc(t.id))
+      .limit(p.limit);
+  });
+}
+
+/**
+ * A page of the subjects the caller may see, read by `page` (a
+ * `subjectListPage`) with the family's `extra` values; `destination` must be
+ * one the caller acts for (else 403). `positionOf` gives a row's (UpdatedAt, ID).
+ */
+export async function listSubjects<Extra extends Values, Row>(
+  c: Context<AppEnv>,
+  query: ListQuery,
+  page: (db: AppEnv["Variables"]["db"], values: ListValues & Extra) => PromiseLike<Row[]>,
+  extra: Extra,
+  positionOf: (row: Row) => [string, number],
+): Promise<Row[]> {
+  const principal = principalOf(c);
+  if (query.destination !== undefined && !principal.actsFor.includes(query.destination)) {
+    throw new Problem(
+      "forbidden",
+      `This API key does not act for organization ${query.destination}: it acts for ${principal.actsFor.join(", ")}.`,
+    );
+  }
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const after = positionAfter(query.cursor);
+  const rows = await page(c.var.db, {
+    ...extra,
+    limit: limit + 1,
+    own: principal.organizationId,
+    actsFor: actsForOf(c),
+    asSender: query.role !== "destination" ? 1 : undefined,
+    asDestination: query.role !== "sender" ? 1 : undefined,
+    destination: query.destination,
+    status: query.status,
+    since: query.updatedSince,
+    afterDate: after?.[0],
+    afterId: after?.[1],
+  });
+  return paginate(c, rows, limit, positionOf);
+}
