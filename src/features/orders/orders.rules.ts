@@ -7,7 +7,8 @@ import type * as v from "valibot";
 import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
 import type { FieldError } from "../../http/problems";
 import { destinationRules, isObject, listOf } from "../subjects/subjects.rules";
-import { AD_ID_PATTERN, type Warning as WarningRecord } from "./orders.schemas";
+import type { Warning as WarningRecord } from "../subjects/subjects.schemas";
+import { AD_ID_PATTERN } from "./orders.schemas";
 
 /**
  * Duplicate AdIDs (after upper-casing), a flight that ends before it starts,

@@ -7,10 +7,18 @@ import { ORDER_STATES, POD_STATES } from "../../db/schema";
 import { parseIsoDate } from "../../http/dates";
 import { pageQueryEntries } from "../../http/pagination";
 import { MAX_ID, optionalText, requiredText, updatedSinceParam } from "../../http/validation";
+import {
+  deletionEntries,
+  destinationIds,
+  destinationsInput,
+  nullableText,
+  objectMessage,
+  timestamp,
+  Warning,
+} from "../subjects/subjects.schemas";
 
-/** At most this many files and destinations per order (one order publishes files × destinations deliveries). */
+/** At most this many files per order. */
 export const MAX_FILES = 50;
-export const MAX_DESTINATIONS = 200;
 /** Every file of a long form order runs at least this long. */
 export const LONG_FORM_MIN_SECONDS = 120;
 export const MAX_SECONDS = 3600;
@@ -20,10 +28,6 @@ export const MAX_SECONDS = 3600;
  * `H` for HD or `D` for 3D) or a legacy ISCI code (4 letters then 4 digits).
  */
 export const AD_ID_PATTERN = /^(?:[A-Z1-9][A-Z0-9]{10}[HD]?|[A-Z]{4}[0-9]{4})$/;
-
-/** A missing property is "required"; a value that is not an object "must be an object". */
-const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) =>
-  issue.received === "undefined" ? "is required" : "must be an object";
 
 const AdId = v.pipe(
   v.string("must be a string"),
@@ -84,14 +88,6 @@ const flightDate = (description: string) =>
     ),
   );
 
-const OrganizationId = v.pipe(
-  v.number("must be an organization ID (a positive integer)"),
-  v.integer("must be an organization ID (a positive integer)"),
-  v.minValue(1, "must be an organization ID (a positive integer)"),
-  v.maxValue(MAX_ID, "must be an organization ID (a positive integer)"),
-  v.description("A destination organization's ID, as listed by Available Destination Organizations."),
-);
-
 const filesOf = <T extends v.GenericSchema>(file: T) =>
   v.pipe(
     v.array(file, "must be a list of files"),
@@ -121,14 +117,7 @@ const orderEntries = {
     "Instructions for the stations' traffic departments, at most 4000 characters.",
   ),
   Files: filesOf(SpotFileInput),
-  Destinations: v.pipe(
-    v.array(OrganizationId, "must be a list of organization IDs"),
-    v.nonEmpty("needs at least one destination"),
-    v.maxLength(MAX_DESTINATIONS, `may hold at most ${MAX_DESTINATIONS} destinations`),
-    v.description(
-      `The destination organizations to deliver to, 1 to ${MAX_DESTINATIONS}, each a known destination and named once. XML: \`<Destinations><OrganizationID>200</OrganizationID></Destinations>\`.`,
-    ),
-  ),
+  Destinations: destinationsInput,
 };
 
 export const OrderInput = v.pipe(
@@ -159,9 +148,6 @@ export type OrderInputData = v.InferOutput<typeof OrderInput> & { ProgramTitle?:
 // Records
 // ---------------------------------------------------------------------------
 
-const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
-const nullableText = (description: string) => v.nullable(v.pipe(v.string(), v.description(description)));
-
 export const OrderFile = v.pipe(
   v.object({
     FileID: v.pipe(v.number(), v.integer(), v.description("The file's ID, assigned by the service.")),
@@ -171,23 +157,6 @@ export const OrderFile = v.pipe(
     Format: v.picklist(FORMATS),
   }),
   v.metadata({ ref: "OrderFile" }),
-);
-
-export const WARNING_CODES = ["destination_offline", "flight_start_past", "short_lead_time"] as const;
-
-export const Warning = v.pipe(
-  v.object({
-    Code: v.pipe(
-      v.picklist(WARNING_CODES),
-      v.description(
-        "`destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`).",
-      ),
-    ),
-    Message: v.string(),
-    Field: v.pipe(v.string(), v.description("The field the warning is about, e.g. `Destinations[2]`.")),
-  }),
-  v.description("A validation warning: it never blocks the request."),
-  v.metadata({ ref: "Warning" }),
 );
 
 const orderRecordEntries = {
@@ -210,13 +179,6 @@ const orderRecordEntries = {
   PublishedAt: v.nullable(timestamp("When the order was published; null until then.")),
   CreatedBy: v.pipe(v.string(), v.description("The name of the organization that created (owns) the order.")),
 };
-
-const destinationIds = v.pipe(
-  v.array(v.pipe(v.number(), v.integer())),
-  v.description(
-    "The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`.",
-  ),
-);
 
 export const Order = v.pipe(
   v.object({ ...orderRecordEntries, Destinations: destinationIds }),
@@ -280,21 +242,7 @@ export const OrderWithDestinations = v.pipe(
 );
 
 export const OrderDeletion = v.pipe(
-  v.object({
-    OrderID: v.pipe(v.number(), v.integer()),
-    Outcome: v.pipe(
-      v.picklist(["Removed", "Cancelled"]),
-      v.description(
-        "`Removed`: the order was a draft and is gone with its files and destinations. `Cancelled`: the order was past draft; it is cancelled, its open deliveries too, its history kept.",
-      ),
-    ),
-    CancelledDeliveries: v.pipe(
-      v.number(),
-      v.integer(),
-      v.description("How many open (`Queued` or `Sending`) deliveries were cancelled; delivered ones stay delivered."),
-    ),
-    DeletedAt: timestamp("When the order was deleted."),
-  }),
+  v.object({ OrderID: v.pipe(v.number(), v.integer()), ...deletionEntries("order") }),
   v.metadata({ ref: "OrderDeletion" }),
 );
 

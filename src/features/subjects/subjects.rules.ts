@@ -10,7 +10,7 @@ import { rule } from "../../db/guard";
 import { organizations } from "../../db/schema";
 import type { FieldError } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
-import type { Warning as WarningRecord } from "../orders/orders.schemas";
+import type { Warning as WarningRecord } from "./subjects.schemas";
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

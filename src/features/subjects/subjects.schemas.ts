@@ -1,0 +1,73 @@
+/**
+ * What orders and releases (the subjects) share in their inputs and records:
+ * destinations, warnings, timestamps, the answer of a delete.
+ */
+import * as v from "valibot";
+import { MAX_ID } from "../../http/validation";
+
+/** At most this many destinations per subject (one publish makes files × destinations deliveries). */
+export const MAX_DESTINATIONS = 200;
+
+/** A missing property is "required"; a value that is not an object "must be an object". */
+export const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) =>
+  issue.received === "undefined" ? "is required" : "must be an object";
+
+const OrganizationId = v.pipe(
+  v.number("must be an organization ID (a positive integer)"),
+  v.integer("must be an organization ID (a positive integer)"),
+  v.minValue(1, "must be an organization ID (a positive integer)"),
+  v.maxValue(MAX_ID, "must be an organization ID (a positive integer)"),
+  v.description("A destination organization's ID, as listed by Available Destination Organizations."),
+);
+
+export const destinationsInput = v.pipe(
+  v.array(OrganizationId, "must be a list of organization IDs"),
+  v.nonEmpty("needs at least one destination"),
+  v.maxLength(MAX_DESTINATIONS, `may hold at most ${MAX_DESTINATIONS} destinations`),
+  v.description(
+    `The destination organizations to deliver to, 1 to ${MAX_DESTINATIONS}, each a known destination and named once. XML: \`<Destinations><OrganizationID>200</OrganizationID></Destinations>\`.`,
+  ),
+);
+
+export const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
+export const nullableText = (description: string) => v.nullable(v.pipe(v.string(), v.description(description)));
+
+export const WARNING_CODES = ["destination_offline", "flight_start_past", "short_lead_time"] as const;
+
+export const Warning = v.pipe(
+  v.object({
+    Code: v.pipe(
+      v.picklist(WARNING_CODES),
+      v.description(
+        "`destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`).",
+      ),
+    ),
+    Message: v.string(),
+    Field: v.pipe(v.string(), v.description("The field the warning is about, e.g. `Destinations[2]`.")),
+  }),
+  v.description("A validation warning: it never blocks the request."),
+  v.metadata({ ref: "Warning" }),
+);
+
+export const destinationIds = v.pipe(
+  v.array(v.pipe(v.number(), v.integer())),
+  v.description(
+    "The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`.",
+  ),
+);
+
+/** The answer of a delete besides the subject's ID. */
+export const deletionEntries = (label: string) => ({
+  Outcome: v.pipe(
+    v.picklist(["Removed", "Cancelled"]),
+    v.description(
+      `\`Removed\`: the ${label} was a draft and is gone with its files and destinations. \`Cancelled\`: the ${label} was past draft; it is cancelled, its open deliveries too, its history kept.`,
+    ),
+  ),
+  CancelledDeliveries: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description("How many open (`Queued` or `Sending`) deliveries were cancelled; delivered ones stay delivered."),
+  ),
+  DeletedAt: timestamp(`When the ${label} was deleted.`),
+});
