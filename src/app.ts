@@ -14,6 +14,7 @@ import { fileStatusOperations } from "./features/file-status/file-status.index";
 import { logOperations } from "./features/logs/logs.index";
 import { mediaOperations } from "./features/media/media.index";
 import { orderOperations } from "./features/orders/orders.index";
+import { releaseOperations } from "./features/releases/releases.index";
 import { reportOperations } from "./features/reports/reports.index";
 import { stateOperations } from "./features/states/states.index";
 import { crossOrigin } from "./http/cors";
@@ -28,6 +29,7 @@ import { openApiDocument } from "./openapi";
 const features: OperationDef[] = [
   ...stateOperations,
   ...orderOperations,
+  ...releaseOperations,
   ...reportOperations,
   ...feedbackOperations,
   ...fileStatusOperations,

@@ -104,6 +104,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/music/releases": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Release List
+     * @description The releases the caller may see. As a sender, the ones its own label created, drafts included; as a destination, the published releases sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted releases never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `artist` (whole name, any case), `isrc` (releases with a track of that ISRC) and `destination` (releases sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest ReleaseID). `DestinationCount` counts the destinations the caller sees. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Releases><Release>…</Release></Releases>`.
+     */
+    get: operations["listReleases"];
+    put?: never;
+    /**
+     * Create Release
+     * @description Creates a music release as a `Draft`: its tracks (`Files`, each with its ISRC) and the destinations to send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Upload each track's content, then publish to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is back online). Answers 201 with `Location`.
+     */
+    post: operations["createRelease"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/ad/orders/proofofdelivery": {
     parameters: {
       query?: never;
@@ -180,7 +204,11 @@ export interface paths {
      * @description The order with its files. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. `Destinations` lists every destination for the owner, and only those it acts for to a destination caller.
      */
     get: operations["getOrder"];
-    put?: never;
+    /**
+     * Replace Draft Order
+     * @description Replaces a `Draft` order with a whole new input, as Create Order takes it (a long form order's as Create Long Form Order takes it: it stays a long form order); the same rules and warnings. A file whose `AdID` stays keeps its `FileID` and its uploaded content, and takes the new title, length, format and position; files whose AdID is gone are removed with their content; new AdIDs get new files (upload their content before publishing). The destinations become the new list. Atomic: a rejected request changes nothing. Only the organization that created the order may replace it (a destination that can see it gets 403); an order past `Draft` is a 409. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
+     */
+    put: operations["replaceOrder"];
     post?: never;
     /**
      * Order Delete
@@ -225,6 +253,54 @@ export interface paths {
      */
     get: operations["getOrderWithDestinations"];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Release Detail
+     * @description The release with its tracks. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404. `Destinations` lists every destination for the label, and only those it acts for to a destination caller.
+     */
+    get: operations["getRelease"];
+    /**
+     * Replace Draft Release
+     * @description Replaces a `Draft` release with a whole new input, as Create Release takes it; the same rules and warnings. A track whose `ISRC` stays keeps its `FileID` and its uploaded content; tracks whose ISRC is gone are removed with their content; new ISRCs get new files. Atomic. Only the label that created it may replace it (403 otherwise); a release past `Draft` is a 409. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
+     */
+    put: operations["replaceRelease"];
+    post?: never;
+    /**
+     * Release Delete
+     * @description Deletes the release; only the label that created it may (403 otherwise). A `Draft` is removed with its tracks, destinations and content (`Outcome` `Removed`). A release past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
+     */
+    delete: operations["deleteRelease"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Publish Release
+     * @description Publishes a `Draft` release: it becomes `Published` and one delivery per track and destination is queued. Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 `Destinations[i]` `not_found`). Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
+     */
+    put: operations["publishRelease"];
     post?: never;
     delete?: never;
     options?: never;
@@ -908,6 +984,98 @@ export interface components {
       /** @description The episode, at most 100 characters. */
       Episode?: string;
     };
+    ReleaseFile: {
+      /** @description The file's ID, assigned by the service. */
+      FileID: number;
+      /** @description The ISRC, normalised. */
+      ISRC: string;
+      Title: string;
+      /** @description Running time in seconds. */
+      Length: number;
+    };
+    ReleaseWithWarnings: {
+      ReleaseID: number;
+      /**
+       * @description The release's state, as an order's (see Order States List): Draft, Published, In Progress, Delivered.
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Title: string;
+      Artist: string;
+      UPC: string | null;
+      ReleaseDate: string | null;
+      /** @description XML: `<Files><File>…</File></Files>`. */
+      Files: components["schemas"]["ReleaseFile"][];
+      /**
+       * Format: date-time
+       * @description When the release was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the release last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description The name of the label that created (owns) the release. */
+      CreatedBy: string;
+      /** @description The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+      /** @description Validation warnings, empty when none (for a release: `destination_offline`). XML: `<Warnings><Warning>…</Warning></Warnings>`. */
+      Warnings: components["schemas"]["Warning"][];
+    };
+    ReleaseFileInput: {
+      /** @description The track's title, at most 200 characters. */
+      Title: string;
+      /** @description The track's ISRC, unique within the release: 12 characters, 2 letters (country), 3 letters or digits (registrant), 2 digits (year), 5 digits, e.g. `USBHR2600101`. Written with hyphens or spaces (`US-BHR-26-00101`), an `ISRC` prefix, or in lowercase, it is normalised to that form; anything else is a 422. */
+      ISRC: string;
+      /** @description The running time in whole seconds, 1 to 3600. */
+      Length: number;
+    };
+    /** @description A music release. XML root `Release`. */
+    ReleaseInput: {
+      /** @description The release's title, at most 200 characters. */
+      Title: string;
+      /** @description The artist, at most 200 characters. */
+      Artist: string;
+      /** @description The release's UPC (12 digits) or EAN (13 digits); optional. */
+      UPC?: string;
+      /** @description The day the release comes out, `YYYY-MM-DD`; optional. */
+      ReleaseDate?: string;
+      /** @description The tracks to deliver, 1 to 100. XML: `<Files><File>…</File></Files>`. The service assigns each its FileID. */
+      Files: components["schemas"]["ReleaseFileInput"][];
+      /** @description The destination organizations to deliver to, 1 to 200, each a known destination and named once. XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+    };
+    ReleaseSummary: {
+      ReleaseID: number;
+      /**
+       * @description The release's state, as an order's (see Order States List): Draft, Published, In Progress, Delivered.
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Title: string;
+      Artist: string;
+      UPC: string | null;
+      ReleaseDate: string | null;
+      /** @description The name of the label that created (owns) the release. */
+      CreatedBy: string;
+      /**
+       * Format: date-time
+       * @description When the release was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the release last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description How many tracks the release has. */
+      FileCount: number;
+      /** @description How many of the release's destinations the caller sees: all for the label, those it acts for to a destination caller. */
+      DestinationCount: number;
+    };
     /** @description One delivery: one file of an order at one destination. */
     ProofOfDelivery: {
       /** @description The order. */
@@ -1017,6 +1185,37 @@ export interface components {
       /** @description The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
       Destinations: number[];
     };
+    /** @description A whole order input, as Create Order (a spot order) or Create Long Form Order (a long form order: ProgramTitle required, every file at least 120 seconds) takes it; the order keeps its type. XML root `Order`. */
+    ReplaceOrderInput: {
+      /** @description The advertiser, at most 100 characters. */
+      Advertiser: string;
+      /** @description The brand, at most 100 characters. */
+      Brand?: string;
+      /** @description The product, at most 100 characters. */
+      Product?: string;
+      /** @description The agency's purchase order number, at most 50 characters. */
+      PurchaseOrder?: string;
+      /**
+       * @description `Standard` (default) or `Rush`.
+       * @default Standard
+       * @enum {string}
+       */
+      Priority?: "Standard" | "Rush";
+      /** @description The first day the spots air, `YYYY-MM-DD` (a day in Eastern Time). */
+      FlightStartDate?: string;
+      /** @description The last day the spots air, `YYYY-MM-DD`; not before FlightStartDate. */
+      FlightEndDate?: string;
+      /** @description Instructions for the stations' traffic departments, at most 4000 characters. */
+      TrafficInstructions?: string;
+      /** @description The spots to deliver, 1 to 50. XML: `<Files><File>…</File></Files>`. The service assigns each its FileID. */
+      Files: components["schemas"]["OrderFileInput"][];
+      /** @description The destination organizations to deliver to, 1 to 200, each a known destination and named once. XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+      /** @description A long form order's program title, at most 200 characters: required for one, ignored for a spot order. */
+      ProgramTitle?: string;
+      /** @description A long form order's episode, at most 100 characters; ignored for a spot order. */
+      Episode?: string;
+    };
     OrderDeletion: {
       OrderID: number;
       /**
@@ -1100,6 +1299,52 @@ export interface components {
       /** @description The destinations with their deliveries. The owner sees all; a destination caller only those it acts for. XML: `<Destinations><Destination>…</Destination></Destinations>`. */
       Destinations: components["schemas"]["OrderDestination"][];
     };
+    Release: {
+      ReleaseID: number;
+      /**
+       * @description The release's state, as an order's (see Order States List): Draft, Published, In Progress, Delivered.
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Title: string;
+      Artist: string;
+      UPC: string | null;
+      ReleaseDate: string | null;
+      /** @description XML: `<Files><File>…</File></Files>`. */
+      Files: components["schemas"]["ReleaseFile"][];
+      /**
+       * Format: date-time
+       * @description When the release was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the release last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description The name of the label that created (owns) the release. */
+      CreatedBy: string;
+      /** @description The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations: number[];
+    };
+    ReleaseDeletion: {
+      ReleaseID: number;
+      /**
+       * @description `Removed`: the release was a draft and is gone with its files and destinations. `Cancelled`: the release was past draft; it is cancelled, its open deliveries too, its history kept.
+       * @enum {string}
+       */
+      Outcome: "Removed" | "Cancelled";
+      /** @description How many open (`Queued` or `Sending`) deliveries were cancelled; delivered ones stay delivered. */
+      CancelledDeliveries: number;
+      /**
+       * Format: date-time
+       * @description When the release was deleted.
+       */
+      DeletedAt: string;
+    };
+    /** @description Publish takes no fields: send no body, or an empty JSON object or XML element. */
+    PublishReleaseInput: Record<string, never>;
     /** @description One file of an order at one destination, and whether that destination confirmed it. */
     TrafficConfirmation: {
       /** @description The order. */
@@ -2092,7 +2337,7 @@ export interface operations {
   listOrders: {
     parameters: {
       query?: {
-        /** @description `sender`: only the orders the caller's own organization created (drafts included). `destination`: only the published orders sent to the organizations it acts for (itself, or its stations through group access). Both by default. */
+        /** @description `sender`: only the orders the caller's own organization created (drafts included; group access never makes a group a sender). `destination`: only the published orders sent to the organizations it acts for (itself, or its stations through group access). Both by default. */
         role?: "sender" | "destination";
         /** @description Only orders in this state (see Order States List), spelt exactly, e.g. `In Progress`. */
         status?: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
@@ -2766,6 +3011,350 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  listReleases: {
+    parameters: {
+      query?: {
+        /** @description `sender`: only the releases the caller's own label created (drafts included; group access never makes a group a sender). `destination`: only the published releases sent to the organizations it acts for (itself, or its stations through group access). Both by default. */
+        role?: "sender" | "destination";
+        /** @description Only releases in this state, spelt exactly, e.g. `In Progress`. */
+        status?: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+        /** @description Only releases updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included). */
+        updatedSince?: string;
+        /** @description Only releases of this artist: the whole name, letters of any case (A to Z). */
+        artist?: string;
+        isrc?: string;
+        /** @description Only releases sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403. */
+        destination?: string;
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The releases, newest UpdatedAt first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "ReleaseID": 7002,
+           *         "Status": "In Progress",
+           *         "Title": "Paper Satellites",
+           *         "Artist": "Juniper Vale",
+           *         "UPC": null,
+           *         "ReleaseDate": "2026-11-27",
+           *         "CreatedBy": "Blue Harbor Records",
+           *         "CreatedAt": "2026-11-20T20:13:24.054Z",
+           *         "UpdatedAt": "2026-11-20T20:13:24.054Z",
+           *         "PublishedAt": "2026-11-20T20:13:24.054Z",
+           *         "FileCount": 4,
+           *         "DestinationCount": 4
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ReleaseSummary"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Releases>
+           *       <Release>
+           *         <ReleaseID>7002</ReleaseID>
+           *         <Status>In Progress</Status>
+           *         <Title>Paper Satellites</Title>
+           *         <Artist>Juniper Vale</Artist>
+           *         <UPC/>
+           *         <ReleaseDate>2026-11-27</ReleaseDate>
+           *         <CreatedBy>Blue Harbor Records</CreatedBy>
+           *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-20T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-20T20:13:24.054Z</PublishedAt>
+           *         <FileCount>4</FileCount>
+           *         <DestinationCount>4</DestinationCount>
+           *       </Release>
+           *     </Releases>
+           */
+          "application/xml": components["schemas"]["ReleaseSummary"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Releases>
+           *       <Release>
+           *         <ReleaseID>7002</ReleaseID>
+           *         <Status>In Progress</Status>
+           *         <Title>Paper Satellites</Title>
+           *         <Artist>Juniper Vale</Artist>
+           *         <UPC/>
+           *         <ReleaseDate>2026-11-27</ReleaseDate>
+           *         <CreatedBy>Blue Harbor Records</CreatedBy>
+           *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-20T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-20T20:13:24.054Z</PublishedAt>
+           *         <FileCount>4</FileCount>
+           *         <DestinationCount>4</DestinationCount>
+           *       </Release>
+           *     </Releases>
+           */
+          "text/xml": components["schemas"]["ReleaseSummary"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createRelease: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The release. XML root `Release`, lists as `<Files><File>…</File></Files>` and `<Destinations><OrganizationID>201</OrganizationID></Destinations>` (a single child is still a list). Property names match case-insensitively. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Title": "Harbor Nights",
+         *       "Artist": "Juniper Vale",
+         *       "UPC": "850001407021",
+         *       "ReleaseDate": "2030-02-14",
+         *       "Files": [
+         *         {
+         *           "Title": "Harbor Nights",
+         *           "ISRC": "US-BHR-26-00401",
+         *           "Length": 224
+         *         },
+         *         {
+         *           "Title": "Tidewater",
+         *           "ISRC": "usbhr2600402",
+         *           "Length": 201
+         *         }
+         *       ],
+         *       "Destinations": [
+         *         201,
+         *         202
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["ReleaseInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Release>
+         *       <Title>Harbor Nights</Title>
+         *       <Artist>Juniper Vale</Artist>
+         *       <UPC>850001407021</UPC>
+         *       <ReleaseDate>2030-02-14</ReleaseDate>
+         *       <Files>
+         *         <File>
+         *           <Title>Harbor Nights</Title>
+         *           <ISRC>US-BHR-26-00401</ISRC>
+         *           <Length>224</Length>
+         *         </File>
+         *         <File>
+         *           <Title>Tidewater</Title>
+         *           <ISRC>usbhr2600402</ISRC>
+         *           <Length>201</Length>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>201</OrganizationID>
+         *         <OrganizationID>202</OrganizationID>
+         *       </Destinations>
+         *     </Release>
+         */
+        "application/xml": components["schemas"]["ReleaseInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Release>
+         *       <Title>Harbor Nights</Title>
+         *       <Artist>Juniper Vale</Artist>
+         *       <UPC>850001407021</UPC>
+         *       <ReleaseDate>2030-02-14</ReleaseDate>
+         *       <Files>
+         *         <File>
+         *           <Title>Harbor Nights</Title>
+         *           <ISRC>US-BHR-26-00401</ISRC>
+         *           <Length>224</Length>
+         *         </File>
+         *         <File>
+         *           <Title>Tidewater</Title>
+         *           <ISRC>usbhr2600402</ISRC>
+         *           <Length>201</Length>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>201</OrganizationID>
+         *         <OrganizationID>202</OrganizationID>
+         *       </Destinations>
+         *     </Release>
+         */
+        "text/xml": components["schemas"]["ReleaseInput"];
+      };
+    };
+    responses: {
+      /** @description The created release (a `Draft`) with its FileIDs and the validation warnings. */
+      201: {
+        headers: {
+          /** @description The new release's address, `/api/v1/music/releases/{releaseID}`. */
+          Location?: string;
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ReleaseID": 7006,
+           *       "Status": "Draft",
+           *       "Title": "Harbor Nights",
+           *       "Artist": "Juniper Vale",
+           *       "UPC": "850001407021",
+           *       "ReleaseDate": "2030-02-14",
+           *       "Files": [
+           *         {
+           *           "FileID": 9013,
+           *           "ISRC": "USBHR2600401",
+           *           "Title": "Harbor Nights",
+           *           "Length": 224
+           *         },
+           *         {
+           *           "FileID": 9014,
+           *           "ISRC": "USBHR2600402",
+           *           "Title": "Tidewater",
+           *           "Length": 201
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         201,
+           *         202
+           *       ],
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": null,
+           *       "CreatedBy": "Blue Harbor Records",
+           *       "Warnings": [
+           *         {
+           *           "Code": "destination_offline",
+           *           "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
+           *           "Field": "Destinations[1]"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["ReleaseWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7006</ReleaseID>
+           *       <Status>Draft</Status>
+           *       <Title>Harbor Nights</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407021</UPC>
+           *       <ReleaseDate>2030-02-14</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <ISRC>USBHR2600401</ISRC>
+           *           <Title>Harbor Nights</Title>
+           *           <Length>224</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <ISRC>USBHR2600402</ISRC>
+           *           <Title>Tidewater</Title>
+           *           <Length>201</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[1]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Release>
+           */
+          "application/xml": components["schemas"]["ReleaseWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7006</ReleaseID>
+           *       <Status>Draft</Status>
+           *       <Title>Harbor Nights</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407021</UPC>
+           *       <ReleaseDate>2030-02-14</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <ISRC>USBHR2600401</ISRC>
+           *           <Title>Harbor Nights</Title>
+           *           <Length>224</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <ISRC>USBHR2600402</ISRC>
+           *           <Title>Tidewater</Title>
+           *           <Length>201</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[1]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Release>
+           */
+          "text/xml": components["schemas"]["ReleaseWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listProofOfDeliveryReports: {
     parameters: {
       query?: {
@@ -3363,6 +3952,266 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  replaceOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5019
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole order. XML root `Order`, with the lists of Create Order. Property names match case-insensitively. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Advertiser": "Riverbend Health",
+         *       "Product": "Flu Shot Clinics",
+         *       "Priority": "Rush",
+         *       "FlightStartDate": "2030-12-01",
+         *       "FlightEndDate": "2030-12-31",
+         *       "TrafficInstructions": "Air weekday mornings only.",
+         *       "Files": [
+         *         {
+         *           "AdID": "RVBH0000410H",
+         *           "Title": "Flu Shot Clinics :30 (new cut)",
+         *           "Length": 30,
+         *           "Format": "HD"
+         *         },
+         *         {
+         *           "AdID": "RVBH0000420H",
+         *           "Title": "Flu Shot Clinics :20",
+         *           "Length": 20,
+         *           "Format": "HD"
+         *         }
+         *       ],
+         *       "Destinations": [
+         *         200,
+         *         203
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["ReplaceOrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order>
+         *       <Advertiser>Riverbend Health</Advertiser>
+         *       <Product>Flu Shot Clinics</Product>
+         *       <Priority>Rush</Priority>
+         *       <FlightStartDate>2030-12-01</FlightStartDate>
+         *       <FlightEndDate>2030-12-31</FlightEndDate>
+         *       <TrafficInstructions>Air weekday mornings only.</TrafficInstructions>
+         *       <Files>
+         *         <File>
+         *           <AdID>RVBH0000410H</AdID>
+         *           <Title>Flu Shot Clinics :30 (new cut)</Title>
+         *           <Length>30</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *         <File>
+         *           <AdID>RVBH0000420H</AdID>
+         *           <Title>Flu Shot Clinics :20</Title>
+         *           <Length>20</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>200</OrganizationID>
+         *         <OrganizationID>203</OrganizationID>
+         *       </Destinations>
+         *     </Order>
+         */
+        "application/xml": components["schemas"]["ReplaceOrderInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Order>
+         *       <Advertiser>Riverbend Health</Advertiser>
+         *       <Product>Flu Shot Clinics</Product>
+         *       <Priority>Rush</Priority>
+         *       <FlightStartDate>2030-12-01</FlightStartDate>
+         *       <FlightEndDate>2030-12-31</FlightEndDate>
+         *       <TrafficInstructions>Air weekday mornings only.</TrafficInstructions>
+         *       <Files>
+         *         <File>
+         *           <AdID>RVBH0000410H</AdID>
+         *           <Title>Flu Shot Clinics :30 (new cut)</Title>
+         *           <Length>30</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *         <File>
+         *           <AdID>RVBH0000420H</AdID>
+         *           <Title>Flu Shot Clinics :20</Title>
+         *           <Length>20</Length>
+         *           <Format>HD</Format>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>200</OrganizationID>
+         *         <OrganizationID>203</OrganizationID>
+         *       </Destinations>
+         *     </Order>
+         */
+        "text/xml": components["schemas"]["ReplaceOrderInput"];
+      };
+    };
+    responses: {
+      /** @description The replaced draft with its FileIDs and the validation warnings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5019,
+           *       "OrderType": "Spot",
+           *       "Status": "Draft",
+           *       "Advertiser": "Riverbend Health",
+           *       "Brand": null,
+           *       "Product": "Flu Shot Clinics",
+           *       "PurchaseOrder": null,
+           *       "Priority": "Rush",
+           *       "FlightStartDate": "2030-12-01",
+           *       "FlightEndDate": "2030-12-31",
+           *       "TrafficInstructions": "Air weekday mornings only.",
+           *       "ProgramTitle": null,
+           *       "Episode": null,
+           *       "Files": [
+           *         {
+           *           "FileID": 8035,
+           *           "AdID": "RVBH0000410H",
+           *           "Title": "Flu Shot Clinics :30 (new cut)",
+           *           "Length": 30,
+           *           "Format": "HD"
+           *         },
+           *         {
+           *           "FileID": 9013,
+           *           "AdID": "RVBH0000420H",
+           *           "Title": "Flu Shot Clinics :20",
+           *           "Length": 20,
+           *           "Format": "HD"
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         200,
+           *         203
+           *       ],
+           *       "CreatedAt": "2026-11-21T19:43:24.054Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": null,
+           *       "CreatedBy": "Northwind Agency",
+           *       "Warnings": []
+           *     }
+           */
+          "application/json": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5019</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Draft</Status>
+           *       <Advertiser>Riverbend Health</Advertiser>
+           *       <Brand/>
+           *       <Product>Flu Shot Clinics</Product>
+           *       <PurchaseOrder/>
+           *       <Priority>Rush</Priority>
+           *       <FlightStartDate>2030-12-01</FlightStartDate>
+           *       <FlightEndDate>2030-12-31</FlightEndDate>
+           *       <TrafficInstructions>Air weekday mornings only.</TrafficInstructions>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8035</FileID>
+           *           <AdID>RVBH0000410H</AdID>
+           *           <Title>Flu Shot Clinics :30 (new cut)</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <AdID>RVBH0000420H</AdID>
+           *           <Title>Flu Shot Clinics :20</Title>
+           *           <Length>20</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>203</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings/>
+           *     </Order>
+           */
+          "application/xml": components["schemas"]["OrderWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Order>
+           *       <OrderID>5019</OrderID>
+           *       <OrderType>Spot</OrderType>
+           *       <Status>Draft</Status>
+           *       <Advertiser>Riverbend Health</Advertiser>
+           *       <Brand/>
+           *       <Product>Flu Shot Clinics</Product>
+           *       <PurchaseOrder/>
+           *       <Priority>Rush</Priority>
+           *       <FlightStartDate>2030-12-01</FlightStartDate>
+           *       <FlightEndDate>2030-12-31</FlightEndDate>
+           *       <TrafficInstructions>Air weekday mornings only.</TrafficInstructions>
+           *       <ProgramTitle/>
+           *       <Episode/>
+           *       <Files>
+           *         <File>
+           *           <FileID>8035</FileID>
+           *           <AdID>RVBH0000410H</AdID>
+           *           <Title>Flu Shot Clinics :30 (new cut)</Title>
+           *           <Length>30</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <AdID>RVBH0000420H</AdID>
+           *           <Title>Flu Shot Clinics :20</Title>
+           *           <Length>20</Length>
+           *           <Format>HD</Format>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>203</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Warnings/>
+           *     </Order>
+           */
+          "text/xml": components["schemas"]["OrderWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   deleteOrder: {
     parameters: {
       query?: never;
@@ -3915,6 +4764,615 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7001
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The release. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ReleaseID": 7001,
+           *       "Status": "In Progress",
+           *       "Title": "Midnight Lanterns",
+           *       "Artist": "Juniper Vale",
+           *       "UPC": "850001407014",
+           *       "ReleaseDate": "2026-11-16",
+           *       "Files": [
+           *         {
+           *           "FileID": 9001,
+           *           "ISRC": "USBHR2600101",
+           *           "Title": "Midnight Lanterns",
+           *           "Length": 232
+           *         },
+           *         {
+           *           "FileID": 9002,
+           *           "ISRC": "USBHR2600102",
+           *           "Title": "Harbor Lights at Dawn",
+           *           "Length": 198
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         200,
+           *         201,
+           *         202
+           *       ],
+           *       "CreatedAt": "2026-11-17T20:13:24.054Z",
+           *       "UpdatedAt": "2026-11-17T20:13:24.054Z",
+           *       "PublishedAt": "2026-11-17T20:13:24.054Z",
+           *       "CreatedBy": "Blue Harbor Records"
+           *     }
+           */
+          "application/json": components["schemas"]["Release"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <Status>In Progress</Status>
+           *       <Title>Midnight Lanterns</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407014</UPC>
+           *       <ReleaseDate>2026-11-16</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9001</FileID>
+           *           <ISRC>USBHR2600101</ISRC>
+           *           <Title>Midnight Lanterns</Title>
+           *           <Length>232</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9002</FileID>
+           *           <ISRC>USBHR2600102</ISRC>
+           *           <Title>Harbor Lights at Dawn</Title>
+           *           <Length>198</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-17T20:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-17T20:13:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-17T20:13:24.054Z</PublishedAt>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *     </Release>
+           */
+          "application/xml": components["schemas"]["Release"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7001</ReleaseID>
+           *       <Status>In Progress</Status>
+           *       <Title>Midnight Lanterns</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407014</UPC>
+           *       <ReleaseDate>2026-11-16</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9001</FileID>
+           *           <ISRC>USBHR2600101</ISRC>
+           *           <Title>Midnight Lanterns</Title>
+           *           <Length>232</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9002</FileID>
+           *           <ISRC>USBHR2600102</ISRC>
+           *           <Title>Harbor Lights at Dawn</Title>
+           *           <Length>198</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-17T20:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-17T20:13:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-17T20:13:24.054Z</PublishedAt>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *     </Release>
+           */
+          "text/xml": components["schemas"]["Release"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  replaceRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7006
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole release. XML root `Release`, with the lists of Create Release. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Title": "Harbor Nights",
+         *       "Artist": "Juniper Vale",
+         *       "UPC": "850001407021",
+         *       "ReleaseDate": "2030-02-14",
+         *       "Files": [
+         *         {
+         *           "Title": "Harbor Nights",
+         *           "ISRC": "US-BHR-26-00401",
+         *           "Length": 224
+         *         },
+         *         {
+         *           "Title": "Tidewater",
+         *           "ISRC": "usbhr2600402",
+         *           "Length": 201
+         *         }
+         *       ],
+         *       "Destinations": [
+         *         201,
+         *         202
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["ReleaseInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Release>
+         *       <Title>Harbor Nights</Title>
+         *       <Artist>Juniper Vale</Artist>
+         *       <UPC>850001407021</UPC>
+         *       <ReleaseDate>2030-02-14</ReleaseDate>
+         *       <Files>
+         *         <File>
+         *           <Title>Harbor Nights</Title>
+         *           <ISRC>US-BHR-26-00401</ISRC>
+         *           <Length>224</Length>
+         *         </File>
+         *         <File>
+         *           <Title>Tidewater</Title>
+         *           <ISRC>usbhr2600402</ISRC>
+         *           <Length>201</Length>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>201</OrganizationID>
+         *         <OrganizationID>202</OrganizationID>
+         *       </Destinations>
+         *     </Release>
+         */
+        "application/xml": components["schemas"]["ReleaseInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Release>
+         *       <Title>Harbor Nights</Title>
+         *       <Artist>Juniper Vale</Artist>
+         *       <UPC>850001407021</UPC>
+         *       <ReleaseDate>2030-02-14</ReleaseDate>
+         *       <Files>
+         *         <File>
+         *           <Title>Harbor Nights</Title>
+         *           <ISRC>US-BHR-26-00401</ISRC>
+         *           <Length>224</Length>
+         *         </File>
+         *         <File>
+         *           <Title>Tidewater</Title>
+         *           <ISRC>usbhr2600402</ISRC>
+         *           <Length>201</Length>
+         *         </File>
+         *       </Files>
+         *       <Destinations>
+         *         <OrganizationID>201</OrganizationID>
+         *         <OrganizationID>202</OrganizationID>
+         *       </Destinations>
+         *     </Release>
+         */
+        "text/xml": components["schemas"]["ReleaseInput"];
+      };
+    };
+    responses: {
+      /** @description The replaced draft with its FileIDs and the validation warnings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ReleaseID": 7006,
+           *       "Status": "Draft",
+           *       "Title": "Harbor Nights",
+           *       "Artist": "Juniper Vale",
+           *       "UPC": "850001407021",
+           *       "ReleaseDate": "2030-02-14",
+           *       "Files": [
+           *         {
+           *           "FileID": 9013,
+           *           "ISRC": "USBHR2600401",
+           *           "Title": "Harbor Nights",
+           *           "Length": 224
+           *         },
+           *         {
+           *           "FileID": 9014,
+           *           "ISRC": "USBHR2600402",
+           *           "Title": "Tidewater",
+           *           "Length": 201
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         201,
+           *         202
+           *       ],
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": null,
+           *       "CreatedBy": "Blue Harbor Records",
+           *       "Warnings": [
+           *         {
+           *           "Code": "destination_offline",
+           *           "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
+           *           "Field": "Destinations[1]"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["ReleaseWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7006</ReleaseID>
+           *       <Status>Draft</Status>
+           *       <Title>Harbor Nights</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407021</UPC>
+           *       <ReleaseDate>2030-02-14</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <ISRC>USBHR2600401</ISRC>
+           *           <Title>Harbor Nights</Title>
+           *           <Length>224</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <ISRC>USBHR2600402</ISRC>
+           *           <Title>Tidewater</Title>
+           *           <Length>201</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[1]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Release>
+           */
+          "application/xml": components["schemas"]["ReleaseWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7006</ReleaseID>
+           *       <Status>Draft</Status>
+           *       <Title>Harbor Nights</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407021</UPC>
+           *       <ReleaseDate>2030-02-14</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <ISRC>USBHR2600401</ISRC>
+           *           <Title>Harbor Nights</Title>
+           *           <Length>224</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <ISRC>USBHR2600402</ISRC>
+           *           <Title>Tidewater</Title>
+           *           <Length>201</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt/>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[1]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Release>
+           */
+          "text/xml": components["schemas"]["ReleaseWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7003
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The release was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ReleaseID": 7003,
+           *       "Outcome": "Cancelled",
+           *       "CancelledDeliveries": 0,
+           *       "DeletedAt": "2026-11-21T20:13:54.090Z"
+           *     }
+           */
+          "application/json": components["schemas"]["ReleaseDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ReleaseDeletion>
+           *       <ReleaseID>7003</ReleaseID>
+           *       <Outcome>Cancelled</Outcome>
+           *       <CancelledDeliveries>0</CancelledDeliveries>
+           *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
+           *     </ReleaseDeletion>
+           */
+          "application/xml": components["schemas"]["ReleaseDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ReleaseDeletion>
+           *       <ReleaseID>7003</ReleaseID>
+           *       <Outcome>Cancelled</Outcome>
+           *       <CancelledDeliveries>0</CancelledDeliveries>
+           *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
+           *     </ReleaseDeletion>
+           */
+          "text/xml": components["schemas"]["ReleaseDeletion"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  publishRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release's ID.
+         * @example 7006
+         */
+        releaseID: number;
+      };
+      cookie?: never;
+    };
+    /** @description Nothing: publish takes no fields. An empty body is fine. */
+    requestBody?: {
+      content: {
+        /** @example {} */
+        "application/json": components["schemas"]["PublishReleaseInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Release/>
+         */
+        "application/xml": components["schemas"]["PublishReleaseInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Release/>
+         */
+        "text/xml": components["schemas"]["PublishReleaseInput"];
+      };
+    };
+    responses: {
+      /** @description The published release with the validation warnings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "ReleaseID": 7006,
+           *       "Status": "Published",
+           *       "Title": "Harbor Nights",
+           *       "Artist": "Juniper Vale",
+           *       "UPC": "850001407021",
+           *       "ReleaseDate": "2030-02-14",
+           *       "Files": [
+           *         {
+           *           "FileID": 9013,
+           *           "ISRC": "USBHR2600401",
+           *           "Title": "Harbor Nights",
+           *           "Length": 224
+           *         },
+           *         {
+           *           "FileID": 9014,
+           *           "ISRC": "USBHR2600402",
+           *           "Title": "Tidewater",
+           *           "Length": 201
+           *         }
+           *       ],
+           *       "Destinations": [
+           *         201,
+           *         202
+           *       ],
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": "2026-11-21T20:13:54.012Z",
+           *       "CreatedBy": "Blue Harbor Records",
+           *       "Warnings": [
+           *         {
+           *           "Code": "destination_offline",
+           *           "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
+           *           "Field": "Destinations[1]"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["ReleaseWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7006</ReleaseID>
+           *       <Status>Published</Status>
+           *       <Title>Harbor Nights</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407021</UPC>
+           *       <ReleaseDate>2030-02-14</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <ISRC>USBHR2600401</ISRC>
+           *           <Title>Harbor Nights</Title>
+           *           <Length>224</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <ISRC>USBHR2600402</ISRC>
+           *           <Title>Tidewater</Title>
+           *           <Length>201</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt>2026-11-21T20:13:54.012Z</PublishedAt>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[1]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Release>
+           */
+          "application/xml": components["schemas"]["ReleaseWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Release>
+           *       <ReleaseID>7006</ReleaseID>
+           *       <Status>Published</Status>
+           *       <Title>Harbor Nights</Title>
+           *       <Artist>Juniper Vale</Artist>
+           *       <UPC>850001407021</UPC>
+           *       <ReleaseDate>2030-02-14</ReleaseDate>
+           *       <Files>
+           *         <File>
+           *           <FileID>9013</FileID>
+           *           <ISRC>USBHR2600401</ISRC>
+           *           <Title>Harbor Nights</Title>
+           *           <Length>224</Length>
+           *         </File>
+           *         <File>
+           *           <FileID>9014</FileID>
+           *           <ISRC>USBHR2600402</ISRC>
+           *           <Title>Tidewater</Title>
+           *           <Length>201</Length>
+           *         </File>
+           *       </Files>
+           *       <Destinations>
+           *         <OrganizationID>201</OrganizationID>
+           *         <OrganizationID>202</OrganizationID>
+           *       </Destinations>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt>2026-11-21T20:13:54.012Z</PublishedAt>
+           *       <CreatedBy>Blue Harbor Records</CreatedBy>
+           *       <Warnings>
+           *         <Warning>
+           *           <Code>destination_offline</Code>
+           *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *           <Field>Destinations[1]</Field>
+           *         </Warning>
+           *       </Warnings>
+           *     </Release>
+           */
+          "text/xml": components["schemas"]["ReleaseWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

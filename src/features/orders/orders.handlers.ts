@@ -6,11 +6,13 @@
  */
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type * as v from "valibot";
+import * as v from "valibot";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { validationProblem } from "../../http/problems";
+import { toFieldErrors } from "../../http/validation";
 import { notFound, subjectRead, visibleFrom } from "../subjects/subjects";
 import {
   deleteSubject,
@@ -26,7 +28,7 @@ import {
 import { listSubjects, subjectListPage } from "../subjects/subjects.list";
 import { destinationsKnown, offlineWarnings } from "../subjects/subjects.rules";
 import { flightWarnings } from "./orders.rules";
-import type { OrderFile, OrderInputData, OrderListQuery } from "./orders.schemas";
+import { LongFormOrderInput, type OrderFile, type OrderInputData, type OrderListQuery } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
 type FileRecord = v.InferOutput<typeof OrderFile>;
@@ -312,6 +314,8 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
 export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: OrderInputData) {
   const db = c.var.db;
   const at = new Date().toISOString();
+  const longForm = v.safeParse(LongFormOrderInput, body);
+  const longFormErrors = longForm.success ? [] : toFieldErrors(longForm.issues);
   const { row, access, destinationRows } = await replaceDraft(
     c,
     "order",
@@ -335,6 +339,15 @@ export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: Or
         .where(eq(orders.id, orderId)),
       files: body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format })),
       destinations: body.Destinations,
+      // A long form order stays one: its input must be a Create Long Form Order input.
+      fits: {
+        holds: longFormErrors.length === 0 ? sql`1` : sql`${orders.orderType} = 'Spot'`,
+        refuse: async () => {
+          if (longFormErrors.length === 0) return;
+          const [order] = await db.select({ type: orders.orderType }).from(orders).where(eq(orders.id, orderId));
+          if (order?.type === "LongForm") throw validationProblem(longFormErrors);
+        },
+      },
     },
     orderWithFiles,
   );

@@ -6,6 +6,7 @@ import {
   orderDetailOperation,
   orderWithDestinationsOperation,
   publishOrderOperation,
+  replaceOrderOperation,
 } from "./orders.routes";
 
 export const orderOperations = [
@@ -13,6 +14,7 @@ export const orderOperations = [
   createLongFormOrderOperation,
   listOrdersOperation,
   orderDetailOperation,
+  replaceOrderOperation,
   deleteOrderOperation,
   publishOrderOperation,
   orderWithDestinationsOperation,

@@ -11,6 +11,7 @@ import {
   orderDetail,
   orderWithDestinations,
   publishOrder,
+  replaceOrder,
 } from "./orders.handlers";
 import { orderInputRules } from "./orders.rules";
 import {
@@ -22,6 +23,7 @@ import {
   OrderListQuery,
   OrderWithDestinations,
   OrderWithWarnings,
+  ReplaceOrderInput,
 } from "./orders.schemas";
 
 const TAGS = ["Advertising: orders"];
@@ -392,4 +394,72 @@ export const listOrdersOperation = defineOperation({
     example: orderListExample,
   },
   handler: (c, { query }) => listOrders(c, query),
+});
+
+/** Order 5019, Northwind's demo draft, replaced: its :30 kept (FileID 8035, content too), its :15 gone, a :20 new. */
+const replaceExample = {
+  Advertiser: "Riverbend Health",
+  Product: "Flu Shot Clinics",
+  Priority: "Rush",
+  FlightStartDate: "2030-12-01",
+  FlightEndDate: "2030-12-31",
+  TrafficInstructions: "Air weekday mornings only.",
+  Files: [
+    { AdID: "RVBH0000410H", Title: "Flu Shot Clinics :30 (new cut)", Length: 30, Format: "HD" },
+    { AdID: "RVBH0000420H", Title: "Flu Shot Clinics :20", Length: 20, Format: "HD" },
+  ],
+  Destinations: [200, 203],
+};
+
+export const replaceOrderOperation = defineOperation({
+  method: "put",
+  path: "/api/v1/ad/orders/{orderID}",
+  operationId: "replaceOrder",
+  summary: "Replace Draft Order",
+  description: `Replaces a \`Draft\` order with a whole new input, as Create Order takes it (a long form order's as Create Long Form Order takes it: it stays a long form order); the same rules and warnings. A file whose \`AdID\` stays keeps its \`FileID\` and its uploaded content, and takes the new title, length, format and position; files whose AdID is gone are removed with their content; new AdIDs get new files (upload their content before publishing). The destinations become the new list. Atomic: a rejected request changes nothing. Only the organization that created the order may replace it (a destination that can see it gets 403); an order past \`Draft\` is a 409. ${VISIBILITY}`,
+  tags: TAGS,
+  paramDescriptions: ORDER_ID,
+  paramExamples: { orderID: 5019 },
+  body: {
+    schema: ReplaceOrderInput,
+    xmlRoot: "Order",
+    description:
+      "The whole order. XML root `Order`, with the lists of Create Order. Property names match case-insensitively.",
+    example: replaceExample,
+    rules: orderInputRules,
+    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
+  },
+  errors: ["forbidden", "not_found", "conflict"],
+  success: {
+    status: 200,
+    description: "The replaced draft with its FileIDs and the validation warnings.",
+    schema: OrderWithWarnings,
+    xml: ORDER_XML,
+    example: {
+      OrderID: 5019,
+      OrderType: "Spot",
+      Status: "Draft",
+      Advertiser: "Riverbend Health",
+      Brand: null,
+      Product: "Flu Shot Clinics",
+      PurchaseOrder: null,
+      Priority: "Rush",
+      FlightStartDate: "2030-12-01",
+      FlightEndDate: "2030-12-31",
+      TrafficInstructions: "Air weekday mornings only.",
+      ProgramTitle: null,
+      Episode: null,
+      Files: [
+        { FileID: 8035, AdID: "RVBH0000410H", Title: "Flu Shot Clinics :30 (new cut)", Length: 30, Format: "HD" },
+        { FileID: 9013, AdID: "RVBH0000420H", Title: "Flu Shot Clinics :20", Length: 20, Format: "HD" },
+      ],
+      Destinations: [200, 203],
+      CreatedAt: "2026-11-21T19:43:24.054Z",
+      UpdatedAt: "2026-11-21T20:13:53.658Z",
+      PublishedAt: null,
+      CreatedBy: "Northwind Agency",
+      Warnings: [],
+    },
+  },
+  handler: (c, { params, body }) => replaceOrder(c, params.orderID, body),
 });

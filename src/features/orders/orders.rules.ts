@@ -6,7 +6,7 @@
 import type * as v from "valibot";
 import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
 import type { FieldError } from "../../http/problems";
-import { destinationRules, isObject, listOf } from "../subjects/subjects.rules";
+import { destinationRules, duplicateFileKeys, isObject } from "../subjects/subjects.rules";
 import type { Warning as WarningRecord } from "../subjects/subjects.schemas";
 import { AD_ID_PATTERN } from "./orders.schemas";
 
@@ -16,17 +16,7 @@ import { AD_ID_PATTERN } from "./orders.schemas";
  */
 export function orderInputRules(input: unknown): FieldError[] {
   const body = isObject(input) ? input : {};
-  const errors: FieldError[] = [];
-
-  const adIds = new Map<string, number>();
-  for (const [file, i] of listOf(body.Files)) {
-    const raw = isObject(file) ? file.AdID : undefined;
-    const adId = typeof raw === "string" ? raw.trim().toUpperCase() : "";
-    if (!AD_ID_PATTERN.test(adId)) continue;
-    const first = adIds.get(adId);
-    if (first === undefined) adIds.set(adId, i);
-    else errors.push({ field: `Files[${i}].AdID`, code: "duplicate", message: `repeats the AdID of Files[${first}]` });
-  }
+  const errors = duplicateFileKeys(body, "AdID", (raw) => raw.trim().toUpperCase(), AD_ID_PATTERN);
 
   const start = typeof body.FlightStartDate === "string" ? body.FlightStartDate.trim() : "";
   const end = typeof body.FlightEndDate === "string" ? body.FlightEndDate.trim() : "";

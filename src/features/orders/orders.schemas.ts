@@ -4,15 +4,17 @@
  */
 import * as v from "valibot";
 import { ORDER_STATES, POD_STATES } from "../../db/schema";
-import { parseIsoDate } from "../../http/dates";
 import { pageQueryEntries } from "../../http/pagination";
-import { MAX_ID, optionalText, requiredText, updatedSinceParam } from "../../http/validation";
+import { optionalText, requiredText, updatedSinceParam } from "../../http/validation";
 import {
   deletionEntries,
   destinationIds,
+  destinationParam,
   destinationsInput,
   nullableText,
   objectMessage,
+  optionalDate,
+  roleParam,
   timestamp,
   Warning,
 } from "../subjects/subjects.schemas";
@@ -74,20 +76,6 @@ const LongFormFileInput = v.pipe(
   v.metadata({ ref: "LongFormOrderFileInput" }),
 );
 
-const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
-
-const flightDate = (description: string) =>
-  v.optional(
-    v.pipe(
-      v.string("must be a date YYYY-MM-DD"),
-      v.trim(),
-      v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, "must be a date YYYY-MM-DD"),
-      v.check((s) => !DATE_SHAPE.test(s) || parseIsoDate(s) !== null, "must be a real calendar date"),
-      v.description(description),
-      v.transform((s: string) => (s === "" ? undefined : s)),
-    ),
-  );
-
 const filesOf = <T extends v.GenericSchema>(file: T) =>
   v.pipe(
     v.array(file, "must be a list of files"),
@@ -110,8 +98,8 @@ const orderEntries = {
     ),
     "Standard",
   ),
-  FlightStartDate: flightDate("The first day the spots air, `YYYY-MM-DD` (a day in Eastern Time)."),
-  FlightEndDate: flightDate("The last day the spots air, `YYYY-MM-DD`; not before FlightStartDate."),
+  FlightStartDate: optionalDate("The first day the spots air, `YYYY-MM-DD` (a day in Eastern Time)."),
+  FlightEndDate: optionalDate("The last day the spots air, `YYYY-MM-DD`; not before FlightStartDate."),
   TrafficInstructions: optionalText(
     4000,
     "Instructions for the stations' traffic departments, at most 4000 characters.",
@@ -140,6 +128,24 @@ export const LongFormOrderInput = v.pipe(
     `A long form order: the spot order's fields plus ProgramTitle and Episode; every file runs at least ${LONG_FORM_MIN_SECONDS} seconds. XML root \`Order\`.`,
   ),
   v.metadata({ ref: "LongFormOrderInput" }),
+);
+
+export const ReplaceOrderInput = v.pipe(
+  v.object(
+    {
+      ...orderEntries,
+      ProgramTitle: optionalText(
+        200,
+        "A long form order's program title, at most 200 characters: required for one, ignored for a spot order.",
+      ),
+      Episode: optionalText(100, "A long form order's episode, at most 100 characters; ignored for a spot order."),
+    },
+    objectMessage,
+  ),
+  v.description(
+    `A whole order input, as Create Order (a spot order) or Create Long Form Order (a long form order: ProgramTitle required, every file at least ${LONG_FORM_MIN_SECONDS} seconds) takes it; the order keeps its type. XML root \`Order\`.`,
+  ),
+  v.metadata({ ref: "ReplaceOrderInput" }),
 );
 
 export type OrderInputData = v.InferOutput<typeof OrderInput> & { ProgramTitle?: string; Episode?: string };
@@ -250,17 +256,8 @@ export const OrderDeletion = v.pipe(
 // Order List (contract section 9)
 // ---------------------------------------------------------------------------
 
-export const ORDER_ROLES = ["sender", "destination"] as const;
-
 export const OrderListQuery = v.object({
-  role: v.optional(
-    v.pipe(
-      v.picklist(ORDER_ROLES, "must be sender or destination"),
-      v.description(
-        "`sender`: only the orders the caller's own organization created (drafts included). `destination`: only the published orders sent to the organizations it acts for (itself, or its stations through group access). Both by default.",
-      ),
-    ),
-  ),
+  role: roleParam("order", "organization"),
   status: v.optional(
     v.pipe(
       v.picklist(ORDER_STATES, `must be an order state: ${ORDER_STATES.join(", ")}`),
@@ -288,18 +285,7 @@ export const OrderListQuery = v.object({
       v.examples(["BRSM0004410H"]),
     ),
   ),
-  destination: v.optional(
-    v.pipe(
-      v.string(),
-      v.examples(["200"]),
-      v.regex(/^[1-9]\d{0,15}$/, `must be an organization ID (a positive integer up to ${MAX_ID})`),
-      v.description(
-        "Only orders sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403.",
-      ),
-      v.transform(Number),
-      v.maxValue(MAX_ID, `must be an organization ID (a positive integer up to ${MAX_ID})`),
-    ),
-  ),
+  destination: destinationParam("orders"),
   ...pageQueryEntries,
 });
 

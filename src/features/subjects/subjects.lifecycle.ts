@@ -6,7 +6,7 @@
  * Each step is one D1 batch whose own conditions decide, so that concurrent
  * requests and crashes leave either all of it or none.
  */
-import { and, asc, eq, inArray, isNull, type Placeholder, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
@@ -159,7 +159,7 @@ export const organizationsListed = prepared<{ destinations: string }>()((db, p) 
 );
 
 /** A subject's destinations in their order, with what the warnings need. */
-const destinationsListed = (c: Context<AppEnv>, family: Family, id: number) =>
+export const destinationsListed = (c: Context<AppEnv>, family: Family, id: number) =>
   c.var.db
     .select({ id: destinations.organizationId, name: organizations.name, status: organizations.status })
     .from(destinations)
@@ -279,7 +279,13 @@ export async function replaceDraft<More extends SelectedFields>(
   c: Context<AppEnv>,
   family: Family,
   id: number,
-  input: { update: BatchItem<"sqlite">; files: FileInput[]; destinations: number[] },
+  input: {
+    update: BatchItem<"sqlite">;
+    files: FileInput[];
+    destinations: number[];
+    /** What else the draft's row must satisfy, and the 422 when it does not (e.g. a long form order's input must be one). */
+    fits?: { holds: SQL; refuse: () => Promise<void> };
+  },
   read: SubjectReader<More>,
 ) {
   const db = c.var.db;
@@ -289,8 +295,11 @@ export async function replaceDraft<More extends SelectedFields>(
   const fileList = JSON.stringify(input.files);
   const listed = { destinations: JSON.stringify(input.destinations) };
   const leaving = sql`${key.column} NOT IN (SELECT value ->> ${key.field} FROM json_each(${fileList}))`;
+  /** The new input's `field` (or its index, `key`) for the file of the same key. */
+  const given = (field: string) =>
+    sql`(SELECT ${field === "key" ? sql`n.key` : sql`n.value ->> ${field}`} FROM json_each(${fileList}) n WHERE n.value ->> ${key.field} = ${key.column})`;
   const write = db.batch([
-    guard(db, draftOwnedBy(c, family, id)),
+    guard(db, draftOwnedBy(c, family, id, input.fits?.holds)),
     destinationsKnown.guard(db, listed),
     subjectUploads(db, family, id, leaving),
     input.update,
@@ -298,10 +307,10 @@ export async function replaceDraft<More extends SelectedFields>(
       .delete(files)
       .where(and(eq(t.filesOf, id), leaving))
       .returning({ id: files.id }),
-    db.run(
-      sql`UPDATE ${files} SET title = n.value ->> 'Title', length_seconds = n.value ->> 'Length', format = n.value ->> 'Format', position = n.key
-        FROM json_each(${fileList}) n WHERE ${t.filesOf} = ${id} AND ${key.column} = n.value ->> ${key.field}`,
-    ),
+    db
+      .update(files)
+      .set({ title: given("Title"), lengthSeconds: given("Length"), format: given("Format"), position: given("key") })
+      .where(and(eq(t.filesOf, id), sql`NOT ${leaving}`)),
     insertFiles[family](db, { files: fileList, at, subject: id }),
     db.delete(destinations).where(eq(t.destinationsOf, id)),
     insertDestinations[family](db, { ...listed, subject: id }),
@@ -317,6 +326,7 @@ export async function replaceDraft<More extends SelectedFields>(
         `${FAMILY[family].label} ${id} is ${access.subject.status}; only a Draft may be replaced (delete it, or create a new one).`,
       );
     }
+    await input.fits?.refuse();
     const errors = await destinationsKnown.check(db, listed);
     if (errors.length > 0) throw validationProblem(errors);
   });

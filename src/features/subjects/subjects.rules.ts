@@ -22,6 +22,35 @@ export const listOf = (value: unknown): [unknown, number][] =>
 const isOrganizationId = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 
+/**
+ * A file key (an order's AdID, a release's ISRC) named twice within the
+ * subject, once `normalise`d; keys that do not match `pattern` are the
+ * schema's to refuse.
+ */
+export function duplicateFileKeys(
+  body: Record<string, unknown>,
+  field: "AdID" | "ISRC",
+  normalise: (raw: string) => string,
+  pattern: RegExp,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Map<string, number>();
+  for (const [file, i] of listOf(body.Files)) {
+    const raw = isObject(file) ? file[field] : undefined;
+    const key = typeof raw === "string" ? normalise(raw) : "";
+    if (!pattern.test(key)) continue;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, i);
+    else
+      errors.push({
+        field: `Files[${i}].${field}`,
+        code: "duplicate",
+        message: `repeats the ${field} of Files[${first}]`,
+      });
+  }
+  return errors;
+}
+
 /** A destination named twice. That each is a destination organization is `destinationsKnown`, which the write enforces. */
 export function destinationRules(body: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];

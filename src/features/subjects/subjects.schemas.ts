@@ -3,7 +3,23 @@
  * destinations, warnings, timestamps, the answer of a delete.
  */
 import * as v from "valibot";
+import { parseIsoDate } from "../../http/dates";
 import { MAX_ID } from "../../http/validation";
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An optional calendar date `YYYY-MM-DD`; an empty one is absent. */
+export const optionalDate = (description: string) =>
+  v.optional(
+    v.pipe(
+      v.string("must be a date YYYY-MM-DD"),
+      v.trim(),
+      v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, "must be a date YYYY-MM-DD"),
+      v.check((s) => !DATE_SHAPE.test(s) || parseIsoDate(s) !== null, "must be a real calendar date"),
+      v.description(description),
+      v.transform((s: string) => (s === "" ? undefined : s)),
+    ),
+  );
 
 /** At most this many destinations per subject (one publish makes files × destinations deliveries). */
 export const MAX_DESTINATIONS = 200;
@@ -71,3 +87,35 @@ export const deletionEntries = (label: string) => ({
   ),
   DeletedAt: timestamp(`When the ${label} was deleted.`),
 });
+
+// ---------------------------------------------------------------------------
+// The query of a list (../subjects/subjects.list.ts)
+// ---------------------------------------------------------------------------
+
+export const LIST_ROLES = ["sender", "destination"] as const;
+
+/** `role`: the caller's subjects as their sender, or those sent to it. */
+export const roleParam = (label: string, sender: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(LIST_ROLES, "must be sender or destination"),
+      v.description(
+        `\`sender\`: only the ${label}s the caller's own ${sender} created (drafts included; group access never makes a group a sender). \`destination\`: only the published ${label}s sent to the organizations it acts for (itself, or its stations through group access). Both by default.`,
+      ),
+    ),
+  );
+
+/** `destination`: only the subjects sent to this organization, one the caller acts for. */
+export const destinationParam = (what: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.examples(["200"]),
+      v.regex(/^[1-9]\d{0,15}$/, `must be an organization ID (a positive integer up to ${MAX_ID})`),
+      v.description(
+        `Only ${what} sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403.`,
+      ),
+      v.transform(Number),
+      v.maxValue(MAX_ID, `must be an organization ID (a positive integer up to ${MAX_ID})`),
+    ),
+  );

@@ -112,10 +112,13 @@ export const ownsAs = (principal: Principal, ownerOrganizationId: number) =>
  */
 export const isDraft = (subject: Subject) => subject.status === "Draft";
 
-/** `isDraft` and owned by the caller, as an SQL condition for a write's WHERE (the write decides, not a read before it). */
-export function draftOwnedBy(c: Context<AppEnv>, family: Family, id: number): SQL {
+/**
+ * `isDraft` and owned by the caller (and `also`, a condition on the row), as
+ * an SQL condition for a write's WHERE (the write decides, not a read before it).
+ */
+export function draftOwnedBy(c: Context<AppEnv>, family: Family, id: number, also?: SQL): SQL {
   const t = SUBJECT[family];
-  return sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${t.status} = 'Draft' AND ${t.cancelledAt} IS NULL AND ${t.owner} = ${principalOf(c).organizationId})`;
+  return sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${t.status} = 'Draft' AND ${t.cancelledAt} IS NULL AND ${t.owner} = ${principalOf(c).organizationId}${also ? sql` AND ${also}` : sql``})`;
 }
 
 /**

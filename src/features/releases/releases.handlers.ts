@@ -1,0 +1,228 @@
+/**
+ * Music releases (contract section 9): a label's subject, with the same life
+ * as an order's (../subjects/subjects.lifecycle.ts): created as a draft,
+ * replaced while a draft, published, deleted; listed as orders are
+ * (../subjects/subjects.list.ts). Visibility: `visibleSubject`.
+ */
+import { getTableColumns, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type * as v from "valibot";
+import { files, organizations, releases } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { notFound, subjectRead, visibleFrom } from "../subjects/subjects";
+import {
+  deleteSubject,
+  destinationsListed,
+  insertDestinations,
+  insertFiles,
+  newSubjectId,
+  organizationsListed,
+  publishSubject,
+  replaceDraft,
+  requireSender,
+  visibleDestinations,
+} from "../subjects/subjects.lifecycle";
+import { listSubjects, subjectListPage } from "../subjects/subjects.list";
+import { destinationsKnown, offlineWarnings } from "../subjects/subjects.rules";
+import type { ReleaseFile, ReleaseInputData, ReleaseListQuery } from "./releases.schemas";
+
+type ReleaseRow = typeof releases.$inferSelect;
+type FileRecord = v.InferOutput<typeof ReleaseFile>;
+
+/** What a release's reads select along with its subject: its own columns and its tracks as one JSON array. */
+const { id: _id, labelOrganizationId: _owner, status: _status, ...releaseColumns } = getTableColumns(releases);
+const withTracks = {
+  ...releaseColumns,
+  fileList:
+    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'ISRC', isrc, 'Title', title, 'Length', length_seconds)) FROM (SELECT ${files.id} AS id, ${files.isrc} AS isrc, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds FROM ${files} WHERE ${files.releaseId} = ${releases.id} ORDER BY ${files.position}, ${files.id}))`.as(
+      "file_list",
+    ),
+};
+const releaseWithTracks = subjectRead("release", withTracks);
+const tracksOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
+
+/** The release record; `destinations` are what the caller may see of them. */
+function releaseRecord(
+  row: Omit<ReleaseRow, "labelOrganizationId">,
+  tracks: FileRecord[],
+  createdBy: string,
+  destinationList: number[],
+) {
+  return {
+    ReleaseID: row.id,
+    Status: row.status,
+    Title: row.title,
+    Artist: row.artist,
+    UPC: row.upc,
+    ReleaseDate: row.releaseDate,
+    Files: tracks,
+    Destinations: destinationList,
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
+    PublishedAt: row.publishedAt,
+    CreatedBy: createdBy,
+  };
+}
+
+const trackInputs = (body: ReleaseInputData) =>
+  body.Files.map((f) => ({ ISRC: f.ISRC, Title: f.Title, Length: f.Length }));
+
+/** The release a Create Release batch inserted: the idempotency mark's ref. */
+export const newReleaseId = newSubjectId("release");
+
+/**
+ * Creates a draft with its tracks and destinations in one batch, led by the
+ * guard that every destination is one (`destinationsKnown`): a failure leaves
+ * nothing behind.
+ */
+export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) {
+  const principal = principalOf(c);
+  requireSender(principal, "release");
+  const db = c.var.db;
+  const at = new Date().toISOString();
+  const tracks = trackInputs(body);
+  const listed = { destinations: JSON.stringify(body.Destinations) };
+  const [, [release], inserted, , destinationRows] = await destinationsKnown.enforce(
+    db,
+    listed,
+    db.batch([
+      destinationsKnown.guard(db, listed),
+      db
+        .insert(releases)
+        .values({
+          labelOrganizationId: principal.organizationId,
+          status: "Draft",
+          createdByKeyId: principal.keyId,
+          title: body.Title,
+          artist: body.Artist,
+          upc: body.UPC ?? null,
+          releaseDate: body.ReleaseDate ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning(),
+      insertFiles.release(db, { files: JSON.stringify(tracks), at }),
+      insertDestinations.release(db, listed),
+      organizationsListed(db, listed),
+    ]),
+  );
+  if (!release) throw new Error("the release insert returned no row");
+  const fileIds = new Map(inserted.map((f) => [f.position, f.id]));
+  const byId = new Map(destinationRows.map((d) => [d.id, d]));
+  c.header("Location", `/api/v1/music/releases/${release.id}`);
+  return {
+    ...releaseRecord(
+      release,
+      tracks.map((t, i) => ({ FileID: fileIds.get(i) ?? 0, ...t })),
+      principal.organizationName,
+      body.Destinations,
+    ),
+    Warnings: offlineWarnings(body.Destinations.map((id) => byId.get(id) ?? { id, name: null, status: null })),
+  };
+}
+
+/** The release with its tracks, once visible: one D1 round trip. */
+export async function releaseDetail(c: Context<AppEnv>, releaseId: number) {
+  const [row] = await releaseWithTracks(c, releaseId);
+  const access = visibleFrom(c, "release", releaseId, row);
+  if (!row) throw notFound("release", releaseId);
+  return releaseRecord(row, tracksOf(row), access.subject.ownerName, visibleDestinations(access));
+}
+
+/** The answer of Create Release again, read back (`OperationDef.idempotency`); its warnings as they stand now. */
+export async function createdReleaseAgain(c: Context<AppEnv>, releaseId: number) {
+  const [[row], destinationRows] = await c.var.db.batch([
+    releaseWithTracks(c, releaseId),
+    destinationsListed(c, "release", releaseId),
+  ]);
+  const access = visibleFrom(c, "release", releaseId, row);
+  if (!row) throw notFound("release", releaseId);
+  c.header("Location", `/api/v1/music/releases/${releaseId}`);
+  return {
+    ...releaseRecord(row, tracksOf(row), access.subject.ownerName, access.subject.destinationIds),
+    Warnings: offlineWarnings(destinationRows),
+  };
+}
+
+/** Publishes the draft (`publishSubject`): one delivery per track and destination. */
+export async function publishRelease(c: Context<AppEnv>, releaseId: number) {
+  const { row, access, destinationRows } = await publishSubject(c, "release", releaseId, releaseWithTracks);
+  return {
+    ...releaseRecord(
+      row,
+      tracksOf(row),
+      access.subject.ownerName,
+      destinationRows.map((d) => d.id),
+    ),
+    Warnings: offlineWarnings(destinationRows),
+  };
+}
+
+/** Replaces the draft with a whole Create Release input (`replaceDraft`): tracks whose ISRC stays keep their FileID and content. */
+export async function replaceRelease(c: Context<AppEnv>, releaseId: number, body: ReleaseInputData) {
+  const db = c.var.db;
+  const { row, access, destinationRows } = await replaceDraft(
+    c,
+    "release",
+    releaseId,
+    {
+      update: db
+        .update(releases)
+        .set({
+          title: body.Title,
+          artist: body.Artist,
+          upc: body.UPC ?? null,
+          releaseDate: body.ReleaseDate ?? null,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(sql`${releases.id} = ${releaseId}`),
+      files: trackInputs(body),
+      destinations: body.Destinations,
+    },
+    releaseWithTracks,
+  );
+  return {
+    ...releaseRecord(row, tracksOf(row), access.subject.ownerName, body.Destinations),
+    Warnings: offlineWarnings(destinationRows),
+  };
+}
+
+/** Deletes the release (`deleteSubject`): a draft removed, a later release cancelled. */
+export const deleteRelease = async (c: Context<AppEnv>, releaseId: number) => ({
+  ReleaseID: releaseId,
+  ...(await deleteSubject(c, "release", releaseId)),
+});
+
+/** A release's row in the release list (`CreatedBy` the label); `subjectListPage` adds the counts. */
+const releaseSummary = {
+  ReleaseID: releases.id,
+  Status: releases.status,
+  Title: releases.title,
+  Artist: releases.artist,
+  UPC: releases.upc,
+  ReleaseDate: releases.releaseDate,
+  CreatedBy: organizations.name,
+  CreatedAt: releases.createdAt,
+  UpdatedAt: releases.updatedAt,
+  PublishedAt: releases.publishedAt,
+};
+
+/** A page of the release list, with the filters of releases alone: the artist, and a track's ISRC. */
+const releaseListPage = subjectListPage<{ artist?: string; isrc?: string }, typeof releaseSummary>(
+  "release",
+  releaseSummary,
+  (p, has) => [
+    has.artist ? sql`${releases.artist} = ${p.artist} COLLATE NOCASE` : undefined,
+    has.isrc
+      ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.releaseId} = ${releases.id} AND ${files.isrc} = ${p.isrc})`
+      : undefined,
+  ],
+);
+
+/** A page of the releases the caller may see (one D1 round trip). */
+export const listReleases = (c: Context<AppEnv>, query: v.InferOutput<typeof ReleaseListQuery>) =>
+  listSubjects(c, query, releaseListPage, { artist: query.artist, isrc: query.isrc }, (row) => [
+    row.UpdatedAt,
+    row.ReleaseID,
+  ]);
