@@ -36,7 +36,10 @@ const input = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function createRelease(over: Record<string, unknown> = {}, key: string = KEYS.blueharbor): Promise<ReleaseAnswer> {
+async function createRelease(
+  over: Record<string, unknown> = {},
+  key: string = KEYS.blueharbor,
+): Promise<ReleaseAnswer> {
   const res = await call(RELEASES, { method: "POST", key, body: input(over) });
   if (res.status !== 201) throw new Error(`create release: ${res.status} ${await res.text()}`);
   return json<ReleaseAnswer>(res);
@@ -51,7 +54,8 @@ async function withTracks(release: ReleaseAnswer): Promise<void> {
   }
 }
 
-const publish = (id: number, key: string = KEYS.blueharbor) => call(`${RELEASES}/${id}/publish`, { method: "PUT", key });
+const publish = (id: number, key: string = KEYS.blueharbor) =>
+  call(`${RELEASES}/${id}/publish`, { method: "PUT", key });
 
 describe("Create Release", () => {
   it("creates a draft owned by the label, ISRCs normalised, with Location and FileIDs", async () => {
