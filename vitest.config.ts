@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { webhookReceiver } from "./test/webhook-receiver";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -11,6 +12,8 @@ export default defineConfig(async () => {
         miniflare: {
           // Rate limiting is proven by its own test, which turns it back on.
           bindings: { TEST_MIGRATIONS: migrations, RATE_LIMIT_PER_MINUTE: "0" },
+          // The outside world of the tests: webhook receivers at https://receiver.test (test/webhook-receiver.ts).
+          outboundService: webhookReceiver,
         },
       }),
     ],

@@ -30,6 +30,8 @@ const worker = await unstable_startWorker({
   bindings: {
     RATE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.RATE_LIMIT_PER_MINUTE || "600" },
     AUTH_FAILURE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.AUTH_FAILURE_LIMIT_PER_MINUTE || "60" },
+    // Locally, webhooks may target a receiver on this machine (http://localhost, http://127.0.0.1); never deployed.
+    WEBHOOK_ALLOW_LOCAL: { type: "plain_text", value: "1" },
     // Only the bench sets it (src/bench-probes.ts).
     ...(process.env.BENCH_PROBES === "1" ? { BENCH_PROBES: { type: "plain_text" as const, value: "1" } } : {}),
   },

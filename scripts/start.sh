@@ -14,6 +14,6 @@ CI=true "$bin/wrangler" d1 migrations apply DB --local "${persist[@]}"
 "$bin/tsx" scripts/seed-local.ts "${persist[@]}"
 if [ "${1:-}" = "--dev" ]; then
   exec "$bin/wrangler" dev --ip 127.0.0.1 --port "${PORT:-8787}" "${persist[@]}" \
-    --var "RATE_LIMIT_PER_MINUTE:${RATE_LIMIT_PER_MINUTE:-600}"
+    --var "RATE_LIMIT_PER_MINUTE:${RATE_LIMIT_PER_MINUTE:-600}" --var "WEBHOOK_ALLOW_LOCAL:1"
 fi
 exec "$bin/tsx" scripts/serve.ts

@@ -17,6 +17,7 @@ import { orderOperations } from "./features/orders/orders.index";
 import { releaseOperations } from "./features/releases/releases.index";
 import { reportOperations } from "./features/reports/reports.index";
 import { stateOperations } from "./features/states/states.index";
+import { webhookOperations } from "./features/webhooks/webhooks.index";
 import { crossOrigin } from "./http/cors";
 import { mount } from "./http/mount";
 import { negotiate } from "./http/negotiation";
@@ -35,6 +36,7 @@ const features: OperationDef[] = [
   ...fileStatusOperations,
   ...mediaOperations,
   ...destinationOperations,
+  ...webhookOperations,
 ];
 
 /** Every operation; the logs know the others' paths as templates. */

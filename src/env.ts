@@ -5,8 +5,11 @@
 import * as v from "valibot";
 import type { Db } from "./db/client";
 
-/** BENCH_PROBES: set only by the bench, for its own server (./bench-probes.ts). */
-export type Bindings = Env & { BENCH_PROBES?: string };
+/**
+ * BENCH_PROBES: set only by the bench, for its own server (./bench-probes.ts).
+ * WEBHOOK_ALLOW_LOCAL: "1" only under `npm start` (scripts/serve.ts): webhooks may target this machine.
+ */
+export type Bindings = Env & { BENCH_PROBES?: string; WEBHOOK_ALLOW_LOCAL?: string };
 
 const wholeNumber = (name: string, fallback: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number)), fallback);

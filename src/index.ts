@@ -1,4 +1,4 @@
-/** The worker entry: HTTP requests, the delivery queue, and the Cron Trigger. */
+/** The worker entry: HTTP requests, the delivery and webhook queues, and the Cron Trigger. */
 import { buildApp } from "./app";
 import { benchProbe } from "./bench-probes";
 import type { Bindings } from "./env";
@@ -8,6 +8,8 @@ import {
   handleDeadLetterBatch,
   handleDeliveryBatch,
 } from "./features/deliveries/deliveries.queue";
+import type { WebhookMessage } from "./features/webhooks/webhooks.events";
+import { handleWebhookBatch, WEBHOOK_QUEUE } from "./features/webhooks/webhooks.sender";
 import { runScheduled } from "./scheduled";
 
 const app = buildApp();
@@ -17,8 +19,10 @@ export default {
     return benchProbe(request, env) ?? app.fetch(request, env, ctx);
   },
   queue: (batch, env) =>
-    batch.queue === DELIVERY_DEAD_LETTER_QUEUE
-      ? handleDeadLetterBatch(batch as MessageBatch<DeliveryMessage>, env)
-      : handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
+    batch.queue === WEBHOOK_QUEUE
+      ? handleWebhookBatch(batch as MessageBatch<WebhookMessage>, env)
+      : batch.queue === DELIVERY_DEAD_LETTER_QUEUE
+        ? handleDeadLetterBatch(batch as MessageBatch<DeliveryMessage>, env)
+        : handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduled(env, controller.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

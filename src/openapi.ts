@@ -192,13 +192,22 @@ export function openApiDocument(app: Hono<AppEnv>) {
           description: "Orders of TV and radio spots, their publishing and delivery reports.",
         },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
-        { name: "Music: releases", description: "Comments, approvals and file statuses of music releases." },
+        {
+          name: "Music: releases",
+          description:
+            "Music releases: a label's drafts, their publishing, the releases sent to a station; their comments, approvals and file statuses.",
+        },
         {
           name: "Media",
           description:
             "The files themselves, for orders and releases alike: upload (in one request or resumable), download with ranges, and the download that makes a delivery Delivered.",
         },
         { name: "Music: account", description: "The account's request logs." },
+        {
+          name: "Account: webhooks",
+          description:
+            "Events instead of polling: an organization's endpoints, signed events (Standard Webhooks), retries over about 28 hours, the attempt log and redelivery.",
+        },
         { name: "Service", description: "Health and documentation; no key needed." },
       ],
       components: {

@@ -5,6 +5,7 @@ import type { Bindings } from "./env";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
 import { abortExpiredUploads } from "./features/media/media.handlers";
+import { sweepWebhooks } from "./features/webhooks/webhooks.sender";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<void> {
@@ -15,6 +16,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     abortExpiredUploads(env, createDb(env.DB), now),
     purgeExpiredLogs(env, now),
     purgeExpiredIdempotencyKeys(env, now),
+    sweepWebhooks(env, now),
   ]);
   for (const result of results) {
     if (result.status === "rejected") console.error("scheduled job failed", result.reason);

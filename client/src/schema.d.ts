@@ -168,6 +168,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/account/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Webhook List
+     * @description The organization's webhooks, oldest first, never their secrets. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    get: operations["listWebhooks"];
+    put?: never;
+    /**
+     * Create Webhook
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender).
+     */
+    post: operations["createWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/music/account/logs": {
     parameters: {
       query?: never;
@@ -464,6 +488,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/account/webhooks/{webhookID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Webhook Detail
+     * @description One webhook, without its secret. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    get: operations["getWebhook"];
+    /**
+     * Update Webhook
+     * @description Replaces the webhook's URL, events and description; `Enabled` pauses it or enables it again (one the service disabled too: its failure count starts over). The secret stays (rotate it with its own operation). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    put: operations["updateWebhook"];
+    post?: never;
+    /**
+     * Delete Webhook
+     * @description Unsubscribes the endpoint: nothing more is sent to it, its attempt log goes with it. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    delete: operations["deleteWebhook"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/account/webhooks/{webhookID}/secret": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate Webhook Secret
+     * @description A new signing secret, shown only here. For 24 hours the previous secret also signs every event (a second signature in `webhook-signature`), so that the receiver can switch without losing an event. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    post: operations["rotateWebhookSecret"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/account/webhooks/{webhookID}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Test Webhook
+     * @description Sends the endpoint a `ping` event (`data`: `{"WebhookID"}`), signed, logged and retried as any other; its attempts show in the webhook's deliveries. A disabled webhook is a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    post: operations["pingWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/account/webhooks/{webhookID}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Webhook Deliveries
+     * @description Every attempt to send an event to this endpoint, newest first: the event's id and type, which attempt, the status code (null when no answer came), how long it took, why it failed, and where the event's delivery stands. Paginated: `limit`, `cursor`, `Link`. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    get: operations["listWebhookDeliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus": {
     parameters: {
       query?: never;
@@ -646,6 +758,26 @@ export interface paths {
      * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the label that owns the release, only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final). The body is optional; `ContentType` is the whole file's media type.
      */
     post: operations["startReleaseFileUpload"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeliver Event
+     * @description Sends an event this endpoint was sent (or failed to receive) again now, with the same event id, whatever its delivery's state; its attempts are counted afresh (from 1), a failure retried as a new event's would be. An event never sent to this endpoint is a 404; a disabled webhook a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
+     */
+    post: operations["redeliverWebhookEvent"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1121,6 +1253,74 @@ export interface components {
       /** Format: date-time */
       UpdatedAt: string;
     };
+    WebhookWithSecret: {
+      WebhookID: number;
+      Url: string;
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      Events: string[];
+      Description: string | null;
+      /** @description Whether events are sent to it. */
+      Enabled: boolean;
+      /** @description Why the service disabled it (every attempt failed for 5 days); null otherwise. */
+      DisabledReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it was subscribed.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When it last changed.
+       */
+      UpdatedAt: string;
+      /** @description The signing secret, `whsec_` and base64: shown only in this answer. Verify each event with it as the Standard Webhooks specification says (any of its libraries does). */
+      Secret: string;
+    };
+    /** @description An endpoint to subscribe. XML root `Webhook`. */
+    WebhookInput: {
+      /** @description Where events are POSTed: an `https` URL of a public host (no loopback, private or link-local address). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
+      Url: string;
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      Events: (
+        | "order.published"
+        | "order.received"
+        | "order.cancelled"
+        | "order.delivered"
+        | "release.published"
+        | "release.received"
+        | "release.cancelled"
+        | "release.delivered"
+        | "delivery.updated"
+        | "comment.created"
+        | "approval.created"
+        | "file.house_id_set"
+        | "file.asset_status_set"
+        | "*"
+      )[];
+      /** @description What the endpoint is, at most 200 characters. */
+      Description?: string;
+    };
+    Webhook: {
+      WebhookID: number;
+      Url: string;
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      Events: string[];
+      Description: string | null;
+      /** @description Whether events are sent to it. */
+      Enabled: boolean;
+      /** @description Why the service disabled it (every attempt failed for 5 days); null otherwise. */
+      DisabledReason: string | null;
+      /**
+       * Format: date-time
+       * @description When it was subscribed.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When it last changed.
+       */
+      UpdatedAt: string;
+    };
     LogEntry: {
       /** @description The entry's id; newer entries have higher ids. */
       LogID: number;
@@ -1483,6 +1683,75 @@ export interface components {
       UpdatedAt: string;
       StatusSince: string | null;
       LastSeenAt: string | null;
+    };
+    /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
+    WebhookUpdate: {
+      /** @description Where events are POSTed: an `https` URL of a public host (no loopback, private or link-local address). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
+      Url: string;
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      Events: (
+        | "order.published"
+        | "order.received"
+        | "order.cancelled"
+        | "order.delivered"
+        | "release.published"
+        | "release.received"
+        | "release.cancelled"
+        | "release.delivered"
+        | "delivery.updated"
+        | "comment.created"
+        | "approval.created"
+        | "file.house_id_set"
+        | "file.asset_status_set"
+        | "*"
+      )[];
+      /** @description What the endpoint is, at most 200 characters. */
+      Description?: string;
+      /** @description `false` pauses the endpoint; `true` enables it again (also one the service disabled after 5 days of failures). Unchanged when absent. */
+      Enabled?: boolean;
+    };
+    WebhookDeletion: {
+      WebhookID: number;
+      /** @constant */
+      Deleted: true;
+    };
+    SecretRotation: {
+      WebhookID: number;
+      /** @description The new signing secret, shown only here. */
+      Secret: string;
+      /**
+       * Format: date-time
+       * @description Until when the previous secret also signs each event (a second `v1,` signature in `webhook-signature`): 24 hours.
+       */
+      PreviousSecretExpiresAt: string;
+    };
+    EventSent: {
+      WebhookID: number;
+      /** @description The event's id, sent as `webhook-id`. */
+      EventID: number;
+      Type: string;
+    };
+    WebhookAttempt: {
+      /** @description The event's id (`webhook-id`), the same on every attempt. */
+      EventID: number;
+      EventType: string;
+      /** @description 1 for the first attempt, then 2, 3, … */
+      Attempt: number;
+      /** @description The endpoint's answer; null when none came. */
+      StatusCode: number | null;
+      DurationMs: number;
+      /** @description Why the attempt failed; null for a 2xx. */
+      Error: string | null;
+      /**
+       * @description Where the event's delivery to this endpoint stands now: retried while `Pending`.
+       * @enum {string}
+       */
+      DeliveryStatus: "Pending" | "Succeeded" | "Failed";
+      /**
+       * Format: date-time
+       * @description When the attempt was made.
+       */
+      At: string;
     };
     /** @description The asset status of the file at one organization. */
     OrganizationAssetStatus: {
@@ -3667,6 +3936,216 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhooks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "WebhookID": 1,
+           *         "Url": "https://traffic.wxyz-tv.example/mds-events",
+           *         "Events": [
+           *           "order.received",
+           *           "order.cancelled"
+           *         ],
+           *         "Description": "WXYZ-TV traffic system",
+           *         "Enabled": true,
+           *         "DisabledReason": null,
+           *         "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *         "UpdatedAt": "2026-11-21T20:13:53.658Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["Webhook"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhooks>
+           *       <Webhook>
+           *         <WebhookID>1</WebhookID>
+           *         <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *         <Events>
+           *           <Event>order.received</Event>
+           *           <Event>order.cancelled</Event>
+           *         </Events>
+           *         <Description>WXYZ-TV traffic system</Description>
+           *         <Enabled>true</Enabled>
+           *         <DisabledReason/>
+           *         <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       </Webhook>
+           *     </Webhooks>
+           */
+          "application/xml": components["schemas"]["Webhook"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhooks>
+           *       <Webhook>
+           *         <WebhookID>1</WebhookID>
+           *         <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *         <Events>
+           *           <Event>order.received</Event>
+           *           <Event>order.cancelled</Event>
+           *         </Events>
+           *         <Description>WXYZ-TV traffic system</Description>
+           *         <Enabled>true</Enabled>
+           *         <DisabledReason/>
+           *         <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *         <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       </Webhook>
+           *     </Webhooks>
+           */
+          "text/xml": components["schemas"]["Webhook"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The endpoint. XML root `Webhook`, events as `<Events><Event>order.received</Event></Events>`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Url": "https://traffic.wxyz-tv.example/mds-events",
+         *       "Events": [
+         *         "order.received",
+         *         "order.cancelled"
+         *       ],
+         *       "Description": "WXYZ-TV traffic system"
+         *     }
+         */
+        "application/json": components["schemas"]["WebhookInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Webhook>
+         *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+         *       <Events>
+         *         <Event>order.received</Event>
+         *         <Event>order.cancelled</Event>
+         *       </Events>
+         *       <Description>WXYZ-TV traffic system</Description>
+         *     </Webhook>
+         */
+        "application/xml": components["schemas"]["WebhookInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Webhook>
+         *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+         *       <Events>
+         *         <Event>order.received</Event>
+         *         <Event>order.cancelled</Event>
+         *       </Events>
+         *       <Description>WXYZ-TV traffic system</Description>
+         *     </Webhook>
+         */
+        "text/xml": components["schemas"]["WebhookInput"];
+      };
+    };
+    responses: {
+      /** @description The webhook with its secret. */
+      201: {
+        headers: {
+          /** @description The webhook's address. */
+          Location?: string;
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WebhookID": 1,
+           *       "Url": "https://traffic.wxyz-tv.example/mds-events",
+           *       "Events": [
+           *         "order.received",
+           *         "order.cancelled"
+           *       ],
+           *       "Description": "WXYZ-TV traffic system",
+           *       "Enabled": true,
+           *       "DisabledReason": null,
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "Secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8nbs2gUh5Zs="
+           *     }
+           */
+          "application/json": components["schemas"]["WebhookWithSecret"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhook>
+           *       <WebhookID>1</WebhookID>
+           *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *       <Events>
+           *         <Event>order.received</Event>
+           *         <Event>order.cancelled</Event>
+           *       </Events>
+           *       <Description>WXYZ-TV traffic system</Description>
+           *       <Enabled>true</Enabled>
+           *       <DisabledReason/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <Secret>whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8nbs2gUh5Zs=</Secret>
+           *     </Webhook>
+           */
+          "application/xml": components["schemas"]["WebhookWithSecret"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhook>
+           *       <WebhookID>1</WebhookID>
+           *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *       <Events>
+           *         <Event>order.received</Event>
+           *         <Event>order.cancelled</Event>
+           *       </Events>
+           *       <Description>WXYZ-TV traffic system</Description>
+           *       <Enabled>true</Enabled>
+           *       <DisabledReason/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <Secret>whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8nbs2gUh5Zs=</Secret>
+           *     </Webhook>
+           */
+          "text/xml": components["schemas"]["WebhookWithSecret"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -6674,6 +7153,516 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's ID.
+         * @example 1
+         */
+        webhookID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WebhookID": 1,
+           *       "Url": "https://traffic.wxyz-tv.example/mds-events",
+           *       "Events": [
+           *         "order.received",
+           *         "order.cancelled"
+           *       ],
+           *       "Description": "WXYZ-TV traffic system",
+           *       "Enabled": true,
+           *       "DisabledReason": null,
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Webhook"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhook>
+           *       <WebhookID>1</WebhookID>
+           *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *       <Events>
+           *         <Event>order.received</Event>
+           *         <Event>order.cancelled</Event>
+           *       </Events>
+           *       <Description>WXYZ-TV traffic system</Description>
+           *       <Enabled>true</Enabled>
+           *       <DisabledReason/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *     </Webhook>
+           */
+          "application/xml": components["schemas"]["Webhook"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhook>
+           *       <WebhookID>1</WebhookID>
+           *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *       <Events>
+           *         <Event>order.received</Event>
+           *         <Event>order.cancelled</Event>
+           *       </Events>
+           *       <Description>WXYZ-TV traffic system</Description>
+           *       <Enabled>true</Enabled>
+           *       <DisabledReason/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *     </Webhook>
+           */
+          "text/xml": components["schemas"]["Webhook"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's ID.
+         * @example 1
+         */
+        webhookID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole subscription. XML root `Webhook`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Url": "https://traffic.wxyz-tv.example/mds-events",
+         *       "Events": [
+         *         "order.received",
+         *         "order.cancelled"
+         *       ],
+         *       "Description": "WXYZ-TV traffic system",
+         *       "Enabled": true
+         *     }
+         */
+        "application/json": components["schemas"]["WebhookUpdate"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Webhook>
+         *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+         *       <Events>
+         *         <Event>order.received</Event>
+         *         <Event>order.cancelled</Event>
+         *       </Events>
+         *       <Description>WXYZ-TV traffic system</Description>
+         *       <Enabled>true</Enabled>
+         *     </Webhook>
+         */
+        "application/xml": components["schemas"]["WebhookUpdate"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Webhook>
+         *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+         *       <Events>
+         *         <Event>order.received</Event>
+         *         <Event>order.cancelled</Event>
+         *       </Events>
+         *       <Description>WXYZ-TV traffic system</Description>
+         *       <Enabled>true</Enabled>
+         *     </Webhook>
+         */
+        "text/xml": components["schemas"]["WebhookUpdate"];
+      };
+    };
+    responses: {
+      /** @description The webhook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WebhookID": 1,
+           *       "Url": "https://traffic.wxyz-tv.example/mds-events",
+           *       "Events": [
+           *         "order.received",
+           *         "order.cancelled"
+           *       ],
+           *       "Description": "WXYZ-TV traffic system",
+           *       "Enabled": true,
+           *       "DisabledReason": null,
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Webhook"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhook>
+           *       <WebhookID>1</WebhookID>
+           *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *       <Events>
+           *         <Event>order.received</Event>
+           *         <Event>order.cancelled</Event>
+           *       </Events>
+           *       <Description>WXYZ-TV traffic system</Description>
+           *       <Enabled>true</Enabled>
+           *       <DisabledReason/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *     </Webhook>
+           */
+          "application/xml": components["schemas"]["Webhook"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Webhook>
+           *       <WebhookID>1</WebhookID>
+           *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
+           *       <Events>
+           *         <Event>order.received</Event>
+           *         <Event>order.cancelled</Event>
+           *       </Events>
+           *       <Description>WXYZ-TV traffic system</Description>
+           *       <Enabled>true</Enabled>
+           *       <DisabledReason/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *     </Webhook>
+           */
+          "text/xml": components["schemas"]["Webhook"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's ID.
+         * @example 1
+         */
+        webhookID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The webhook was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WebhookID": 1,
+           *       "Deleted": true
+           *     }
+           */
+          "application/json": components["schemas"]["WebhookDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <WebhookDeletion>
+           *       <WebhookID>1</WebhookID>
+           *       <Deleted>true</Deleted>
+           *     </WebhookDeletion>
+           */
+          "application/xml": components["schemas"]["WebhookDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <WebhookDeletion>
+           *       <WebhookID>1</WebhookID>
+           *       <Deleted>true</Deleted>
+           *     </WebhookDeletion>
+           */
+          "text/xml": components["schemas"]["WebhookDeletion"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The webhook's ID.
+         * @example 1
+         */
+        webhookID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new secret. */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WebhookID": 1,
+           *       "Secret": "whsec_4jGfS0rb2Y8LkXxQ1Vw2m0T5oRr8f3Jp9nC6uZq7aKs=",
+           *       "PreviousSecretExpiresAt": "2026-11-22T20:13:53.658Z"
+           *     }
+           */
+          "application/json": components["schemas"]["SecretRotation"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <SecretRotation>
+           *       <WebhookID>1</WebhookID>
+           *       <Secret>whsec_4jGfS0rb2Y8LkXxQ1Vw2m0T5oRr8f3Jp9nC6uZq7aKs=</Secret>
+           *       <PreviousSecretExpiresAt>2026-11-22T20:13:53.658Z</PreviousSecretExpiresAt>
+           *     </SecretRotation>
+           */
+          "application/xml": components["schemas"]["SecretRotation"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <SecretRotation>
+           *       <WebhookID>1</WebhookID>
+           *       <Secret>whsec_4jGfS0rb2Y8LkXxQ1Vw2m0T5oRr8f3Jp9nC6uZq7aKs=</Secret>
+           *       <PreviousSecretExpiresAt>2026-11-22T20:13:53.658Z</PreviousSecretExpiresAt>
+           *     </SecretRotation>
+           */
+          "text/xml": components["schemas"]["SecretRotation"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  pingWebhook: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The webhook's ID.
+         * @example 1
+         */
+        webhookID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ping is on its way. */
+      202: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WebhookID": 1,
+           *       "EventID": 41,
+           *       "Type": "ping"
+           *     }
+           */
+          "application/json": components["schemas"]["EventSent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <EventSent>
+           *       <WebhookID>1</WebhookID>
+           *       <EventID>41</EventID>
+           *       <Type>ping</Type>
+           *     </EventSent>
+           */
+          "application/xml": components["schemas"]["EventSent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <EventSent>
+           *       <WebhookID>1</WebhookID>
+           *       <EventID>41</EventID>
+           *       <Type>ping</Type>
+           *     </EventSent>
+           */
+          "text/xml": components["schemas"]["EventSent"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: string;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The webhook's ID.
+         * @example 1
+         */
+        webhookID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The attempts. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "EventID": 40,
+           *         "EventType": "order.received",
+           *         "Attempt": 2,
+           *         "StatusCode": 200,
+           *         "DurationMs": 84,
+           *         "Error": null,
+           *         "DeliveryStatus": "Succeeded",
+           *         "At": "2026-11-21T20:14:00.120Z"
+           *       },
+           *       {
+           *         "EventID": 40,
+           *         "EventType": "order.received",
+           *         "Attempt": 1,
+           *         "StatusCode": 503,
+           *         "DurationMs": 112,
+           *         "Error": "answered 503",
+           *         "DeliveryStatus": "Succeeded",
+           *         "At": "2026-11-21T20:13:54.900Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["WebhookAttempt"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Deliveries>
+           *       <Delivery>
+           *         <EventID>40</EventID>
+           *         <EventType>order.received</EventType>
+           *         <Attempt>2</Attempt>
+           *         <StatusCode>200</StatusCode>
+           *         <DurationMs>84</DurationMs>
+           *         <Error/>
+           *         <DeliveryStatus>Succeeded</DeliveryStatus>
+           *         <At>2026-11-21T20:14:00.120Z</At>
+           *       </Delivery>
+           *       <Delivery>
+           *         <EventID>40</EventID>
+           *         <EventType>order.received</EventType>
+           *         <Attempt>1</Attempt>
+           *         <StatusCode>503</StatusCode>
+           *         <DurationMs>112</DurationMs>
+           *         <Error>answered 503</Error>
+           *         <DeliveryStatus>Succeeded</DeliveryStatus>
+           *         <At>2026-11-21T20:13:54.900Z</At>
+           *       </Delivery>
+           *     </Deliveries>
+           */
+          "application/xml": components["schemas"]["WebhookAttempt"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Deliveries>
+           *       <Delivery>
+           *         <EventID>40</EventID>
+           *         <EventType>order.received</EventType>
+           *         <Attempt>2</Attempt>
+           *         <StatusCode>200</StatusCode>
+           *         <DurationMs>84</DurationMs>
+           *         <Error/>
+           *         <DeliveryStatus>Succeeded</DeliveryStatus>
+           *         <At>2026-11-21T20:14:00.120Z</At>
+           *       </Delivery>
+           *       <Delivery>
+           *         <EventID>40</EventID>
+           *         <EventType>order.received</EventType>
+           *         <Attempt>1</Attempt>
+           *         <StatusCode>503</StatusCode>
+           *         <DurationMs>112</DurationMs>
+           *         <Error>answered 503</Error>
+           *         <DeliveryStatus>Succeeded</DeliveryStatus>
+           *         <At>2026-11-21T20:13:54.900Z</At>
+           *       </Delivery>
+           *     </Deliveries>
+           */
+          "text/xml": components["schemas"]["WebhookAttempt"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   setOrderFileAssetStatus: {
     parameters: {
       query?: never;
@@ -7964,6 +8953,78 @@ export interface operations {
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  redeliverWebhookEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The webhook's ID.
+         * @example 1
+         */
+        webhookID: number;
+        /**
+         * @description The event's id (`webhook-id`).
+         * @example 40
+         */
+        eventID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event is on its way again. */
+      202: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "WebhookID": 1,
+           *       "EventID": 40,
+           *       "Type": "order.received"
+           *     }
+           */
+          "application/json": components["schemas"]["EventSent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <EventSent>
+           *       <WebhookID>1</WebhookID>
+           *       <EventID>40</EventID>
+           *       <Type>order.received</Type>
+           *     </EventSent>
+           */
+          "application/xml": components["schemas"]["EventSent"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <EventSent>
+           *       <WebhookID>1</WebhookID>
+           *       <EventID>40</EventID>
+           *       <Type>order.received</Type>
+           *     </EventSent>
+           */
+          "text/xml": components["schemas"]["EventSent"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
       422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];

@@ -404,3 +404,100 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------
+// Events: signed webhooks (contract section 10, src/features/webhooks)
+// ---------------------------------------------------------------------------
+
+/** An organization's endpoint for events. */
+export const webhooks = sqliteTable(
+  "webhooks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    url: text("url").notNull(),
+    /** A JSON list of event types, or `["*"]` for every type. */
+    events: text("events").notNull(),
+    description: text("description"),
+    /**
+     * The signing secret (`whsec_…`), kept whole because signing needs it; after a rotation the
+     * previous one also signs until `previous_secret_until`.
+     */
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    previousSecretUntil: text("previous_secret_until"),
+    enabled: integer("enabled").notNull().default(1),
+    disabledReason: text("disabled_reason"),
+    /** Since when every attempt to this endpoint has failed; null after a success. Five days of it disable it. */
+    failingSince: text("failing_since"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("webhooks_org_idx").on(t.organizationId, t.enabled)],
+);
+
+/** An event for one organization: the same id (`webhook-id`) on every attempt of every endpoint. */
+export const webhookEvents = sqliteTable(
+  "webhook_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type").notNull(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    /** The event's `data`, JSON. */
+    data: text("data").notNull(),
+    /** The write (one D1 batch) that caused it: the outbox's deliveries are made for its events. */
+    batchId: text("batch_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("webhook_events_batch_idx").on(t.batchId), index("webhook_events_created_idx").on(t.createdAt)],
+);
+
+export const WEBHOOK_DELIVERY_STATES = ["Pending", "Succeeded", "Failed"] as const;
+
+/** The outbox: one event to one endpoint, sent until a 2xx or its retries run out. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: "cascade" }),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    status: text("status", { enum: WEBHOOK_DELIVERY_STATES }).notNull().default("Pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next attempt is due (the queue message carries the delay; the cron sends what was lost). */
+    nextAttemptAt: text("next_attempt_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_event_webhook_idx").on(t.eventId, t.webhookId),
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Every attempt to send an event to an endpoint: the log its owner reads. */
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    webhookId: integer("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+    at: text("at").notNull(),
+  },
+  (t) => [index("webhook_attempts_webhook_idx").on(t.webhookId, t.at, t.id)],
+);

@@ -227,7 +227,12 @@ describe("delivery consumer", () => {
       status: "Cancelled",
       cancelledAt: new Date().toISOString(),
     });
-    const started = await startSending(createDb(env.DB), order.allDeliveryIds, new Date().toISOString());
+    const started = await startSending(
+      createDb(env.DB),
+      order.allDeliveryIds,
+      new Date().toISOString(),
+      async () => {},
+    );
     expect(started).toEqual([]);
     expect((await deliveriesOf(order.orderId))[0]?.status).toBe("Queued");
     expect((await orderById(order.orderId)).status).toBe("Cancelled");

@@ -18,6 +18,7 @@
  */
 import { createDb } from "../../db/client";
 import type { Bindings } from "../../env";
+import { eventSink } from "../webhooks/webhooks.events";
 import {
   failUncollected,
   findResumable,
@@ -137,7 +138,7 @@ async function deliver(env: Bindings, ids: number[]): Promise<Failure[]> {
   const now = new Date().toISOString();
   const [requeued, started] = await Promise.all([
     writeEach(stepOf("requeue"), (some) => requeue(db, some, now)),
-    writeEach(stepOf("send"), (some) => startSending(db, some, now)),
+    writeEach(stepOf("send"), (some) => startSending(db, some, now, eventSink(env))),
   ]);
   return [...requeued.failed, ...started.failed];
 }
@@ -174,7 +175,7 @@ export async function handleDeadLetterBatch(batch: MessageBatch<DeliveryMessage>
   const ids = [...byDelivery.keys()];
   if (ids.length === 0) return;
   try {
-    const failed = await markFailed(createDb(env.DB), ids, new Date().toISOString());
+    const failed = await markFailed(createDb(env.DB), ids, new Date().toISOString(), eventSink(env));
     if (failed.length > 0) console.warn("delivery queue: deliveries failed for good:", failed.join(", "));
     settle(byDelivery, []);
   } catch (error) {
@@ -193,7 +194,13 @@ export async function handleDeadLetterBatch(batch: MessageBatch<DeliveryMessage>
  */
 export async function expireUncollected(env: Bindings, now: Date): Promise<number> {
   const createdBefore = new Date(now.getTime() - COLLECT_WITHIN_DAYS * 86_400_000).toISOString();
-  const failed = await failUncollected(createDb(env.DB), createdBefore, now.toISOString(), EXPIRE_BATCH_MAX);
+  const failed = await failUncollected(
+    createDb(env.DB),
+    createdBefore,
+    now.toISOString(),
+    EXPIRE_BATCH_MAX,
+    eventSink(env),
+  );
   if (failed.length > 0) console.warn(`delivery queue: ${failed.length} deliveries not collected in time failed`);
   return failed.length;
 }

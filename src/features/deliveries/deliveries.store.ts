@@ -11,6 +11,8 @@ import type { Db } from "../../db/client";
 import { jsonList } from "../../db/guard";
 import { deliveries, organizations } from "../../db/schema";
 import { type Family, SUBJECT } from "../subjects/subjects";
+import { deliveryEvents } from "../subjects/subjects.events";
+import { deliveriesOf, type EventSink, eventItems } from "../webhooks/webhooks.events";
 
 /** `column IN (ids)` with the ids bound as one JSON parameter (`jsonList`). */
 const idIn = (column: SQLiteColumn | SQL, ids: number[]) => sql`${column} IN ${jsonList(ids)}`;
@@ -53,8 +55,8 @@ export function loadDeliveries(db: Db, ids: number[]) {
  * order of a delivery that starts moves Published → In Progress. Answers the
  * deliveries that were started.
  */
-export async function startSending(db: Db, ids: number[], now: string): Promise<number[]> {
-  const [started] = await db.batch([
+export async function startSending(db: Db, ids: number[], now: string, events: EventSink): Promise<number[]> {
+  const results = await db.batch([
     db
       .update(deliveries)
       .set({ status: "Sending", statusDate: now, attempts: sql`${deliveries.attempts} + 1`, lastError: null })
@@ -71,8 +73,10 @@ export async function startSending(db: Db, ids: number[], now: string): Promise<
           ),
         ),
     ),
+    ...eventItems(db, deliveryEvents(jsonList(ids), now), now),
   ]);
-  return idsOf(started);
+  await events(deliveriesOf(results));
+  return idsOf(results[0]);
 }
 
 /** A delivery its destination may still complete by fetching the file (a late one too: it did arrive). */
@@ -110,11 +114,15 @@ export interface Receipt {
  * ranges of one delivery (a download manager's) are merged by compare and
  * set on the ranges received. Answers what the receipt did.
  */
-export async function recordReceipt(db: Db, receipt: Receipt): Promise<"delivered" | "partial" | "none"> {
+export async function recordReceipt(
+  db: Db,
+  receipt: Receipt,
+  events: EventSink,
+): Promise<"delivered" | "partial" | "none"> {
   const ofReceipt = and(eq(deliveries.fileId, receipt.fileId), eq(deliveries.organizationId, receipt.organizationId));
   // The whole file at once (the usual download): delivered whatever came before, in one round trip.
   if (receipt.range[0] === 0 && receipt.range[1] >= receipt.bytes) {
-    const delivered = await deliver(db, receipt, ofReceipt, [receipt.range]);
+    const delivered = await deliver(db, receipt, ofReceipt, [receipt.range], events);
     return delivered ? "delivered" : "none";
   }
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -130,7 +138,7 @@ export async function recordReceipt(db: Db, receipt: Receipt): Promise<"delivere
     );
     const complete = ranges.length === 1 && ranges[0]?.[0] === 0 && (ranges[0]?.[1] ?? 0) >= receipt.bytes;
     if (complete) {
-      if (await deliver(db, receipt, unchanged, ranges)) return "delivered";
+      if (await deliver(db, receipt, unchanged, ranges, events)) return "delivered";
       continue;
     }
     const written = await db
@@ -148,9 +156,15 @@ export async function recordReceipt(db: Db, receipt: Receipt): Promise<"delivere
  * whom and the ranges received; and its order Delivered when all its
  * deliveries now are: one batch. Answers whether it was delivered now.
  */
-async function deliver(db: Db, receipt: Receipt, which: SQL | undefined, ranges: [number, number][]) {
+async function deliver(
+  db: Db,
+  receipt: Receipt,
+  which: SQL | undefined,
+  ranges: [number, number][],
+  events: EventSink,
+) {
   const at = receipt.now;
-  const [delivered] = await db.batch([
+  const results = await db.batch([
     db
       .update(deliveries)
       .set({
@@ -175,8 +189,17 @@ async function deliver(db: Db, receipt: Receipt, which: SQL | undefined, ranges:
           ),
         ),
     ),
+    ...eventItems(
+      db,
+      deliveryEvents(
+        sql`(SELECT id FROM ${deliveries} WHERE file_id = ${receipt.fileId} AND organization_id = ${receipt.organizationId})`,
+        at,
+      ),
+      at,
+    ),
   ]);
-  return delivered.length > 0;
+  await events(deliveriesOf(results));
+  return results[0].length > 0;
 }
 
 /**
@@ -184,16 +207,35 @@ async function deliver(db: Db, receipt: Receipt, which: SQL | undefined, ranges:
  * (their destination never fetched the file), at most `limit`, read by the
  * (status, created_at) index. Answers the deliveries that failed.
  */
-export async function failUncollected(db: Db, createdBefore: string, now: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .update(deliveries)
-    .set({ status: "Failed", statusDate: now, lastError: "Not collected within 14 days of publishing" })
-    .where(
-      sql`${deliveries.id} IN (SELECT id FROM deliveries WHERE status IN ('Queued', 'Sending') AND created_at < ${createdBefore} LIMIT ${limit})`,
-    )
-    .returning({ id: deliveries.id });
-  return idsOf(rows);
+export async function failUncollected(
+  db: Db,
+  createdBefore: string,
+  now: string,
+  limit: number,
+  events: EventSink,
+): Promise<number[]> {
+  const results = await db.batch([
+    db
+      .update(deliveries)
+      .set({ status: "Failed", statusDate: now, lastError: UNCOLLECTED })
+      .where(
+        sql`${deliveries.id} IN (SELECT id FROM deliveries WHERE status IN ('Queued', 'Sending') AND created_at < ${createdBefore} LIMIT ${limit})`,
+      )
+      .returning({ id: deliveries.id }),
+    ...eventItems(
+      db,
+      deliveryEvents(
+        sql`(SELECT id FROM ${deliveries} WHERE status = 'Failed' AND status_date = ${now} AND last_error = ${UNCOLLECTED})`,
+        now,
+      ),
+      now,
+    ),
+  ]);
+  await events(deliveriesOf(results));
+  return idsOf(results[0]);
 }
+
+const UNCOLLECTED = "Not collected within 14 days of publishing";
 
 /** Sending → Queued for deliveries whose destination went offline: the cron takes them up again. */
 export async function requeue(db: Db, ids: number[], now: string): Promise<number[]> {
@@ -220,17 +262,21 @@ export async function recordFailures(db: Db, failures: { id: number; error: stri
 }
 
 /** Queued or Sending → Failed once the queue gave up, saying after how many attempts and why. */
-export async function markFailed(db: Db, ids: number[], now: string): Promise<number[]> {
-  const rows = await db
-    .update(deliveries)
-    .set({
-      status: "Failed",
-      statusDate: now,
-      lastError: sql`'Gave up after ' || ${deliveries.attempts} || ' attempt(s)' || coalesce(': ' || ${deliveries.lastError}, '')`,
-    })
-    .where(and(idIn(deliveries.id, ids), inArray(deliveries.status, ["Queued", "Sending"])))
-    .returning({ id: deliveries.id });
-  return idsOf(rows);
+export async function markFailed(db: Db, ids: number[], now: string, events: EventSink): Promise<number[]> {
+  const results = await db.batch([
+    db
+      .update(deliveries)
+      .set({
+        status: "Failed",
+        statusDate: now,
+        lastError: sql`'Gave up after ' || ${deliveries.attempts} || ' attempt(s)' || coalesce(': ' || ${deliveries.lastError}, '')`,
+      })
+      .where(and(idIn(deliveries.id, ids), inArray(deliveries.status, ["Queued", "Sending"])))
+      .returning({ id: deliveries.id }),
+    ...eventItems(db, deliveryEvents(jsonList(ids), now), now),
+  ]);
+  await events(deliveriesOf(results));
+  return idsOf(results[0]);
 }
 
 /**

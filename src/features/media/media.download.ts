@@ -11,6 +11,7 @@ import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import { recordReceipt } from "../deliveries/deliveries.store";
 import { type Access, FAMILY } from "../subjects/subjects";
+import { eventSink } from "../webhooks/webhooks.events";
 import { digestHeader, extensionOf } from "./media.content";
 import { type FileTarget, readFile } from "./media.handlers";
 
@@ -143,14 +144,18 @@ export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organiz
     done.then(async (complete) => {
       if (!complete) return;
       try {
-        await recordReceipt(db, {
-          fileId: t.fileId,
-          organizationId: receiver,
-          range: [start, end],
-          bytes: size,
-          by: principal.contactName ? `${principal.keyPrefix} (${principal.contactName})` : principal.keyPrefix,
-          now: new Date().toISOString(),
-        });
+        await recordReceipt(
+          db,
+          {
+            fileId: t.fileId,
+            organizationId: receiver,
+            range: [start, end],
+            bytes: size,
+            by: principal.contactName ? `${principal.keyPrefix} (${principal.contactName})` : principal.keyPrefix,
+            now: new Date().toISOString(),
+          },
+          eventSink(c.env),
+        );
       } catch (error) {
         console.error("recording a download failed", c.get("requestId"), t, receiver, error);
       }

@@ -19,6 +19,7 @@ import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissing } from "../media/media.rules";
+import { deliveriesOf, eventItems, sendEvents } from "../webhooks/webhooks.events";
 import {
   type Access,
   draftOwnedBy,
@@ -32,6 +33,7 @@ import {
   visibleFrom,
   visibleSubject,
 } from "./subjects";
+import { cancelledEvents, publishedEvents } from "./subjects.events";
 import { destinationsKnown, notDestinations } from "./subjects.rules";
 
 const KIND_NAMES = {
@@ -198,7 +200,7 @@ export async function publishSubject<More extends SelectedFields>(
     "is no longer a destination organization",
   );
   const noContent = contentMissing(family, id);
-  const [published, queued, destinationRows, broken, missing, [row]] = await db.batch([
+  const results = await db.batch([
     db
       .update(t.table)
       .set({ status: "Published", publishedAt: at, updatedAt: at })
@@ -243,7 +245,9 @@ export async function publishSubject<More extends SelectedFields>(
     fieldErrorsOf(db, noLongerDestinations),
     fieldErrorsOf(db, noContent),
     read(c, id),
+    ...eventItems(db, publishedEvents(family, id, at), at),
   ]);
+  const [published, queued, destinationRows, broken, missing, [row]] = results;
   const access = visibleFrom(c, family, id, row as SubjectRow | undefined);
   requireOwner(access, "publish");
   if (!row) throw notFound(family, id);
@@ -261,6 +265,7 @@ export async function publishSubject<More extends SelectedFields>(
     // The deliveries stay Queued; the scheduled resume picks them up.
     console.error("enqueueing deliveries failed", c.get("requestId"), family, id, error);
   }
+  await sendEvents(c.env, deliveriesOf(results));
   return { row, access, destinationRows, now };
 }
 
@@ -360,7 +365,7 @@ export async function deleteSubject(c: Context<AppEnv>, family: Family, id: numb
   const db = c.var.db;
   const t = SUBJECT[family];
   const at = new Date().toISOString();
-  const [uploads, removed, cancelledDeliveries, cancelled] = await db.batch([
+  const results = await db.batch([
     subjectUploads(db, family, id),
     db.delete(t.table).where(and(eq(t.id, id), eq(t.status, "Draft"))),
     db
@@ -371,7 +376,9 @@ export async function deleteSubject(c: Context<AppEnv>, family: Family, id: numb
       .update(t.table)
       .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })
       .where(and(eq(t.id, id), isNull(t.cancelledAt))),
+    ...eventItems(db, cancelledEvents(family, id, at), at),
   ]);
+  const [uploads, removed, cancelledDeliveries, cancelled] = results;
   if (removed.meta.changes > 0) {
     c.executionCtx.waitUntil(
       removeSubjectMedia(c.env.MEDIA, family, id, uploads).catch((error) =>
@@ -382,5 +389,6 @@ export async function deleteSubject(c: Context<AppEnv>, family: Family, id: numb
   }
   // Nothing changed: another request deleted it meanwhile.
   if (cancelled.meta.changes === 0) throw notFound(family, id);
+  await sendEvents(c.env, deliveriesOf(results));
   return { Outcome: "Cancelled" as const, CancelledDeliveries: cancelledDeliveries.meta.changes, DeletedAt: at };
 }

@@ -1,0 +1,103 @@
+/**
+ * The events of a subject's life (contract section 10), as emissions for the
+ * outbox (../webhooks/webhooks.events.ts): who receives each and what it
+ * says, written once for orders and releases. Each is emitted only when the
+ * batch's own change happened (its `at` is on the row).
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { deliveries, files } from "../../db/schema";
+import { destinationsActedFor, destinationsAndGroups, type Emission } from "../webhooks/webhooks.events";
+import { FAMILY, type Family, SUBJECT } from "./subjects";
+
+const PATH = { order: "/api/v1/ad/orders", release: "/api/v1/music/releases" } as const;
+
+/** A subject's own fields in its events, besides its id and status. */
+const headline = (family: Family): SQL =>
+  family === "order"
+    ? sql`'OrderType', s.order_type, 'Advertiser', s.advertiser, 'Brand', s.brand, 'Product', s.product, 'FlightStartDate', s.flight_start_date, 'FlightEndDate', s.flight_end_date`
+    : sql`'Title', s.title, 'Artist', s.artist, 'UPC', s.upc, 'ReleaseDate', s.release_date`;
+
+const table = (family: Family) => sql.raw(family === "order" ? "orders" : "releases");
+
+/** The subject's row as `s`, for the data of its events. */
+const subjectData = (family: Family, id: number, fields: SQL) =>
+  sql`(SELECT json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, s.id, 'Status', s.status, ${fields}) FROM ${table(family)} s WHERE s.id = ${id})`;
+
+/** The subject's files with the address of their content. */
+const filesData = (family: Family, id: number) => {
+  const key = family === "order" ? sql`'AdID', f.ad_id, 'Format', f.format` : sql`'ISRC', f.isrc`;
+  return sql`(SELECT json_group_array(json_object('FileID', f.id, ${key}, 'Title', f.title, 'Length', f.length_seconds, 'ContentUrl', ${`${PATH[family]}/${id}/files/`} || f.id || '/content', 'Bytes', f.content_bytes, 'Sha256', f.content_sha256)) FROM (SELECT * FROM ${files} WHERE ${SUBJECT[family].filesOf} = ${id} ORDER BY ${files.position}, ${files.id}) f)`;
+};
+
+/** The subject's row changed by this batch: its `column` carries the batch's moment. */
+const changedNow = (family: Family, id: number, column: string, at: string) =>
+  sql`EXISTS (SELECT 1 FROM ${table(family)} WHERE id = ${id} AND ${sql.raw(column)} = ${at})`;
+
+const ownerOf = (family: Family, id: number) =>
+  sql`SELECT ${sql.raw(family === "order" ? "owner_organization_id" : "label_organization_id")} AS organization_id FROM ${table(family)} WHERE id = ${id}`;
+
+/** Published: to its owner; received: to each destination and each group acting for one. */
+export function publishedEvents(family: Family, id: number, at: string): Emission[] {
+  const when = changedNow(family, id, "published_at", at);
+  const parent = sql`${SUBJECT[family].destinationsOf} = ${id}`;
+  return [
+    {
+      type: `${family}.published`,
+      to: ownerOf(family, id),
+      data: subjectData(family, id, sql`'PublishedAt', s.published_at`),
+      when,
+    },
+    {
+      type: `${family}.received`,
+      to: destinationsAndGroups(parent),
+      data: subjectData(
+        family,
+        id,
+        sql`${headline(family)}, 'PublishedAt', s.published_at, 'Files', json(${filesData(family, id)}), 'Destinations', json(${destinationsActedFor(parent)})`,
+      ),
+      when,
+    },
+  ];
+}
+
+/** Cancelled (deleted past draft): to each destination that had it and each group acting for one. */
+export function cancelledEvents(family: Family, id: number, at: string): Emission[] {
+  const parent = sql`${SUBJECT[family].destinationsOf} = ${id}`;
+  return [
+    {
+      type: `${family}.cancelled`,
+      to: destinationsAndGroups(parent),
+      data: subjectData(
+        family,
+        id,
+        sql`'CancelledAt', s.cancelled_at, 'Destinations', json(${destinationsActedFor(parent)})`,
+      ),
+      when: changedNow(family, id, "cancelled_at", at),
+    },
+  ];
+}
+
+/**
+ * A proof of delivery state changed: to the sender, one event a delivery of
+ * `changed` (an SQL list of delivery ids) now in that state since `at`; and
+ * the subject delivered, when every delivery of it is (its status Delivered since `at`).
+ */
+export function deliveryEvents(changed: SQL, at: string): Emission[] {
+  const rows = sql`SELECT d.owner_organization_id AS organization_id, d.order_id, d.release_id, d.file_id, d.organization_id AS destination_id, d.status, d.status_date, d.delivered_at, d.delivered_by
+    FROM ${deliveries} d WHERE d.id IN ${changed} AND d.status_date = ${at}`;
+  const delivered = (family: Family): Emission => ({
+    type: `${family}.delivered`,
+    to: sql`SELECT s.${sql.raw(family === "order" ? "owner_organization_id" : "label_organization_id")} AS organization_id, s.id AS subject_id FROM ${table(family)} s
+      WHERE s.status = 'Delivered' AND s.updated_at = ${at} AND s.id IN (SELECT d.${sql.raw(family === "order" ? "order_id" : "release_id")} FROM ${deliveries} d WHERE d.id IN ${changed})`,
+    data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, r.subject_id, 'Status', 'Delivered', 'DeliveredAt', ${at})`,
+  });
+  return [
+    {
+      type: "delivery.updated",
+      to: rows,
+      data: sql`json_object('OrderID', r.order_id, 'ReleaseID', r.release_id, 'FileID', r.file_id, 'OrganizationID', r.destination_id, 'Status', r.status, 'StatusDate', r.status_date, 'DeliveredAt', r.delivered_at, 'DeliveredBy', r.delivered_by)`,
+    },
+    delivered("order"),
+    delivered("release"),
+  ];
+}

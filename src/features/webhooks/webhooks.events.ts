@@ -1,0 +1,147 @@
+/**
+ * The outbox of events (contract section 10). A write that causes events
+ * puts `events.items` at the end of its own D1 batch: one INSERT of
+ * `webhook_events` per kind of event (a row per recipient organization that
+ * has an enabled endpoint wanting that type), then one INSERT of the
+ * deliveries, an event for each such endpoint. The change and its events
+ * commit together or not at all. After the batch, `events.send` queues the
+ * deliveries; one that is lost is sent by the cron (webhooks.sender.ts).
+ *
+ * Who receives what is said by the emitter as SQL: `to`, a SELECT of the
+ * recipients' `organization_id`s, and `data`, a JSON object expression that
+ * may name the recipient as `r.organization_id`.
+ */
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client";
+import { destinations, groupAccess, webhookDeliveries, webhookEvents, webhooks } from "../../db/schema";
+import type { Bindings } from "../../env";
+
+export const EVENT_TYPES = [
+  "order.published",
+  "order.received",
+  "order.cancelled",
+  "order.delivered",
+  "release.published",
+  "release.received",
+  "release.cancelled",
+  "release.delivered",
+  "delivery.updated",
+  "comment.created",
+  "approval.created",
+  "file.house_id_set",
+  "file.asset_status_set",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */
+export const PING = "ping";
+
+export interface Emission {
+  type: EventType;
+  /** A SELECT of the recipients' organization ids, as `organization_id`. */
+  to: SQL;
+  /** The event's `data`: a JSON object expression (`json_object(…)`); `r.organization_id` is the recipient. */
+  data: SQL;
+  /** Emitted only when this holds, e.g. that the batch's change happened. */
+  when?: SQL;
+}
+
+/** The webhook's subscription takes events of `type`. */
+const wants = (type: SQL | SQLiteColumn | string) =>
+  sql`(${webhooks.events} = '["*"]' OR EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${type}))`;
+
+/** The organizations a subject's destinations are, with every group acting for one of them. */
+export const destinationsAndGroups = (parent: SQL) => sql`
+  SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${parent}
+  UNION SELECT ${groupAccess.groupId} FROM ${groupAccess} WHERE ${groupAccess.organizationId} IN (SELECT ${destinations.organizationId} FROM ${destinations} WHERE ${parent})`;
+
+/** The destinations among a subject's (`parent`) that the recipient `r` acts for (itself, or its stations), as a JSON list. */
+export const destinationsActedFor = (parent: SQL) =>
+  sql`(SELECT json_group_array(${destinations.organizationId}) FROM ${destinations} WHERE ${parent}
+    AND (${destinations.organizationId} = r.organization_id
+      OR ${destinations.organizationId} IN (SELECT ${groupAccess.organizationId} FROM ${groupAccess} WHERE ${groupAccess.groupId} = r.organization_id)))`;
+
+/**
+ * The batch items of these emissions, made at `at`, under a batch id of
+ * their own; put them last in the write's batch, and give its results to `sent`.
+ */
+export function eventItems(db: Db, emissions: Emission[], at: string) {
+  const batchId = crypto.randomUUID();
+  const inserts = emissions.map((e) =>
+    db.insert(webhookEvents).select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          type: sql`${e.type}`.as("type"),
+          organizationId: sql`r.organization_id`.as("organization_id"),
+          data: sql`${e.data}`.as("data"),
+          batchId: sql`${batchId}`.as("batch_id"),
+          createdAt: sql`${at}`.as("created_at"),
+        })
+        .from(sql`(${e.to}) r`)
+        .where(
+          and(
+            e.when,
+            sql`EXISTS (SELECT 1 FROM ${webhooks} WHERE ${webhooks.organizationId} = r.organization_id AND ${webhooks.enabled} = 1 AND ${wants(e.type)})`,
+          ),
+        ),
+    ),
+  );
+  const deliveries = db
+    .insert(webhookDeliveries)
+    .select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          eventId: webhookEvents.id,
+          webhookId: webhooks.id,
+          status: sql`'Pending'`.as("status"),
+          attempts: sql`0`.as("attempts"),
+          nextAttemptAt: sql`${at}`.as("next_attempt_at"),
+          createdAt: sql`${at}`.as("created_at"),
+          updatedAt: sql`${at}`.as("updated_at"),
+        })
+        .from(webhookEvents)
+        .innerJoin(
+          webhooks,
+          and(
+            eq(webhooks.organizationId, webhookEvents.organizationId),
+            eq(webhooks.enabled, 1),
+            wants(webhookEvents.type),
+          ),
+        )
+        .where(eq(webhookEvents.batchId, batchId)),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return [...inserts, deliveries] as [...BatchItem<"sqlite">[], typeof deliveries];
+}
+
+/** The deliveries a batch's event items made: the last of its results. */
+export const deliveriesOf = (results: readonly unknown[]) => (results[results.length - 1] ?? []) as { id: number }[];
+
+export interface WebhookMessage {
+  webhookDeliveryId: number;
+}
+
+/** What a write's caller does with the deliveries its events made: `sendEvents` with its bindings (`eventSink`). */
+export type EventSink = (rows: { id: number }[]) => Promise<void>;
+export const eventSink =
+  (env: Bindings): EventSink =>
+  (rows) =>
+    sendEvents(env, rows);
+
+/** Queues the deliveries (after their batch committed); a failure leaves them to the cron. */
+export async function sendEvents(env: Bindings, rows: { id: number }[], delaySeconds?: number): Promise<void> {
+  if (rows.length === 0) return;
+  try {
+    for (let i = 0; i < rows.length; i += 100) {
+      await env.WEBHOOK_QUEUE.sendBatch(
+        rows.slice(i, i + 100).map((r) => ({ body: { webhookDeliveryId: r.id } satisfies WebhookMessage })),
+        delaySeconds ? { delaySeconds } : undefined,
+      );
+    }
+  } catch (error) {
+    console.error("queueing webhook deliveries failed; the cron sends them", error);
+  }
+}

@@ -1,0 +1,23 @@
+import {
+  createWebhookOperation,
+  deleteWebhookOperation,
+  listAttemptsOperation,
+  listWebhooksOperation,
+  pingWebhookOperation,
+  redeliverOperation,
+  rotateSecretOperation,
+  updateWebhookOperation,
+  webhookDetailOperation,
+} from "./webhooks.routes";
+
+export const webhookOperations = [
+  createWebhookOperation,
+  listWebhooksOperation,
+  webhookDetailOperation,
+  updateWebhookOperation,
+  deleteWebhookOperation,
+  rotateSecretOperation,
+  pingWebhookOperation,
+  listAttemptsOperation,
+  redeliverOperation,
+];
