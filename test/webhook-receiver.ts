@@ -21,7 +21,11 @@ export async function webhookReceiver(request: Request): Promise<Response> {
   if (mode === "read") {
     return new Response(JSON.stringify(boxes.get(box) ?? []), { headers: { "content-type": "application/json" } });
   }
-  const received = { url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() };
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const received = { url: request.url, headers, body: await request.text() };
   boxes.set(box, [...(boxes.get(box) ?? []), received]);
   if (mode === "fail") return new Response("down for maintenance", { status: 503 });
   if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 11_000));

@@ -7,7 +7,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, json, KEYS, withContent } from "../helpers";
-import { createDraft, download, publish } from "./media.support";
+import { mediaFixture } from "../media-files";
+import { ALL_KEYS } from "../security/support";
+import { createDraft, download, publish, releaseContent, uploaded } from "./media.support";
 import { eventually, newBox, received, subscribe } from "./webhooks.support";
 
 describe("the events of an order's life", () => {
@@ -97,4 +99,131 @@ describe("the outbox", () => {
     const after = await env.DB.prepare("SELECT count(*) AS n FROM webhook_events").first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });
+});
+
+describe("feedback, file statuses and releases", () => {
+  it("a comment goes to the other side: the agency's to the stations, a station's to the agency alone", async () => {
+    const agency = await subscribe(KEYS.northwind, newBox(), ["comment.created", "approval.created"]);
+    const station = await subscribe(KEYS.wxyz, newBox(), ["comment.created"]);
+    const other = await subscribe(KEYS.harborlight, newBox(), ["comment.created"]);
+    const draft = await createDraft({ destinations: [200] });
+    await withContent(draft.orderId);
+    await publish(draft.orderId);
+    const comments = `/api/v1/ad/orders/${draft.orderId}/comments`;
+
+    await call(comments, { method: "POST", body: { CommentPosterText: "New cut attached." } });
+    const fromAgency = await eventually(station.Url, station.Secret, (e) =>
+      e.some((x) => x.data.OrderID === draft.orderId),
+    );
+    expect(fromAgency.find((x) => x.data.OrderID === draft.orderId)).toMatchObject({
+      type: "comment.created",
+      data: { CommentPosterText: "New cut attached.", OrganizationID: 100 },
+    });
+
+    await call(`/api/v1/ad/orders/${draft.orderId}/approvals`, {
+      method: "POST",
+      key: KEYS.dana,
+      body: { CommentPosterText: "Approved for air." },
+    });
+    const fromStation = await eventually(agency.Url, agency.Secret, (e) =>
+      e.some((x) => x.data.OrderID === draft.orderId),
+    );
+    expect(fromStation.filter((x) => x.data.OrderID === draft.orderId)).toEqual([
+      expect.objectContaining({ type: "approval.created", data: expect.objectContaining({ OrganizationID: 200 }) }),
+    ]);
+    // The agency does not hear of its own comment; the station not of its own approval.
+    expect((await received(station.Url, station.Secret)).filter((x) => x.data.OrderID === draft.orderId)).toHaveLength(
+      1,
+    );
+    expect((await received(other.Url, other.Secret)).filter((x) => x.data.OrderID === draft.orderId)).toHaveLength(0);
+  });
+
+  it("a house ID set by a station goes to the agency", async () => {
+    const agency = await subscribe(KEYS.northwind, newBox(), ["file.house_id_set"]);
+    const res = await call("/api/v1/ad/orders/5002/files/8003/houseid", {
+      method: "PUT",
+      key: KEYS.wxyz,
+      body: { HouseID: "WX-88123" },
+    });
+    expect(res.status).toBe(200);
+    const events = await eventually(agency.Url, agency.Secret, (e) => e.length > 0);
+    expect(events[0]).toMatchObject({
+      type: "file.house_id_set",
+      data: { OrderID: 5002, FileID: 8003, OrganizationID: 200, HouseID: "WX-88123" },
+    });
+  });
+
+  it("a release's life: release.received by its stations, release.cancelled when the label deletes it", async () => {
+    const station = await subscribe(KEYS.wxyz, newBox(), ["release.received", "release.cancelled"]);
+    const create = await call("/api/v1/music/releases", {
+      method: "POST",
+      key: KEYS.blueharbor,
+      body: {
+        Title: "Webhook Sessions",
+        Artist: "Juniper Vale",
+        Files: [{ Title: "One", ISRC: "USBHR2600901", Length: 180 }],
+        Destinations: [200],
+      },
+    });
+    const release = await json<{ ReleaseID: number; Files: { FileID: number }[] }>(create);
+    await uploaded(releaseContent(release.ReleaseID, release.Files[0]?.FileID ?? 0), mediaFixture("track.m4a"), {
+      contentType: "audio/mp4",
+      key: KEYS.blueharbor,
+    });
+    const published = await call(`/api/v1/music/releases/${release.ReleaseID}/publish`, {
+      method: "PUT",
+      key: KEYS.blueharbor,
+    });
+    expect(published.status).toBe(200);
+    await call(`/api/v1/music/releases/${release.ReleaseID}`, { method: "DELETE", key: KEYS.blueharbor });
+    const events = await eventually(station.Url, station.Secret, (e) => e.length >= 2);
+    expect(events.map((e) => [e.type, e.data.ReleaseID])).toEqual([
+      ["release.received", release.ReleaseID],
+      ["release.cancelled", release.ReleaseID],
+    ]);
+    expect(events[0]?.data).toMatchObject({ Title: "Webhook Sessions", Destinations: [200] });
+  });
+});
+
+describe("isolation of events", () => {
+  it("no organization receives an event about something it may not see", async () => {
+    // Every organization with a key listens to everything.
+    const listeners = await Promise.all(
+      Object.values(ALL_KEYS)
+        .filter((key) => key !== KEYS.revoked && key !== KEYS.expired)
+        .map(async (key) => ({ key, hook: await subscribe(key, newBox()) })),
+    );
+    // A spread of changes: an order to 200 and 202 published and downloaded, a comment each way, a house ID.
+    const draft = await createDraft({ destinations: [200, 202] });
+    await withContent(draft.orderId);
+    await publish(draft.orderId);
+    await download(draft.content(0), { key: KEYS.wxyz });
+    await call(`/api/v1/ad/orders/${draft.orderId}/comments`, { method: "POST", body: { CommentPosterText: "Hi" } });
+    await call(`/api/v1/ad/orders/${draft.orderId}/comments`, {
+      method: "POST",
+      key: KEYS.wxyz,
+      body: { CommentPosterText: "Got it" },
+    });
+    await call(`/api/v1/ad/orders/${draft.orderId}/files/${draft.fileIds[0]}/houseid`, {
+      method: "PUT",
+      key: KEYS.wxyz,
+      body: { HouseID: "H-1" },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    let seen = 0;
+    for (const { key, hook } of listeners) {
+      for (const event of await received(hook.Url, hook.Secret)) {
+        const orderId = event.data.OrderID as number | undefined;
+        const releaseId = event.data.ReleaseID as number | undefined;
+        if (!orderId && !releaseId) continue;
+        seen++;
+        const path = orderId ? `/api/v1/ad/orders/${orderId}` : `/api/v1/music/releases/${releaseId}`;
+        const res = await call(path, { key });
+        // Cancelled subjects are 404 to everyone now; everything else must be visible to the recipient.
+        if (!event.type.endsWith(".cancelled")) expect(res.status, `${key} got ${event.type} of ${path}`).toBe(200);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+  }, 20_000);
 });

@@ -37,13 +37,18 @@ export interface ReceivedEvent {
   headers: Record<string, string>;
 }
 
-/** What a box received, each verified with its secret(s) by `standardwebhooks`. */
-export async function received(url: string, secret: string): Promise<ReceivedEvent[]> {
+/** The requests a box received, as they came. */
+export async function requestsTo(url: string): Promise<{ headers: Record<string, string>; body: string }[]> {
   const box = new URL(url).pathname.split("/")[2];
-  const rows = (await (await fetch(`https://receiver.test/read/${box}`)).json()) as {
+  return (await (await fetch(`https://receiver.test/read/${box}`)).json()) as {
     headers: Record<string, string>;
     body: string;
   }[];
+}
+
+/** What a box received, each verified with its secret(s) by `standardwebhooks`. */
+export async function received(url: string, secret: string): Promise<ReceivedEvent[]> {
+  const rows = await requestsTo(url);
   const verifier = new Webhook(secret);
   return rows.map((row) => {
     const event = verifier.verify(row.body, row.headers) as Omit<ReceivedEvent, "id" | "headers">;

@@ -12,12 +12,20 @@ import {
   actsForOf,
   FAMILY,
   type Family,
+  SUBJECT,
   subjectQuery,
   unlessHidden,
   visibleFrom,
   visibleGuard,
   visibleSubject,
 } from "../subjects/subjects";
+import {
+  deliveriesOf,
+  destinationsAndGroups,
+  type Emission,
+  eventItems,
+  sendEvents,
+} from "../webhooks/webhooks.events";
 import { sanitizeHtml } from "./feedback.sanitize";
 import { BASIC_HTML, type CommentInput, type CommentListQuery, type CommentType } from "./feedback.schemas";
 
@@ -45,7 +53,7 @@ export async function createComment(
   const createdAt = new Date().toISOString();
   const db = c.var.db;
   // One round trip: the insert is rolled back (and the answer is 404) unless the caller may see the subject.
-  const [, [row]] = await unlessHidden(
+  const results = await unlessHidden(
     c,
     family,
     subjectId,
@@ -65,9 +73,16 @@ export async function createComment(
           createdAt,
         })
         .returning({ id: comments.id }),
+      ...eventItems(
+        db,
+        feedbackEvents(family, type, subjectId, principal.organizationId, principal.keyId, createdAt),
+        createdAt,
+      ),
     ]),
   );
+  const [row] = results[1];
   if (!row) throw new Error("the comment insert returned no row");
+  await sendEvents(c.env, deliveriesOf(results));
   return {
     CommentID: row.id,
     [FAMILY[family].idField]: subjectId,
@@ -87,6 +102,36 @@ export async function createComment(
             },
           ],
   };
+}
+
+/**
+ * `comment.created` or `approval.created`, to the other side: the sender's to
+ * the destinations of a published subject and their groups (they see the
+ * sender's comments); a destination's (or group's) to the sender alone (other
+ * destinations do not see it).
+ */
+function feedbackEvents(
+  family: Family,
+  type: CommentType,
+  subjectId: number,
+  poster: number,
+  keyId: number,
+  at: string,
+): Emission[] {
+  const t = SUBJECT[family];
+  const owner = sql`(SELECT ${t.owner} FROM ${t.table} WHERE ${t.id} = ${subjectId})`;
+  const data = sql`(SELECT json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, ${subjectId}, 'CommentID', c.id, 'Type', c.type, 'CommentPosterName', c.poster_name, 'CommentPosterText', c.text, 'OrganizationID', c.organization_id, 'CreatedAt', c.created_at)
+    FROM ${comments} c WHERE c.${sql.raw(family === "order" ? "order_id" : "release_id")} = ${subjectId} AND c.api_key_id = ${keyId} AND c.created_at = ${at} ORDER BY c.id DESC LIMIT 1)`;
+  const eventType = type === "Comment" ? "comment.created" : "approval.created";
+  return [
+    {
+      type: eventType,
+      to: destinationsAndGroups(sql`${t.destinationsOf} = ${subjectId}`),
+      data,
+      when: sql`${owner} = ${poster} AND EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${subjectId} AND ${t.status} <> 'Draft')`,
+    },
+    { type: eventType, to: sql`SELECT ${owner} AS organization_id`, data, when: sql`${owner} <> ${poster}` },
+  ];
 }
 
 type CommentPageValues = {

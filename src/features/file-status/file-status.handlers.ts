@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
+import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -7,6 +9,7 @@ import { principalOf } from "../../http/auth";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
 import { FAMILY, type Family, type Subject, subjectQuery, visibleFrom } from "../subjects/subjects";
+import { deliveriesOf, eventItems, sendEvents } from "../webhooks/webhooks.events";
 
 /**
  * What a destination says of a file: its asset status or its house ID, each
@@ -174,7 +177,25 @@ export async function setFileStatus(
       })
       .returning({ organizationId: fileStatuses.organizationId, value: f.value, updatedAt: f.updatedAt }),
   );
-  const written = await c.var.db.batch(upserts as [(typeof upserts)[number], ...typeof upserts]);
+  // The sender hears of each value that changed now (`file.house_id_set`, `file.asset_status_set`).
+  const changedNow = sql`SELECT ${subject.ownerOrganizationId} AS organization_id, ${fileStatuses.organizationId} AS station
+    FROM ${fileStatuses} WHERE ${fileStatuses.fileId} = ${fileId} AND ${f.updatedAt} = ${now}
+    AND ${fileStatuses.organizationId} IN ${jsonList([...targets.keys()])}`;
+  const event = eventItems(
+    c.var.db,
+    [
+      {
+        type: field === "HouseID" ? "file.house_id_set" : "file.asset_status_set",
+        to: changedNow,
+        data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, ${subjectId}, 'FileID', ${fileId}, 'OrganizationID', r.station, ${sql.raw(`'${field}'`)}, ${value}, 'SetBy', ${setBy}, 'UpdatedAt', ${now})`,
+      },
+    ],
+    now,
+  );
+  const items: BatchItem<"sqlite">[] = [...upserts, ...event];
+  const results: unknown[] = await c.var.db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await sendEvents(c.env, deliveriesOf(results));
+  const written = results.slice(0, upserts.length) as Awaited<(typeof upserts)[number]>[];
   return written.flat().map((row) => ({
     OrganizationID: row.organizationId,
     OrganizationName: targets.get(row.organizationId) ?? "",
