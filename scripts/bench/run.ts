@@ -11,7 +11,9 @@
  *    again; GET /health and every case measured.
  *    Then, on that worker, the media stage (./media.ts): 100 MiB up and down
  *    beside a bare worker on a local R2 of its own (./bare-worker/), 1 GiB
- *    through the resumable upload and back, workerd memory during each.
+ *    through the resumable upload and back, workerd memory during each;
+ *    then the webhook stage (./webhooks.ts): the outbox's cost to a write
+ *    and events a second to a local receiver.
  * 4. One table on stdout (and the media stage's), bench/results/latest.json
  *    and latest.svg; exit 1 when a budget is missed.
  *
@@ -20,6 +22,8 @@
  * temporary database. Results: bench/results/latest.{json,svg}.
  * BENCH_MEDIA_ONLY=1 runs the media stage alone (the demo world only, no
  * bench data; about 3 minutes): its table, bench/results/media-only.json.
+ * BENCH_WEBHOOKS_ONLY=1 runs the webhook stage alone (the demo world; about a
+ * minute): bench/results/webhooks-only.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -32,6 +36,7 @@ import { mediaStage } from "./media";
 import { Progress } from "./progress";
 import { BUDGETS, chart, judge, judgeMedia, type MediaVerdict, mediaTable, referenceNote, table } from "./report";
 import { FULL, growStage, type SeedStep, SMALL, smallStage } from "./seed";
+import { type WebhookResult, webhookStage, webhookTable } from "./webhooks";
 
 const RESULTS = fileURLToPath(new URL("../../bench/results", import.meta.url));
 
@@ -110,6 +115,42 @@ const mediaFailures = (media: Awaited<ReturnType<typeof measureMedia>>) => [
   ...media.results.flatMap((v) => v.failures.map((f) => `${v.name}: ${f}`)),
 ];
 
+/** The webhook stage (./webhooks.ts) with the Set House ID case of `cases`; an error fails the stage. */
+async function measureWebhooks(
+  worker: Worker,
+  cases: BenchCase[],
+): Promise<{ result?: WebhookResult; error?: string }> {
+  say("Webhooks: the outbox's cost to a write, and events to a local receiver:");
+  const houseId = cases.find((c) => c.name === "Set House ID");
+  if (!houseId) return { error: "no Set House ID case" };
+  try {
+    return { result: await webhookStage(worker, houseId, settings, say) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    say(`  webhook stage failed: ${message}`);
+    return { error: message };
+  }
+}
+
+const webhookReport = (w: Awaited<ReturnType<typeof measureWebhooks>>) => {
+  if (!w.result) return { text: "", failures: [`Webhook stage: ${w.error}`] };
+  return webhookTable(w.result);
+};
+
+/** BENCH_WEBHOOKS_ONLY=1: the webhook stage alone, on the demo world. */
+async function webhooksOnly(worker: Worker, title: string): Promise<number> {
+  await worker.start();
+  const webhooks = await measureWebhooks(worker, benchCases([{ orderId: 5002, fileId: 8003 }]));
+  await worker.stop();
+  const { text, failures } = webhookReport(webhooks);
+  console.log(`\n${title} (webhook stage only)\n`);
+  if (text) console.log(text);
+  console.log(failures.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${failures.join("\n  ")}`);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, "webhooks-only.json"), `${JSON.stringify({ title, webhooks }, null, 2)}\n`);
+  return failures.length === 0 ? 0 : 1;
+}
+
 /** BENCH_MEDIA_ONLY=1: the media stage alone, on the demo world. */
 async function mediaOnly(worker: Worker, bare: Worker, title: string): Promise<number> {
   await worker.start();
@@ -143,6 +184,9 @@ async function main(): Promise<number> {
     say(`Bench database: ${dir}`);
     say("Migrations and the demo world…");
     await db.prepare();
+    if (process.env.BENCH_WEBHOOKS_ONLY === "1") {
+      return await webhooksOnly(worker, `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`);
+    }
     if (process.env.BENCH_MEDIA_ONLY === "1") {
       return await mediaOnly(worker, bare, `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`);
     }
@@ -163,6 +207,7 @@ async function main(): Promise<number> {
     await worker.start();
     const full = await measureAll(worker, cases, "full");
     const media = await measureMedia(worker, bare);
+    const webhooks = webhookReport(await measureWebhooks(worker, cases));
     await worker.stop();
 
     const [smallHealth] = small;
@@ -170,7 +215,10 @@ async function main(): Promise<number> {
     if (!smallHealth || !fullHealth) throw new Error("no /health measurement");
     const smallByName = new Map(small.filter((m) => m.kind !== "baseline").map((m) => [m.name, m]));
     const verdicts = judge([...small, ...full], { "1/100": smallHealth, full: fullHealth }, smallByName);
-    const passed = verdicts.every((v) => v.failures.length === 0) && mediaFailures(media).length === 0;
+    const passed =
+      verdicts.every((v) => v.failures.length === 0) &&
+      mediaFailures(media).length === 0 &&
+      webhooks.failures.length === 0;
 
     const title = `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`;
     console.log(`\n${title}\n`);
@@ -178,9 +226,11 @@ async function main(): Promise<number> {
     const reference = referenceNote(verdicts);
     if (reference) console.log(`\n${reference}`);
     if (media.results.length > 0) console.log(`\n${mediaTable(media.results)}`);
+    if (webhooks.text) console.log(`\n${webhooks.text}`);
     const failures = [
       ...verdicts.flatMap((v) => v.failures.map((f) => `${v.name} (${v.data}): ${f}`)),
       ...mediaFailures(media),
+      ...webhooks.failures,
     ];
     console.log(failures.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${failures.join("\n  ")}`);
 
@@ -204,6 +254,7 @@ async function main(): Promise<number> {
       reference,
       results: verdicts,
       media,
+      webhooks,
     };
     const name = "latest";
     writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
