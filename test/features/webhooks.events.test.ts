@@ -5,7 +5,8 @@
  * verifies them, each only to organizations that may see what it is about.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { instrument } from "../../src/db/instrument";
 import { call, json, KEYS, withContent } from "../helpers";
 import { mediaFixture } from "../media-files";
 import { ALL_KEYS } from "../security/support";
@@ -89,6 +90,36 @@ describe("the events of an order's life", () => {
 });
 
 describe("the outbox", () => {
+  afterEach(() => instrument.reset());
+
+  it.each([
+    ["the outbox's own insert", /^insert into "webhook_deliveries"/i],
+    ["the events' insert", /^insert into "webhook_events"/i],
+    ["the publish's deliveries", /^insert into "deliveries"/i],
+  ])("a publish whose batch fails at %s writes neither the change nor its events", async (_, statement) => {
+    await subscribe(KEYS.wxyz, newBox(), ["order.received"]);
+    await subscribe(KEYS.northwind, newBox(), ["order.published"]);
+    const draft = await createDraft({ destinations: [200] });
+    await withContent(draft.orderId);
+    const events = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM webhook_events").first<{ n: number }>())?.n;
+    const before = await events();
+    instrument.failWhen((s, at) => at.method === "batch" && statement.test(s.sql), { times: 1 });
+    const res = await call(`/api/v1/ad/orders/${draft.orderId}/publish`, { method: "PUT" });
+    expect(res.status).toBe(500);
+    instrument.reset();
+    expect(await events()).toBe(before);
+    const order = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(draft.orderId).first();
+    expect(order?.status).toBe("Draft");
+    const deliveries = await env.DB.prepare("SELECT count(*) AS n FROM deliveries WHERE order_id = ?")
+      .bind(draft.orderId)
+      .first<{ n: number }>();
+    expect(deliveries?.n).toBe(0);
+    // The same publish, without the fault, writes both.
+    expect((await call(`/api/v1/ad/orders/${draft.orderId}/publish`, { method: "PUT" })).status).toBe(200);
+    expect(await events()).toBe((before ?? 0) + 2);
+  });
+
   it("a publish that fails writes neither the change nor its events", async () => {
     await subscribe(KEYS.wxyz, newBox(), ["order.received"]);
     const draft = await createDraft({ destinations: [200] });
