@@ -38,18 +38,24 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const PING = "ping";
 
 export interface Emission {
-  type: EventType;
+  type: EventType | typeof PING;
   /** A SELECT of the recipients' organization ids, as `organization_id`. */
   to: SQL;
   /** The event's `data`: a JSON object expression (`json_object(…)`); `r.organization_id` is the recipient. */
   data: SQL;
   /** Emitted only when this holds, e.g. that the batch's change happened. */
   when?: SQL;
+  /** To this endpoint alone, enabled, whatever it subscribes to (a ping). */
+  webhookId?: number;
 }
 
-/** The webhook's subscription takes events of `type`. */
+/** The webhook's subscription takes events of `type` (a ping, only the endpoint it is for). */
 const wants = (type: SQL | SQLiteColumn | string) =>
   sql`(${webhooks.events} = '["*"]' OR EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${type}))`;
+
+/** Which enabled endpoints of the recipient take the event: the one it is for, or those subscribed to its type. */
+const takes = (e: Emission, type: SQL | SQLiteColumn | string) =>
+  e.webhookId === undefined ? wants(type) : sql`${webhooks.id} = ${e.webhookId}`;
 
 /** The organizations a subject's destinations are, with every group acting for one of them. */
 export const destinationsAndGroups = (parent: SQL) => sql`
@@ -68,25 +74,30 @@ export const destinationsActedFor = (parent: SQL) =>
  */
 export function eventItems(db: Db, emissions: Emission[], at: string) {
   const batchId = crypto.randomUUID();
+  // A batch's events go by subscription, or all to the one endpoint a ping is for.
+  const pinged = emissions.find((e) => e.webhookId !== undefined)?.webhookId;
   const inserts = emissions.map((e) =>
-    db.insert(webhookEvents).select(
-      db
-        .select({
-          id: sql`NULL`.as("id"),
-          type: sql`${e.type}`.as("type"),
-          organizationId: sql`r.organization_id`.as("organization_id"),
-          data: sql`${e.data}`.as("data"),
-          batchId: sql`${batchId}`.as("batch_id"),
-          createdAt: sql`${at}`.as("created_at"),
-        })
-        .from(sql`(${e.to}) r`)
-        .where(
-          and(
-            e.when,
-            sql`EXISTS (SELECT 1 FROM ${webhooks} WHERE ${webhooks.organizationId} = r.organization_id AND ${webhooks.enabled} = 1 AND ${wants(e.type)})`,
+    db
+      .insert(webhookEvents)
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            type: sql`${e.type}`.as("type"),
+            organizationId: sql`r.organization_id`.as("organization_id"),
+            data: sql`${e.data}`.as("data"),
+            batchId: sql`${batchId}`.as("batch_id"),
+            createdAt: sql`${at}`.as("created_at"),
+          })
+          .from(sql`(${e.to}) r`)
+          .where(
+            and(
+              e.when,
+              sql`EXISTS (SELECT 1 FROM ${webhooks} WHERE ${webhooks.organizationId} = r.organization_id AND ${webhooks.enabled} = 1 AND ${takes(e, e.type)})`,
+            ),
           ),
-        ),
-    ),
+      )
+      .returning({ id: webhookEvents.id }),
   );
   const deliveries = db
     .insert(webhookDeliveries)
@@ -108,13 +119,16 @@ export function eventItems(db: Db, emissions: Emission[], at: string) {
           and(
             eq(webhooks.organizationId, webhookEvents.organizationId),
             eq(webhooks.enabled, 1),
-            wants(webhookEvents.type),
+            pinged === undefined ? wants(webhookEvents.type) : eq(webhooks.id, pinged),
           ),
         )
         .where(eq(webhookEvents.batchId, batchId)),
     )
     .returning({ id: webhookDeliveries.id });
-  return [...inserts, deliveries] as [...BatchItem<"sqlite">[], typeof deliveries];
+  // Never empty (the deliveries' insert is last): a batch may be made of these alone.
+  const items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [deliveries];
+  items.unshift(...inserts);
+  return items;
 }
 
 /** The deliveries a batch's event items made: the last of its results. */

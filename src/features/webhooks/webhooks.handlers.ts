@@ -13,7 +13,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem, validationProblem } from "../../http/problems";
-import { PING, sendEvents } from "./webhooks.events";
+import { deliveriesOf, eventItems, PING, sendEvents } from "./webhooks.events";
 import type { AttemptListQuery, WebhookInput, WebhookUpdate } from "./webhooks.schemas";
 import { newSecret } from "./webhooks.sender";
 import { refusedUrl } from "./webhooks.url";
@@ -156,48 +156,26 @@ export async function rotateSecret(c: Context<AppEnv>, id: number) {
 export async function pingWebhook(c: Context<AppEnv>, id: number) {
   const db = c.var.db;
   const at = new Date().toISOString();
-  const batchId = crypto.randomUUID();
-  const [[event], delivered] = await db.batch([
-    db
-      .insert(webhookEvents)
-      .select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            type: sql`${PING}`.as("type"),
-            organizationId: webhooks.organizationId,
-            data: sql`json_object('WebhookID', ${webhooks.id})`.as("data"),
-            batchId: sql`${batchId}`.as("batch_id"),
-            createdAt: sql`${at}`.as("created_at"),
-          })
-          .from(webhooks)
-          .where(and(own(c, id), eq(webhooks.enabled, 1))),
-      )
-      .returning({ id: webhookEvents.id }),
-    db
-      .insert(webhookDeliveries)
-      .select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            eventId: webhookEvents.id,
-            webhookId: sql`${id}`.as("webhook_id"),
-            status: sql`'Pending'`.as("status"),
-            attempts: sql`0`.as("attempts"),
-            nextAttemptAt: sql`${at}`.as("next_attempt_at"),
-            createdAt: sql`${at}`.as("created_at"),
-            updatedAt: sql`${at}`.as("updated_at"),
-          })
-          .from(webhookEvents)
-          .where(eq(webhookEvents.batchId, batchId)),
-      )
-      .returning({ id: webhookDeliveries.id }),
-  ]);
+  const results: unknown[] = await db.batch(
+    eventItems(
+      db,
+      [
+        {
+          type: PING,
+          to: sql`SELECT ${webhooks.organizationId} AS organization_id FROM ${webhooks} WHERE ${own(c, id)}`,
+          data: sql`json_object('WebhookID', ${id})`,
+          webhookId: id,
+        },
+      ],
+      at,
+    ),
+  );
+  const [event] = results[0] as { id: number }[];
   if (!event) {
     await webhookDetail(c, id);
     throw new Problem("conflict", `Webhook ${id} is disabled; enable it (PUT with Enabled true) to send it events.`);
   }
-  await sendEvents(c.env, delivered);
+  await sendEvents(c.env, deliveriesOf(results));
   return { WebhookID: id, EventID: event.id, Type: PING };
 }
 
