@@ -532,6 +532,7 @@ describe("Idempotency-Key in the OpenAPI document", () => {
       "createOrder",
       "createOrderApproval",
       "createOrderComment",
+      "createRelease",
       "createReleaseApproval",
       "createReleaseComment",
       "startOrderFileUpload",
