@@ -81,6 +81,50 @@ describe("@media-delivery/client", () => {
     expect(new Uint8Array(await new Response(part.data as ReadableStream).arrayBuffer())).toEqual(bytes.slice(0, 8));
   });
 
+  it("creates a release, uploads its tracks, publishes it; a station finds it in its list and reads it, typed", async () => {
+    const label = clientFor(KEYS.blueharbor);
+    const release = unwrap(
+      await label.POST("/api/v1/music/releases", {
+        body: {
+          Title: "Client Sessions",
+          Artist: "Juniper Vale",
+          Files: [{ Title: "Client Sessions", ISRC: "us-bhr-26-00701", Length: 5 }],
+          Destinations: [200, 202],
+        },
+      }),
+    );
+    expectTypeOf(release).toEqualTypeOf<Schemas["ReleaseWithWarnings"]>();
+    expect(release).toMatchObject({ Status: "Draft", CreatedBy: "Blue Harbor Records" });
+    expect(release.Files[0]?.ISRC).toBe("USBHR2600701");
+    expect(release.Warnings.map((w) => w.Code)).toEqual(["destination_offline"]);
+
+    const path = { releaseID: release.ReleaseID };
+    const track = { ...path, fileID: release.Files[0]?.FileID ?? 0 };
+    unwrap(await uploadContent(label, track, mediaFixture("track.m4a"), { contentType: "audio/mp4" }));
+    const published = unwrap(await label.PUT("/api/v1/music/releases/{releaseID}/publish", { params: { path } }));
+    expect(published.Status).toBe("Published");
+
+    const station = clientFor(KEYS.wxyz);
+    const inbox = await station.GET("/api/v1/music/releases", {
+      params: { query: { role: "destination", status: "Published", limit: "1000" } },
+    });
+    const rows = unwrap(inbox);
+    expectTypeOf(rows).toEqualTypeOf<Schemas["ReleaseSummary"][]>();
+    expect(rows.find((r) => r.ReleaseID === release.ReleaseID)).toMatchObject({ FileCount: 1, DestinationCount: 1 });
+    const read = unwrap(await station.GET("/api/v1/music/releases/{releaseID}", { params: { path } }));
+    expect(read.Destinations).toEqual([200]);
+
+    const orders = unwrap(
+      await station.GET("/api/v1/ad/orders", { params: { query: { role: "destination", limit: "1000" } } }),
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o) => o.Status !== "Draft")).toBe(true);
+    const comments = unwrap(
+      await station.GET("/api/v1/music/releases/{releaseID}/comments", { params: { path: { releaseID: 7001 } } }),
+    );
+    expect(comments.map((c) => c.OrganizationName)).not.toContain("KLMN-FM");
+  });
+
   it("answers a problem as a typed error, and unwrap throws it with the request id", async () => {
     const stranger = clientFor(KEYS.harborlight);
     const result = await stranger.GET("/api/v1/ad/orders/{orderID}", { params: { path: { orderID: 5002 } } });

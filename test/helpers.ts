@@ -113,13 +113,22 @@ export async function problem(response: Response, status: number) {
  * fixture file 8003 (an HD spot), as the seed gives every fixture file.
  * Publishing needs content; tests about publishing itself start from here.
  */
-export async function withContent(orderId: number): Promise<void> {
+export function withContent(orderId: number): Promise<void> {
+  return copyContent("order_id", orderId, 8003);
+}
+
+/** The same for a release: every track gets the demo media of fixture file 9001 (a track of 7001). */
+export function withTrackContent(releaseId: number): Promise<void> {
+  return copyContent("release_id", releaseId, 9001);
+}
+
+async function copyContent(parent: "order_id" | "release_id", id: number, from: number): Promise<void> {
   await env.DB.prepare(
     `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
        content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media
-     FROM (SELECT * FROM files WHERE id = 8003) c WHERE files.order_id = ?`,
+     FROM (SELECT * FROM files WHERE id = ?) c WHERE files.${parent} = ?`,
   )
-    .bind(orderId)
+    .bind(from, id)
     .run();
 }
 

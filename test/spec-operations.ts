@@ -24,3 +24,22 @@ export const SPEC_OPERATIONS = [
   ["put", "/api/v1/music/releases/{releaseID}/files/{fileID}/houseid", "Set House ID"],
   ["get", "/api/v1/music/account/logs", "Logs"],
 ] as const;
+
+/**
+ * The operations contract section 9 adds (finding things: lists, releases,
+ * draft edits, feedback read back): method, path and the summary the document gives.
+ */
+export const FINDING_OPERATIONS = [
+  ["get", "/api/v1/ad/orders", "Order List"],
+  ["put", "/api/v1/ad/orders/{orderID}", "Replace Draft Order"],
+  ["post", "/api/v1/music/releases", "Create Release"],
+  ["get", "/api/v1/music/releases", "Release List"],
+  ["get", "/api/v1/music/releases/{releaseID}", "Release Detail"],
+  ["put", "/api/v1/music/releases/{releaseID}", "Replace Draft Release"],
+  ["delete", "/api/v1/music/releases/{releaseID}", "Release Delete"],
+  ["put", "/api/v1/music/releases/{releaseID}/publish", "Publish Release"],
+  ["get", "/api/v1/ad/orders/{orderID}/comments", "List Comments"],
+  ["get", "/api/v1/ad/orders/{releaseID}/approvals", "List Approvals"],
+  ["get", "/api/v1/music/releases/{releaseID}/comments", "List Comments"],
+  ["get", "/api/v1/music/releases/{releaseID}/approvals", "List Approvals"],
+] as const;

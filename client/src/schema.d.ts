@@ -3319,15 +3319,43 @@ export interface operations {
            *         "ReleaseID": 7002,
            *         "Status": "In Progress",
            *         "Title": "Paper Satellites",
-           *         "Artist": "Juniper Vale",
-           *         "UPC": null,
-           *         "ReleaseDate": "2026-11-27",
+           *         "Artist": "The Glass Harbor",
+           *         "UPC": "850001407021",
+           *         "ReleaseDate": "2026-11-25",
            *         "CreatedBy": "Blue Harbor Records",
-           *         "CreatedAt": "2026-11-20T20:13:24.054Z",
-           *         "UpdatedAt": "2026-11-20T20:13:24.054Z",
-           *         "PublishedAt": "2026-11-20T20:13:24.054Z",
+           *         "CreatedAt": "2026-11-18T20:13:24.054Z",
+           *         "UpdatedAt": "2026-11-18T20:13:24.054Z",
+           *         "PublishedAt": "2026-11-18T20:13:24.054Z",
            *         "FileCount": 4,
            *         "DestinationCount": 4
+           *       },
+           *       {
+           *         "ReleaseID": 7001,
+           *         "Status": "In Progress",
+           *         "Title": "Midnight Lanterns",
+           *         "Artist": "Juniper Vale",
+           *         "UPC": "850001407014",
+           *         "ReleaseDate": "2026-11-14",
+           *         "CreatedBy": "Blue Harbor Records",
+           *         "CreatedAt": "2026-11-15T20:13:24.054Z",
+           *         "UpdatedAt": "2026-11-15T20:13:24.054Z",
+           *         "PublishedAt": "2026-11-15T20:13:24.054Z",
+           *         "FileCount": 2,
+           *         "DestinationCount": 3
+           *       },
+           *       {
+           *         "ReleaseID": 7003,
+           *         "Status": "Delivered",
+           *         "Title": "Northern Static",
+           *         "Artist": "Owen Marsh",
+           *         "UPC": "850001407038",
+           *         "ReleaseDate": "2026-10-28",
+           *         "CreatedBy": "Blue Harbor Records",
+           *         "CreatedAt": "2026-10-27T20:13:24.054Z",
+           *         "UpdatedAt": "2026-10-27T20:13:24.054Z",
+           *         "PublishedAt": "2026-10-27T20:13:24.054Z",
+           *         "FileCount": 1,
+           *         "DestinationCount": 5
            *       }
            *     ]
            */
@@ -3339,15 +3367,43 @@ export interface operations {
            *         <ReleaseID>7002</ReleaseID>
            *         <Status>In Progress</Status>
            *         <Title>Paper Satellites</Title>
-           *         <Artist>Juniper Vale</Artist>
-           *         <UPC/>
-           *         <ReleaseDate>2026-11-27</ReleaseDate>
+           *         <Artist>The Glass Harbor</Artist>
+           *         <UPC>850001407021</UPC>
+           *         <ReleaseDate>2026-11-25</ReleaseDate>
            *         <CreatedBy>Blue Harbor Records</CreatedBy>
-           *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
-           *         <UpdatedAt>2026-11-20T20:13:24.054Z</UpdatedAt>
-           *         <PublishedAt>2026-11-20T20:13:24.054Z</PublishedAt>
+           *         <CreatedAt>2026-11-18T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-18T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-18T20:13:24.054Z</PublishedAt>
            *         <FileCount>4</FileCount>
            *         <DestinationCount>4</DestinationCount>
+           *       </Release>
+           *       <Release>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Status>In Progress</Status>
+           *         <Title>Midnight Lanterns</Title>
+           *         <Artist>Juniper Vale</Artist>
+           *         <UPC>850001407014</UPC>
+           *         <ReleaseDate>2026-11-14</ReleaseDate>
+           *         <CreatedBy>Blue Harbor Records</CreatedBy>
+           *         <CreatedAt>2026-11-15T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-15T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-15T20:13:24.054Z</PublishedAt>
+           *         <FileCount>2</FileCount>
+           *         <DestinationCount>3</DestinationCount>
+           *       </Release>
+           *       <Release>
+           *         <ReleaseID>7003</ReleaseID>
+           *         <Status>Delivered</Status>
+           *         <Title>Northern Static</Title>
+           *         <Artist>Owen Marsh</Artist>
+           *         <UPC>850001407038</UPC>
+           *         <ReleaseDate>2026-10-28</ReleaseDate>
+           *         <CreatedBy>Blue Harbor Records</CreatedBy>
+           *         <CreatedAt>2026-10-27T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-10-27T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-10-27T20:13:24.054Z</PublishedAt>
+           *         <FileCount>1</FileCount>
+           *         <DestinationCount>5</DestinationCount>
            *       </Release>
            *     </Releases>
            */
@@ -3359,15 +3415,43 @@ export interface operations {
            *         <ReleaseID>7002</ReleaseID>
            *         <Status>In Progress</Status>
            *         <Title>Paper Satellites</Title>
-           *         <Artist>Juniper Vale</Artist>
-           *         <UPC/>
-           *         <ReleaseDate>2026-11-27</ReleaseDate>
+           *         <Artist>The Glass Harbor</Artist>
+           *         <UPC>850001407021</UPC>
+           *         <ReleaseDate>2026-11-25</ReleaseDate>
            *         <CreatedBy>Blue Harbor Records</CreatedBy>
-           *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
-           *         <UpdatedAt>2026-11-20T20:13:24.054Z</UpdatedAt>
-           *         <PublishedAt>2026-11-20T20:13:24.054Z</PublishedAt>
+           *         <CreatedAt>2026-11-18T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-18T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-18T20:13:24.054Z</PublishedAt>
            *         <FileCount>4</FileCount>
            *         <DestinationCount>4</DestinationCount>
+           *       </Release>
+           *       <Release>
+           *         <ReleaseID>7001</ReleaseID>
+           *         <Status>In Progress</Status>
+           *         <Title>Midnight Lanterns</Title>
+           *         <Artist>Juniper Vale</Artist>
+           *         <UPC>850001407014</UPC>
+           *         <ReleaseDate>2026-11-14</ReleaseDate>
+           *         <CreatedBy>Blue Harbor Records</CreatedBy>
+           *         <CreatedAt>2026-11-15T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-15T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-15T20:13:24.054Z</PublishedAt>
+           *         <FileCount>2</FileCount>
+           *         <DestinationCount>3</DestinationCount>
+           *       </Release>
+           *       <Release>
+           *         <ReleaseID>7003</ReleaseID>
+           *         <Status>Delivered</Status>
+           *         <Title>Northern Static</Title>
+           *         <Artist>Owen Marsh</Artist>
+           *         <UPC>850001407038</UPC>
+           *         <ReleaseDate>2026-10-28</ReleaseDate>
+           *         <CreatedBy>Blue Harbor Records</CreatedBy>
+           *         <CreatedAt>2026-10-27T20:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-10-27T20:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-10-27T20:13:24.054Z</PublishedAt>
+           *         <FileCount>1</FileCount>
+           *         <DestinationCount>5</DestinationCount>
            *       </Release>
            *     </Releases>
            */
@@ -5275,7 +5359,7 @@ export interface operations {
            *       "Title": "Midnight Lanterns",
            *       "Artist": "Juniper Vale",
            *       "UPC": "850001407014",
-           *       "ReleaseDate": "2026-11-16",
+           *       "ReleaseDate": "2026-11-14",
            *       "Files": [
            *         {
            *           "FileID": 9001,
@@ -5295,9 +5379,9 @@ export interface operations {
            *         201,
            *         202
            *       ],
-           *       "CreatedAt": "2026-11-17T20:13:24.054Z",
-           *       "UpdatedAt": "2026-11-17T20:13:24.054Z",
-           *       "PublishedAt": "2026-11-17T20:13:24.054Z",
+           *       "CreatedAt": "2026-11-15T20:13:24.054Z",
+           *       "UpdatedAt": "2026-11-15T20:13:24.054Z",
+           *       "PublishedAt": "2026-11-15T20:13:24.054Z",
            *       "CreatedBy": "Blue Harbor Records"
            *     }
            */
@@ -5310,7 +5394,7 @@ export interface operations {
            *       <Title>Midnight Lanterns</Title>
            *       <Artist>Juniper Vale</Artist>
            *       <UPC>850001407014</UPC>
-           *       <ReleaseDate>2026-11-16</ReleaseDate>
+           *       <ReleaseDate>2026-11-14</ReleaseDate>
            *       <Files>
            *         <File>
            *           <FileID>9001</FileID>
@@ -5330,9 +5414,9 @@ export interface operations {
            *         <OrganizationID>201</OrganizationID>
            *         <OrganizationID>202</OrganizationID>
            *       </Destinations>
-           *       <CreatedAt>2026-11-17T20:13:24.054Z</CreatedAt>
-           *       <UpdatedAt>2026-11-17T20:13:24.054Z</UpdatedAt>
-           *       <PublishedAt>2026-11-17T20:13:24.054Z</PublishedAt>
+           *       <CreatedAt>2026-11-15T20:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-15T20:13:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-15T20:13:24.054Z</PublishedAt>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *     </Release>
            */
@@ -5345,7 +5429,7 @@ export interface operations {
            *       <Title>Midnight Lanterns</Title>
            *       <Artist>Juniper Vale</Artist>
            *       <UPC>850001407014</UPC>
-           *       <ReleaseDate>2026-11-16</ReleaseDate>
+           *       <ReleaseDate>2026-11-14</ReleaseDate>
            *       <Files>
            *         <File>
            *           <FileID>9001</FileID>
@@ -5365,9 +5449,9 @@ export interface operations {
            *         <OrganizationID>201</OrganizationID>
            *         <OrganizationID>202</OrganizationID>
            *       </Destinations>
-           *       <CreatedAt>2026-11-17T20:13:24.054Z</CreatedAt>
-           *       <UpdatedAt>2026-11-17T20:13:24.054Z</UpdatedAt>
-           *       <PublishedAt>2026-11-17T20:13:24.054Z</PublishedAt>
+           *       <CreatedAt>2026-11-15T20:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-15T20:13:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-15T20:13:24.054Z</PublishedAt>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *     </Release>
            */
@@ -5511,7 +5595,7 @@ export interface operations {
            *         202
            *       ],
            *       "CreatedAt": "2026-11-21T20:13:53.658Z",
-           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.702Z",
            *       "PublishedAt": null,
            *       "CreatedBy": "Blue Harbor Records",
            *       "Warnings": [
@@ -5552,7 +5636,7 @@ export interface operations {
            *         <OrganizationID>202</OrganizationID>
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
-           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.702Z</UpdatedAt>
            *       <PublishedAt/>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
@@ -5593,7 +5677,7 @@ export interface operations {
            *         <OrganizationID>202</OrganizationID>
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
-           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.702Z</UpdatedAt>
            *       <PublishedAt/>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
@@ -5746,7 +5830,7 @@ export interface operations {
            *         202
            *       ],
            *       "CreatedAt": "2026-11-21T20:13:53.658Z",
-           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:54.012Z",
            *       "PublishedAt": "2026-11-21T20:13:54.012Z",
            *       "CreatedBy": "Blue Harbor Records",
            *       "Warnings": [
@@ -5787,7 +5871,7 @@ export interface operations {
            *         <OrganizationID>202</OrganizationID>
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
-           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:54.012Z</UpdatedAt>
            *       <PublishedAt>2026-11-21T20:13:54.012Z</PublishedAt>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
@@ -5828,7 +5912,7 @@ export interface operations {
            *         <OrganizationID>202</OrganizationID>
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
-           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:54.012Z</UpdatedAt>
            *       <PublishedAt>2026-11-21T20:13:54.012Z</PublishedAt>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
@@ -6312,7 +6396,7 @@ export interface operations {
            *         "Type": "Comment",
            *         "CommentPosterName": "Priya Raman",
            *         "CommentPosterText": "Thanks, Dana. Please favor the :15 in morning drive.",
-           *         "CreatedAt": "2026-11-16T14:13:24.054Z",
+           *         "CreatedAt": "2026-11-16T10:13:24.054Z",
            *         "OrganizationName": "Northwind Agency"
            *       }
            *     ]
@@ -6327,7 +6411,7 @@ export interface operations {
            *         <Type>Comment</Type>
            *         <CommentPosterName>Priya Raman</CommentPosterName>
            *         <CommentPosterText>Thanks, Dana. Please favor the :15 in morning drive.</CommentPosterText>
-           *         <CreatedAt>2026-11-16T14:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T10:13:24.054Z</CreatedAt>
            *         <OrganizationName>Northwind Agency</OrganizationName>
            *       </Comment>
            *     </Comments>
@@ -6342,7 +6426,7 @@ export interface operations {
            *         <Type>Comment</Type>
            *         <CommentPosterName>Priya Raman</CommentPosterName>
            *         <CommentPosterText>Thanks, Dana. Please favor the :15 in morning drive.</CommentPosterText>
-           *         <CreatedAt>2026-11-16T14:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T10:13:24.054Z</CreatedAt>
            *         <OrganizationName>Northwind Agency</OrganizationName>
            *       </Comment>
            *     </Comments>
@@ -6505,7 +6589,7 @@ export interface operations {
            *         "Type": "Approval",
            *         "CommentPosterName": "Dana Whitfield",
            *         "CommentPosterText": "Both spots <b>approved</b> for air. House IDs are in.",
-           *         "CreatedAt": "2026-11-16T12:13:24.054Z",
+           *         "CreatedAt": "2026-11-16T08:13:24.054Z",
            *         "OrganizationName": "WXYZ-TV"
            *       }
            *     ]
@@ -6520,7 +6604,7 @@ export interface operations {
            *         <Type>Approval</Type>
            *         <CommentPosterName>Dana Whitfield</CommentPosterName>
            *         <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air. House IDs are in.</CommentPosterText>
-           *         <CreatedAt>2026-11-16T12:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T08:13:24.054Z</CreatedAt>
            *         <OrganizationName>WXYZ-TV</OrganizationName>
            *       </Approval>
            *     </Approvals>
@@ -6535,7 +6619,7 @@ export interface operations {
            *         <Type>Approval</Type>
            *         <CommentPosterName>Dana Whitfield</CommentPosterName>
            *         <CommentPosterText>Both spots &lt;b&gt;approved&lt;/b&gt; for air. House IDs are in.</CommentPosterText>
-           *         <CreatedAt>2026-11-16T12:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T08:13:24.054Z</CreatedAt>
            *         <OrganizationName>WXYZ-TV</OrganizationName>
            *       </Approval>
            *     </Approvals>
@@ -6698,7 +6782,7 @@ export interface operations {
            *         "Type": "Comment",
            *         "CommentPosterName": "Jordan Ames",
            *         "CommentPosterText": "Thanks! A radio edit of Harbor Lights at Dawn follows this week.",
-           *         "CreatedAt": "2026-11-17T04:13:24.054Z",
+           *         "CreatedAt": "2026-11-17T00:13:24.054Z",
            *         "OrganizationName": "Blue Harbor Records"
            *       },
            *       {
@@ -6707,7 +6791,7 @@ export interface operations {
            *         "Type": "Comment",
            *         "CommentPosterName": "Dana Whitfield",
            *         "CommentPosterText": "Received both tracks for the <i>Morning Show</i> music bed.",
-           *         "CreatedAt": "2026-11-16T18:13:24.054Z",
+           *         "CreatedAt": "2026-11-16T14:13:24.054Z",
            *         "OrganizationName": "WXYZ-TV"
            *       }
            *     ]
@@ -6722,7 +6806,7 @@ export interface operations {
            *         <Type>Comment</Type>
            *         <CommentPosterName>Jordan Ames</CommentPosterName>
            *         <CommentPosterText>Thanks! A radio edit of Harbor Lights at Dawn follows this week.</CommentPosterText>
-           *         <CreatedAt>2026-11-17T04:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-17T00:13:24.054Z</CreatedAt>
            *         <OrganizationName>Blue Harbor Records</OrganizationName>
            *       </Comment>
            *       <Comment>
@@ -6731,7 +6815,7 @@ export interface operations {
            *         <Type>Comment</Type>
            *         <CommentPosterName>Dana Whitfield</CommentPosterName>
            *         <CommentPosterText>Received both tracks for the &lt;i&gt;Morning Show&lt;/i&gt; music bed.</CommentPosterText>
-           *         <CreatedAt>2026-11-16T18:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T14:13:24.054Z</CreatedAt>
            *         <OrganizationName>WXYZ-TV</OrganizationName>
            *       </Comment>
            *     </Comments>
@@ -6746,7 +6830,7 @@ export interface operations {
            *         <Type>Comment</Type>
            *         <CommentPosterName>Jordan Ames</CommentPosterName>
            *         <CommentPosterText>Thanks! A radio edit of Harbor Lights at Dawn follows this week.</CommentPosterText>
-           *         <CreatedAt>2026-11-17T04:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-17T00:13:24.054Z</CreatedAt>
            *         <OrganizationName>Blue Harbor Records</OrganizationName>
            *       </Comment>
            *       <Comment>
@@ -6755,7 +6839,7 @@ export interface operations {
            *         <Type>Comment</Type>
            *         <CommentPosterName>Dana Whitfield</CommentPosterName>
            *         <CommentPosterText>Received both tracks for the &lt;i&gt;Morning Show&lt;/i&gt; music bed.</CommentPosterText>
-           *         <CreatedAt>2026-11-16T18:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T14:13:24.054Z</CreatedAt>
            *         <OrganizationName>WXYZ-TV</OrganizationName>
            *       </Comment>
            *     </Comments>
@@ -6918,7 +7002,7 @@ export interface operations {
            *         "Type": "Approval",
            *         "CommentPosterName": "Marcus Bell",
            *         "CommentPosterText": "Added <b>Midnight Lanterns</b> to the Hot AC rotation starting Monday.",
-           *         "CreatedAt": "2026-11-17T00:13:24.054Z",
+           *         "CreatedAt": "2026-11-16T20:13:24.054Z",
            *         "OrganizationName": "KLMN-FM"
            *       }
            *     ]
@@ -6933,7 +7017,7 @@ export interface operations {
            *         <Type>Approval</Type>
            *         <CommentPosterName>Marcus Bell</CommentPosterName>
            *         <CommentPosterText>Added &lt;b&gt;Midnight Lanterns&lt;/b&gt; to the Hot AC rotation starting Monday.</CommentPosterText>
-           *         <CreatedAt>2026-11-17T00:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T20:13:24.054Z</CreatedAt>
            *         <OrganizationName>KLMN-FM</OrganizationName>
            *       </Approval>
            *     </Approvals>
@@ -6948,7 +7032,7 @@ export interface operations {
            *         <Type>Approval</Type>
            *         <CommentPosterName>Marcus Bell</CommentPosterName>
            *         <CommentPosterText>Added &lt;b&gt;Midnight Lanterns&lt;/b&gt; to the Hot AC rotation starting Monday.</CommentPosterText>
-           *         <CreatedAt>2026-11-17T00:13:24.054Z</CreatedAt>
+           *         <CreatedAt>2026-11-16T20:13:24.054Z</CreatedAt>
            *         <OrganizationName>KLMN-FM</OrganizationName>
            *       </Approval>
            *     </Approvals>

@@ -92,6 +92,7 @@ describe("Order Detail", () => {
   it("answers 405 with Allow for a method the path does not have", async () => {
     const res = await call(`${ORDERS}/5001`, { method: "POST", body: {} });
     await problem(res, 405);
+    // PUT replaces a draft (contract section 9).
     expect(res.headers.get("Allow")).toBe("GET, PUT, DELETE, HEAD");
   });
 

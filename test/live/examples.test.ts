@@ -85,13 +85,70 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
     expect(delivered).toMatchObject({ Status: "Delivered", Sha256: hd.hex });
   });
 
-  it("a label reads the file statuses of release 7001 and comments on it", async () => {
-    const out = await example(`examples/label-release.${ext}`);
-    for (const text of ["Midnight Lanterns", "USBHR2600101", "Harbor Lights at Dawn", "KLMN-MU-0417", "WQRS-AM"]) {
-      expect(out).toContain(text);
-    }
+  it("a station lists the orders that arrived since yesterday, reads each, and answers with its house IDs", async () => {
+    const out = await example(`examples/station-inbox.${ext}`);
+    expect(out).toMatch(/\d+ orders arrived or changed since \d{4}-\d{2}-\d{2}T00:00:00 \(Eastern Time\)/);
+    // A station's inbox never holds a draft (Northwind's 5001 and 5019 were sent to nobody yet).
+    expect(out).not.toMatch(/^order \d+ .*\(Draft\)/m);
+    expect(out).not.toMatch(/^order (5001|5019) /m);
+    // The order the agency journey published to WXYZ-TV: its spot and its radio version get house IDs.
+    const [order, file] = spot;
+    expect(out).toMatch(new RegExp(`^order ${order} from Northwind Agency: Great Lakes Credit Union`, "m"));
     expect(out).toMatch(
-      /comment \d+ on release 7001 by Blue Harbor Records|"ReleaseID":7001,"Type":"Comment","CommentPosterName":"Blue Harbor Records"/,
+      new RegExp(
+        `GLCU0013000H "Spring Home Equity :30"[^:\n]*: house ID WXYZ-GLCU0013000H set for WXYZ-TV on file ${file}`,
+      ),
+    );
+    expect(out).toMatch(
+      /GLCU0013030 "Spring Home Equity :30 \(Radio\)"[^:\n]*: house ID WXYZ-GLCU0013030 set for WXYZ-TV/,
+    );
+    expect(Number(out.match(/^(\d+) house IDs set$/m)?.[1])).toBeGreaterThanOrEqual(2);
+
+    // The agency reads the answer in its traffic confirmation: WXYZ-TV's house IDs, confirmed.
+    const res = await fetch(`${inject("baseUrl")}/api/v1/ad/orders/${order}/trafficconfirmation`, {
+      headers: { "X-API-Key": "mds_dev_northwind" },
+    });
+    const rows = (await res.json()) as {
+      AdID: string;
+      OrganizationID: number;
+      HouseID: string | null;
+      Confirmed: boolean;
+    }[];
+    const wxyz = rows.filter((r) => r.OrganizationID === 200);
+    expect(wxyz.map((r) => [r.HouseID, r.Confirmed])).toEqual(wxyz.map((r) => [`WXYZ-${r.AdID}`, true]));
+    expect(wxyz).toHaveLength(2);
+  });
+
+  it("a label creates a release, uploads its tracks, publishes it, and reads each track's status at each station", async () => {
+    const track = media("track.m4a");
+    const out = await example(`examples/label-release.${ext}`);
+    const id = out.match(/created release (\d+) "Harbor Nights" \(Draft\)/)?.[1];
+    expect(id).toBeDefined();
+    // The ISRCs as stored: hyphens removed, upper-cased.
+    for (const isrc of ["USBHR2600401", "USBHR2600402"]) expect(out).toContain(isrc);
+    expect(out).toContain("WQRS-AM (202) is offline");
+    const uploaded = out.match(
+      new RegExp(`uploaded track.m4a to file \\d+[^:\\n]*: ${track.bytes} bytes, sha256 ${track.hex}, 5 s`, "g"),
+    );
+    expect(uploaded).toHaveLength(2);
+    expect(out).toContain(`published release ${id} (Published)`);
+    // The new release's tracks: sent, not delivered yet; 7001's: received and answered by its stations.
+    if (ext === "ts") {
+      expect(out).toMatch(
+        new RegExp(`release ${id}, file \\d+ "Tidewater" \\(ISRC USBHR2600402\\)\\n  WXYZ-TV: not delivered yet`),
+      );
+      expect(out).toMatch(/release 7001, file 9001 "Midnight Lanterns" \(ISRC USBHR2600101\)/);
+    } else {
+      expect(out).toMatch(
+        new RegExp(`<ReleaseID>${id}</ReleaseID>.*<ISRC>USBHR2600402</ISRC>.*<Delivered>false</Delivered>`),
+      );
+      expect(out).toContain("<ReleaseID>7001</ReleaseID><FileID>9001</FileID>");
+    }
+    for (const text of ["Harbor Lights at Dawn", "KLMN-MU-0417", "WQRS-AM"]) expect(out).toContain(text);
+    expect(out).toMatch(
+      new RegExp(
+        `comment \\d+ on release ${id} by Blue Harbor Records|"ReleaseID":${id},"Type":"Comment","CommentPosterName":"Blue Harbor Records"`,
+      ),
     );
   });
 

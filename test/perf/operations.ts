@@ -1,5 +1,5 @@
 /**
- * Every operation of SPEC.md with realistic parameters and a key that may use
+ * Every operation of SPEC.md and of contract section 9 with realistic parameters and a key that may use
  * it (plus the variants that take another path through the code: filters,
  * XML, the destination's view), and a way to run one request while observing
  * the D1 round trips it makes (src/db/instrument.ts).
@@ -7,7 +7,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
 import worker from "../../src/index";
-import { BASE, call, KEYS, withContent } from "../helpers";
+import { BASE, call, KEYS, withContent, withTrackContent } from "../helpers";
 
 export interface OperationCase {
   /** SPEC.md's summary, then the variant. */
@@ -59,6 +59,39 @@ async function newPublished(): Promise<number> {
   const id = await newDraft();
   const res = await call(`/api/v1/ad/orders/${id}/publish`, { method: "PUT" });
   if (res.status !== 200) throw new Error(`order ${id} not published: ${res.status} ${await res.text()}`);
+  return id;
+}
+
+const release = (isrcs: string[]) => ({
+  Title: "Harbor Nights",
+  Artist: "Juniper Vale",
+  UPC: "850001407045",
+  ReleaseDate: "2030-02-14",
+  Files: isrcs.map((ISRC, i) => ({ Title: `Harbor Nights ${i + 1}`, ISRC, Length: 200 + i })),
+  Destinations: [200, 201, 202, 206],
+});
+
+let isrcSerial = 0;
+/** A fresh ISRC (2 letters, 3 characters, 2 digits, 5 digits). */
+const nextIsrc = () => `USPRF26${String(++isrcSerial).padStart(5, "0")}`;
+
+/** A new Blue Harbor draft release (made through the API, its tracks given content), answered as its id. */
+export async function newReleaseDraft(): Promise<number> {
+  const res = await call("/api/v1/music/releases", {
+    method: "POST",
+    key: KEYS.blueharbor,
+    body: release([nextIsrc(), nextIsrc()]),
+  });
+  if (res.status !== 201) throw new Error(`release not created: ${res.status} ${await res.text()}`);
+  const id = ((await res.json()) as { ReleaseID: number }).ReleaseID;
+  await withTrackContent(id);
+  return id;
+}
+
+async function newPublishedRelease(): Promise<number> {
+  const id = await newReleaseDraft();
+  const res = await call(`/api/v1/music/releases/${id}/publish`, { method: "PUT", key: KEYS.blueharbor });
+  if (res.status !== 200) throw new Error(`release ${id} not published: ${res.status} ${await res.text()}`);
   return id;
 }
 
@@ -481,6 +514,112 @@ export const OPERATION_CASES: OperationCase[] = [
     template: "/api/v1/ad/orders",
     path: "/api/v1/ad/orders?role=sender&limit=2",
     key: KEYS.northwind,
+    accept: "application/xml",
+    status: 200,
+  },
+  // Beyond SPEC.md: a draft replaced, and releases as a subject (contract section 9).
+  {
+    name: "Replace Draft Order",
+    method: "PUT",
+    template: "/api/v1/ad/orders/{orderID}",
+    path: async () => `/api/v1/ad/orders/${await newDraft()}`,
+    key: KEYS.northwind,
+    body: order([{ AdID: "BRSM0006200H", Length: 30 }]),
+    status: 200,
+  },
+  {
+    name: "Create Release",
+    method: "POST",
+    template: "/api/v1/music/releases",
+    path: "/api/v1/music/releases",
+    key: KEYS.blueharbor,
+    body: release(["US-BHR-26-00501", "USBHR2600502"]),
+    status: 201,
+  },
+  {
+    name: "Release Detail",
+    method: "GET",
+    template: "/api/v1/music/releases/{releaseID}",
+    path: "/api/v1/music/releases/7001",
+    key: KEYS.blueharbor,
+    status: 200,
+  },
+  {
+    name: "Release Detail (destination, XML)",
+    method: "GET",
+    template: "/api/v1/music/releases/{releaseID}",
+    path: "/api/v1/music/releases/7002",
+    key: KEYS.summit,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Replace Draft Release",
+    method: "PUT",
+    template: "/api/v1/music/releases/{releaseID}",
+    path: async () => `/api/v1/music/releases/${await newReleaseDraft()}`,
+    key: KEYS.blueharbor,
+    body: release(["USBHR2600601"]),
+    status: 200,
+  },
+  {
+    name: "Publish Release",
+    method: "PUT",
+    template: "/api/v1/music/releases/{releaseID}/publish",
+    path: async () => `/api/v1/music/releases/${await newReleaseDraft()}/publish`,
+    key: KEYS.blueharbor,
+    status: 200,
+  },
+  {
+    name: "Release Delete (draft)",
+    method: "DELETE",
+    template: "/api/v1/music/releases/{releaseID}",
+    path: async () => `/api/v1/music/releases/${await newReleaseDraft()}`,
+    key: KEYS.blueharbor,
+    status: 200,
+  },
+  {
+    name: "Release Delete (published: cancelled)",
+    method: "DELETE",
+    template: "/api/v1/music/releases/{releaseID}",
+    path: async () => `/api/v1/music/releases/${await newPublishedRelease()}`,
+    key: KEYS.blueharbor,
+    status: 200,
+  },
+  // Release List, a case per role and filter, as Order List's.
+  ...(
+    [
+      ["sender and destination", "", KEYS.blueharbor],
+      ["sender", "?role=sender", KEYS.blueharbor],
+      ["destination", "?role=destination", KEYS.wxyz],
+      ["group, both roles", "", KEYS.summit],
+      ["status", "?status=Delivered", KEYS.summit],
+      ["updatedSince", "?role=sender&updatedSince=2026-11-01T00:00:00", KEYS.blueharbor],
+      ["artist", "?artist=juniper%20VALE", KEYS.summit],
+      ["isrc", "?isrc=US-BHR-26-00101", KEYS.blueharbor],
+      ["destination filter", "?destination=201&role=destination", KEYS.summit],
+      [
+        "every filter, page 2",
+        "?status=In%20Progress&updatedSince=2020-01-01T00:00:00&artist=Juniper%20Vale&isrc=USBHR2600101&destination=200&limit=1&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+        KEYS.summit,
+      ],
+    ] as const
+  ).map(
+    ([variant, query, key]): OperationCase => ({
+      name: `Release List (${variant})`,
+      method: "GET",
+      template: "/api/v1/music/releases",
+      path: `/api/v1/music/releases${query}`,
+      key,
+      status: 200,
+    }),
+  ),
+  {
+    name: "Release List (XML)",
+    method: "GET",
+    template: "/api/v1/music/releases",
+    path: "/api/v1/music/releases?role=sender&limit=2",
+    key: KEYS.blueharbor,
     accept: "application/xml",
     status: 200,
   },

@@ -15,6 +15,7 @@ import { OPERATION_CASES, observe } from "./operations";
 /** Tables that grow with the business; a scan of any of them grows with it. */
 const LARGE_TABLES = new Set([
   "orders",
+  "releases",
   "files",
   "destinations",
   "deliveries",
@@ -76,6 +77,37 @@ async function planOf({ sql, params }: Statement): Promise<string[]> {
   return results.map((r) => r.detail);
 }
 
+/**
+ * Scans waiting for a migration (reported, not yet fixed): `deliveries` has no
+ * index on `release_id` (an order's deliveries have deliveries_order_idx), so
+ * inserting or deleting a release checks its deliveries' foreign key with a
+ * scan of every delivery. Once the index exists, the last test below fails:
+ * remove the entry.
+ */
+const AWAITING_INDEX = [
+  {
+    cases: /^(Create Release|Release Delete)\b/,
+    statement: /^(insert into|delete from) "releases"/i,
+    scan: "SCAN deliveries",
+  },
+];
+
+const awaitingIndex = (caseName: string, sql: string, line: string) =>
+  AWAITING_INDEX.some((gap) => gap.cases.test(caseName) && gap.statement.test(sql) && line === gap.scan);
+
+/** Every full scan a case's statements make, each with the statement it is in. */
+async function scansOf(c: (typeof OPERATION_CASES)[number]) {
+  const { response, text, trips } = await observe(c);
+  expect(response.status, text).toBe(c.status);
+  const statements = trips.flatMap((t) => t.statements);
+  expect(statements.length).toBeGreaterThanOrEqual(3);
+  const scans: { line: string; sql: string }[] = [];
+  for (const statement of statements) {
+    for (const line of fullScans(statement.sql, await planOf(statement))) scans.push({ line, sql: statement.sql });
+  }
+  return scans;
+}
+
 afterEach(() => instrument.reset());
 
 describe("query plans", () => {
@@ -83,6 +115,7 @@ describe("query plans", () => {
     expect(fullScans('select * from "deliveries" where status = ?', ["SCAN deliveries"])).toHaveLength(1);
     expect(fullScans("SELECT * FROM request_logs r WHERE r.url = ?", ["SCAN r"])).toHaveLength(1);
     expect(fullScans("SELECT * FROM orders o JOIN files f ON f.order_id = o.id", ["SCAN f"])).toHaveLength(1);
+    expect(fullScans("SELECT * FROM releases r WHERE r.artist = ?", ["SCAN r"])).toHaveLength(1);
     expect(fullScans("SELECT * FROM deliveries d", ["SCAN d USING INDEX deliveries_owner_date_idx"])).toEqual([]);
     expect(fullScans("SELECT * FROM deliveries", ["SCAN deliveries USING COVERING INDEX x"])).toEqual([]);
     expect(fullScans("SELECT * FROM organizations", ["SCAN organizations"])).toEqual([]);
@@ -90,16 +123,17 @@ describe("query plans", () => {
   });
 
   it.each(OPERATION_CASES)("$name: no full scan of a large table", async (c) => {
-    const { response, text, trips } = await observe(c);
-    expect(response.status, text).toBe(c.status);
-    const statements = trips.flatMap((t) => t.statements);
-    expect(statements.length).toBeGreaterThanOrEqual(3);
-    const scans: string[] = [];
-    for (const statement of statements) {
-      for (const line of fullScans(statement.sql, await planOf(statement))) {
-        scans.push(`${line}  ←  ${statement.sql.replace(/\s+/g, " ").slice(0, 200)}`);
-      }
-    }
+    const scans = (await scansOf(c))
+      .filter(({ line, sql }) => !awaitingIndex(c.name, sql, line))
+      .map(({ line, sql }) => `${line}  ←  ${sql.replace(/\s+/g, " ").slice(0, 200)}`);
     expect(scans).toEqual([]);
   });
+
+  it.each(OPERATION_CASES.filter((c) => AWAITING_INDEX.some((gap) => gap.cases.test(c.name))))(
+    "$name: still scans deliveries for a release's foreign key (until deliveries has an index on release_id)",
+    async (c) => {
+      const scans = await scansOf(c);
+      expect(scans.filter(({ line, sql }) => awaitingIndex(c.name, sql, line))).not.toEqual([]);
+    },
+  );
 });

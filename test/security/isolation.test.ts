@@ -1,80 +1,103 @@
 /**
- * Tenant isolation: one table runs every operation of SPEC.md with every kind of
- * dev key and checks the exact status contract section 2 gives it (404 for what
- * the key may not see, 403 for what it sees but may not do or an organization it
- * may not act for, 401 without a valid key), and for the answers that succeed,
- * that per-organization data shows only the organizations the key acts for.
- * Writes that could disturb other cells (publish, delete) get a fresh draft per
- * cell; the other writes are ones any number of cells may repeat.
+ * Tenant isolation: one table runs every operation of SPEC.md and of contract
+ * section 9 (the lists, releases, draft edits, feedback read back) with every
+ * key of the demo world (fixtures/world.ts) and without a key, and checks the
+ * exact status contract section 2 gives it (404 for what the key may not see,
+ * 403 for what it sees but may not do or an organization it may not act for,
+ * 401 without a valid key). What each key is to a row's subject (its owner, a
+ * destination, a destination's contact, a group acting for a destination, a
+ * stranger) is read from the demo world. For the answers that succeed,
+ * per-organization data shows only the organizations the key acts for, and a
+ * list holds exactly what the key may see, checked against plain SQL of the
+ * rule and against the detail of each listed subject.
+ * Writes that could disturb other cells (publish, delete, replace) get a fresh
+ * draft per cell; the other writes are ones any number of cells may repeat.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
 import { buildApp, operations } from "../../src/app";
 import { keyPrefix } from "../../src/http/keys";
-import { call, KEYS } from "../helpers";
-import { SPEC_OPERATIONS } from "../spec-operations";
-import { ALL_KEYS, expectProblem, freshDraft, orderBody } from "./support";
+import { call, json, KEYS } from "../helpers";
+import { FINDING_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
+import { ALL_KEYS, expectProblem, freshDraft, freshRelease, orderBody, releaseBody } from "./support";
 
 type Kind = "owner" | "destination" | "contact" | "group" | "stranger" | "noKey" | "revoked" | "expired";
 type Family = "order" | "release";
 /** The kinds that hold a valid key; the other three always get 401. */
 type Visible = "owner" | "destination" | "contact" | "group" | "stranger";
 
-const KEYS_OF: Record<Family, Record<Kind, (string | null)[]>> = {
-  order: {
-    owner: [KEYS.northwind],
-    destination: [KEYS.wxyz],
-    contact: [KEYS.dana],
-    group: [KEYS.summit],
-    stranger: [KEYS.harborlight, ALL_KEYS.cascade, KEYS.blueharbor],
-    noKey: [null],
-    revoked: [KEYS.revoked],
-    expired: [KEYS.expired],
-  },
-  release: {
-    owner: [KEYS.blueharbor],
-    destination: [KEYS.wxyz],
-    contact: [KEYS.dana],
-    group: [KEYS.summit],
-    stranger: [ALL_KEYS.cascade, KEYS.harborlight, KEYS.northwind],
-    noKey: [null],
-    revoked: [KEYS.revoked],
-    expired: [KEYS.expired],
-  },
-};
+/** An order or release as the matrix needs it: who owns it, where it was sent. */
+interface Subject {
+  family: Family;
+  owner: number;
+  destinations: number[];
+}
 
-const ORGANIZATION_OF_KEY: Record<string, { id: number; name: string }> = {
-  [KEYS.northwind]: { id: 100, name: "Northwind Agency" },
-  [KEYS.revoked]: { id: 100, name: "Northwind Agency" },
-  [KEYS.expired]: { id: 100, name: "Northwind Agency" },
-  [KEYS.blueharbor]: { id: 110, name: "Blue Harbor Records" },
-  [ALL_KEYS.cascade]: { id: 120, name: "Cascade Sound Recordings" },
-  [KEYS.wxyz]: { id: 200, name: "WXYZ-TV" },
-  [KEYS.dana]: { id: 200, name: "WXYZ-TV" },
-  [KEYS.summit]: { id: 300, name: "Summit Broadcasting" },
-  [KEYS.harborlight]: { id: 400, name: "Harbor Light Agency" },
+const ORDER = (id: number): Subject => {
+  const order = world.orders.find((o) => o.id === id);
+  if (!order) throw new Error(`no order ${id} in the demo world`);
+  return { family: "order", owner: order.ownerOrganizationId, destinations: order.destinations };
 };
-const organizationOf = (key: string | null) => ORGANIZATION_OF_KEY[key ?? ""] as { id: number; name: string };
+const RELEASE = (id: number): Subject => {
+  const release = world.releases.find((r) => r.id === id);
+  if (!release) throw new Error(`no release ${id} in the demo world`);
+  return { family: "release", owner: release.labelOrganizationId, destinations: release.destinations };
+};
+/** What `freshDraft` and `freshRelease` make: Northwind's order, Blue Harbor's release, to 200, 201 and 202. */
+const FRESH_ORDER: Subject = { family: "order", owner: 100, destinations: [200, 201, 202] };
+const FRESH_RELEASE: Subject = { family: "release", owner: 110, destinations: [200, 201, 202] };
 
-/** The destinations of order 5003 (200, 201, 202, 203, 204, 206) and release 7001 each kind may see. */
-const SEES: Record<Family, Record<"owner" | "destination" | "contact" | "group", number[]>> = {
-  order: { owner: [200, 201, 202, 203, 204, 206], destination: [200], contact: [200], group: [200, 201] },
-  release: { owner: [200, 201, 202], destination: [200], contact: [200], group: [200, 201] },
+/** Every key of the demo world, and no key at all. */
+const KEYS_TRIED: (string | null)[] = [...world.apiKeys.map((k) => k.key), null];
+
+const fixtureKey = (key: string) => {
+  const found = world.apiKeys.find((k) => k.key === key);
+  if (!found) throw new Error(`${key} is not a key of the demo world`);
+  return found;
 };
+const organizationName = (id: number) => world.organizations.find((o) => o.id === id)?.name as string;
+const organizationOf = (key: string | null) => {
+  const id = fixtureKey(key ?? "").organizationId;
+  return { id, name: organizationName(id) };
+};
+/** The organizations a key acts for: its own, and those its organization has group access to. */
+const actsFor = (key: string | null): number[] => {
+  const own = organizationOf(key).id;
+  return [own, ...world.groupAccess.filter((g) => g.groupId === own).map((g) => g.organizationId)];
+};
+/** The name of the contact a key belongs to, if it is a contact's key. */
+const contactName = (key: string | null) => world.contacts.find((c) => c.id === fixtureKey(key ?? "").contactId)?.name;
+/** A relative time of the demo world ("-1h") or an absolute one, in the past. */
+const past = (when: string | undefined) =>
+  when !== undefined && (when.startsWith("-") || Date.parse(when) < Date.now());
+
+/** What the key is to the subject, by the demo world. */
+function kindOf(key: string | null, subject: Subject): Kind {
+  if (key === null) return "noKey";
+  const fixture = fixtureKey(key);
+  if (past(fixture.revokedAt)) return "revoked";
+  if (past(fixture.expiresAt)) return "expired";
+  if (fixture.organizationId === subject.owner) return "owner";
+  if (!actsFor(key).some((id) => subject.destinations.includes(id))) return "stranger";
+  if (!subject.destinations.includes(fixture.organizationId)) return "group";
+  return fixture.contactId === undefined ? "destination" : "contact";
+}
 
 interface Cell {
   kind: Kind;
   key: string | null;
-  family: Family;
+  subject: Subject;
   status: number;
   body: any;
 }
 
 interface Row {
   what: string;
-  /** The operation as SPEC.md lists it: method and path template. */
+  /** The operation as SPEC.md (or contract section 9) lists it: method and path template. */
   op: string;
-  family: Family;
+  /** The order or release the request is about, for what each key is to it (for a create or a list: a typical one). */
+  subject: Subject;
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
@@ -96,9 +119,15 @@ const all = (status: number): Record<Visible, number> => ({
 });
 /** Seen by the owner and the destination kinds, 404 to strangers. */
 const seen = (status: number) => ({ ...all(status), stranger: 404 });
+/** Seen by the owner and the destination kinds, done by the owner alone: 403 to the others who see it. */
+const ownersAlone = (status: number) => ({ owner: status, destination: 403, contact: 403, group: 403, stranger: 404 });
 
 const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-const sees = (cell: Cell) => SEES[cell.family][cell.kind as keyof (typeof SEES)["order"]];
+/** The subject's destinations the cell's key may see: all of them for the owner, else those it acts for. */
+const sees = (cell: Cell) =>
+  cell.kind === "owner"
+    ? uniqueSorted(cell.subject.destinations)
+    : uniqueSorted(cell.subject.destinations.filter((id) => actsFor(cell.key).includes(id)));
 
 const sameOrganizations = (ids: (cell: Cell) => number[]) => (cell: Cell) => {
   expect(uniqueSorted(ids(cell)), `${cell.kind} ${cell.key}`).toEqual(sees(cell));
@@ -110,7 +139,7 @@ const commentCheck = (family: Family, id: number, type: "Comment" | "Approval") 
     [family === "order" ? "OrderID" : "ReleaseID"]: id,
     Type: type,
     OrganizationName: organization.name,
-    CommentPosterName: cell.key === KEYS.dana ? "Dana Whitfield" : organization.name,
+    CommentPosterName: contactName(cell.key) ?? organization.name,
   });
 };
 
@@ -118,18 +147,26 @@ const rowsFor = (organizationIds: number[], field: "Status" | "HouseID", value: 
   expect(cell.body.map((r: any) => [r.OrganizationID, r[field]])).toEqual(organizationIds.map((id) => [id, value]));
 };
 
-const orderRow = (id: number) =>
+const subjectRow = (family: Family, id: number) =>
   env.DB.prepare(
-    "SELECT status, published_at AS publishedAt, cancelled_at AS cancelledAt, (SELECT count(*) FROM deliveries WHERE order_id = ?1) AS deliveries, (SELECT count(*) FROM deliveries WHERE order_id = ?1 AND status = 'Cancelled') AS cancelledDeliveries FROM orders WHERE id = ?1",
+    `SELECT status, published_at AS publishedAt, cancelled_at AS cancelledAt, updated_at AS updatedAt,
+       (SELECT count(*) FROM files WHERE ${family}_id = ?1) AS files,
+       (SELECT count(*) FROM deliveries WHERE ${family}_id = ?1) AS deliveries,
+       (SELECT count(*) FROM deliveries WHERE ${family}_id = ?1 AND status = 'Cancelled') AS cancelledDeliveries
+     FROM ${family}s WHERE id = ?1`,
   )
     .bind(id)
     .first<{
       status: string;
       publishedAt: string | null;
       cancelledAt: string | null;
+      updatedAt: string;
+      files: number;
       deliveries: number;
       cancelledDeliveries: number;
     }>();
+const orderRow = (id: number) => subjectRow("order", id);
+const releaseRow = (id: number) => subjectRow("release", id);
 
 /** A fresh draft like 5001 for one publish cell; after it, the draft is published only if the cell succeeded. */
 const freshDraftToPublish = async () => {
@@ -167,6 +204,167 @@ const freshPublishedToDelete = async () => {
   };
 };
 
+const FAMILY_TABLE = {
+  order: {
+    table: "orders",
+    owner: "owner_organization_id",
+    parent: "order_id",
+    idField: "OrderID",
+    path: "/api/v1/ad/orders",
+  },
+  release: {
+    table: "releases",
+    owner: "label_organization_id",
+    parent: "release_id",
+    idField: "ReleaseID",
+    path: "/api/v1/music/releases",
+  },
+} as const;
+
+/**
+ * What a list of orders or releases must hold for the key, in plain SQL of the
+ * rule (contract sections 2 and 9): its organization's own (drafts included)
+ * and the published ones sent to an organization it acts for, never a deleted
+ * one, newest UpdatedAt first, each with its files and the destinations the
+ * key may see; `where` narrows it as a filter does (on `s`, the subject).
+ */
+async function listOracle(family: Family, key: string | null, where = "1") {
+  const t = FAMILY_TABLE[family];
+  const mine = actsFor(key).join(", ");
+  const { results } = await env.DB.prepare(
+    `SELECT s.id AS id,
+       (SELECT count(*) FROM files f WHERE f.${t.parent} = s.id) AS files,
+       (SELECT count(*) FROM destinations d WHERE d.${t.parent} = s.id AND (s.${t.owner} = ?1 OR d.organization_id IN (${mine}))) AS destinations
+     FROM ${t.table} s
+     WHERE s.cancelled_at IS NULL
+       AND (s.${t.owner} = ?1 OR (s.status <> 'Draft' AND EXISTS (SELECT 1 FROM destinations d WHERE d.${t.parent} = s.id AND d.organization_id IN (${mine}))))
+       AND (${where})
+     ORDER BY s.updated_at DESC, s.id DESC`,
+  )
+    .bind(organizationOf(key).id)
+    .all<{ id: number; files: number; destinations: number }>();
+  return results;
+}
+
+/** The list holds exactly what `listOracle` says, and nobody else's draft. */
+const listCheck = (family: Family, where?: string) => async (cell: Cell) => {
+  const t = FAMILY_TABLE[family];
+  const expected = await listOracle(family, cell.key, where);
+  const label = `${cell.kind} ${cell.key}`;
+  expect(
+    cell.body.map((r: any) => [r[t.idField], r.FileCount, r.DestinationCount]),
+    label,
+  ).toEqual(expected.map((e) => [e.id, e.files, e.destinations]));
+  const own = organizationOf(cell.key).name;
+  for (const r of cell.body) if (r.CreatedBy !== own) expect(r.Status, `${label}: another's draft`).not.toBe("Draft");
+};
+
+/** Each listed subject is one the key may read, with the files, destinations, status and owner the list gives. */
+const detailsAgree = (family: Family) => async (cell: Cell) => {
+  const t = FAMILY_TABLE[family];
+  await Promise.all(
+    cell.body.map(async (r: any) => {
+      const res = await call(`${t.path}/${r[t.idField]}`, { key: cell.key });
+      const label = `${cell.key} lists ${family} ${r[t.idField]}`;
+      expect(res.status, label).toBe(200);
+      const detail = await json(res);
+      expect([detail.Status, detail.CreatedBy, detail.Files.length, detail.Destinations.length], label).toEqual([
+        r.Status,
+        r.CreatedBy,
+        r.FileCount,
+        r.DestinationCount,
+      ]);
+    }),
+  );
+};
+
+/**
+ * A comments or approvals list holds exactly what the key may see (contract
+ * section 9): every one for the owner; for a destination, those posted by the
+ * owner and by the organizations it acts for. Newest first.
+ */
+const commentListCheck = (id: number, type: "Comment" | "Approval") => async (cell: Cell) => {
+  const t = FAMILY_TABLE[cell.subject.family];
+  const posters = [cell.subject.owner, ...actsFor(cell.key)];
+  const { results } = await env.DB.prepare(
+    `SELECT c.id AS id FROM comments c WHERE c.${t.parent} = ?1 AND c.type = ?2
+       AND (?3 OR c.organization_id IN (${posters.join(", ")}))
+     ORDER BY c.created_at DESC, c.id DESC`,
+  )
+    .bind(id, type, cell.kind === "owner" ? 1 : 0)
+    .all<{ id: number }>();
+  const label = `${cell.kind} ${cell.key}`;
+  expect(
+    cell.body.map((r: any) => r.CommentID),
+    label,
+  ).toEqual(results.map((r) => r.id));
+  for (const r of cell.body) expect(r, label).toMatchObject({ [t.idField]: id, Type: type });
+  if (cell.kind !== "owner") {
+    const names = new Set(posters.map(organizationName));
+    for (const r of cell.body) expect(names, `${label} reads ${r.OrganizationName}'s`).toContain(r.OrganizationName);
+  }
+};
+
+/** A fresh draft release for one publish cell; after it, it is published only if the cell succeeded. */
+const freshReleaseToPublish = async () => {
+  const id = await freshRelease();
+  return {
+    path: `/api/v1/music/releases/${id}/publish`,
+    verify: async (status: number) => {
+      const row = await releaseRow(id);
+      if (status < 300)
+        expect(row).toMatchObject({ status: "Published", publishedAt: expect.any(String), deliveries: 6 });
+      else
+        expect(row, `a refused publish left release ${id} as it was`).toMatchObject({ status: "Draft", deliveries: 0 });
+    },
+  };
+};
+
+/** A fresh published release for one delete cell; after it, cancelled only if the cell succeeded. */
+const freshPublishedReleaseToDelete = async () => {
+  const id = await freshRelease();
+  expect((await call(`/api/v1/music/releases/${id}/publish`, { method: "PUT", key: KEYS.blueharbor })).status).toBe(
+    200,
+  );
+  return {
+    path: `/api/v1/music/releases/${id}`,
+    verify: async (status: number) => {
+      const row = await releaseRow(id);
+      if (status < 300) expect(row).toMatchObject({ status: "Cancelled", cancelledAt: expect.any(String) });
+      else
+        expect(row, `a refused delete left release ${id} as it was`).toMatchObject({
+          cancelledAt: null,
+          cancelledDeliveries: 0,
+        });
+    },
+  };
+};
+
+/** A fresh draft (order or release) for one replace cell: replaced (one file left) only if the cell succeeded. */
+const freshDraftToReplace = (family: Family) => async () => {
+  const id = family === "order" ? await freshDraft() : await freshRelease();
+  const before = family === "order" ? await orderRow(id) : await releaseRow(id);
+  return {
+    path: `${FAMILY_TABLE[family].path}/${id}`,
+    verify: async (status: number) => {
+      const row = family === "order" ? await orderRow(id) : await releaseRow(id);
+      if (status < 300) expect(row).toMatchObject({ status: "Draft", files: 1 });
+      else expect(row, `a refused replace left ${family} ${id} as it was`).toEqual(before);
+    },
+  };
+};
+
+/** A subject past draft, for a replace cell: whatever the answer, it stays exactly as it was. */
+const unchangedAfter = (family: Family, id: number) => async () => {
+  const before = family === "order" ? await orderRow(id) : await releaseRow(id);
+  return {
+    path: `${FAMILY_TABLE[family].path}/${id}`,
+    verify: async () => {
+      expect(family === "order" ? await orderRow(id) : await releaseRow(id)).toEqual(before);
+    },
+  };
+};
+
 const ORDERS = "/api/v1/ad/orders";
 const RELEASES = "/api/v1/music/releases";
 
@@ -174,7 +372,7 @@ const MATRIX: Row[] = [
   {
     what: "Create Order: only an agency's keys (its organization owns the order); any other key 403",
     op: "post /api/v1/ad/orders",
-    family: "order",
+    subject: ORDER(5001),
     method: "POST",
     path: ORDERS,
     body: orderBody([200], 1),
@@ -185,7 +383,7 @@ const MATRIX: Row[] = [
   {
     what: "Create Long Form Order: only an agency's keys; any other key 403",
     op: "post /api/v1/ad/longformorders",
-    family: "order",
+    subject: ORDER(5001),
     method: "POST",
     path: "/api/v1/ad/longformorders",
     body: {
@@ -201,7 +399,7 @@ const MATRIX: Row[] = [
   {
     what: "Order Detail of draft 5001: a draft is its owner's alone (sent to nobody yet)",
     op: "get /api/v1/ad/orders/{orderID}",
-    family: "order",
+    subject: ORDER(5001),
     method: "GET",
     path: `${ORDERS}/5001`,
     expect: { ...all(404), owner: 200 },
@@ -210,7 +408,7 @@ const MATRIX: Row[] = [
   {
     what: "Order Detail of 5003 (in progress, six destinations)",
     op: "get /api/v1/ad/orders/{orderID}",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/5003`,
     expect: seen(200),
@@ -219,7 +417,7 @@ const MATRIX: Row[] = [
   {
     what: "Order Detail of deleted order 5005: 404 to everyone, its owner too",
     op: "get /api/v1/ad/orders/{orderID}",
-    family: "order",
+    subject: ORDER(5005),
     method: "GET",
     path: `${ORDERS}/5005`,
     expect: all(404),
@@ -227,7 +425,7 @@ const MATRIX: Row[] = [
   {
     what: "Order Delete of a fresh published order: only the owner; a destination that sees it gets 403",
     op: "delete /api/v1/ad/orders/{orderID}",
-    family: "order",
+    subject: FRESH_ORDER,
     method: "DELETE",
     path: "",
     fresh: freshPublishedToDelete,
@@ -237,7 +435,7 @@ const MATRIX: Row[] = [
   {
     what: "Order Delete of a fresh draft: the owner removes it, nobody else sees it",
     op: "delete /api/v1/ad/orders/{orderID}",
-    family: "order",
+    subject: FRESH_ORDER,
     method: "DELETE",
     path: "",
     fresh: async () => {
@@ -257,7 +455,7 @@ const MATRIX: Row[] = [
   {
     what: "Publish Order of a fresh draft: only the owner, nobody else sees it",
     op: "put /api/v1/ad/orders/{orderID}/publish",
-    family: "order",
+    subject: FRESH_ORDER,
     method: "PUT",
     path: "",
     fresh: freshDraftToPublish,
@@ -267,7 +465,7 @@ const MATRIX: Row[] = [
   {
     what: "Publish Order of delivered 5002: 404 before 403 before 409",
     op: "put /api/v1/ad/orders/{orderID}/publish",
-    family: "order",
+    subject: ORDER(5002),
     method: "PUT",
     path: `${ORDERS}/5002/publish`,
     expect: { owner: 409, destination: 403, contact: 403, group: 403, stranger: 404 },
@@ -275,7 +473,7 @@ const MATRIX: Row[] = [
   {
     what: "Proof of Delivery Report of 5003: each sees only the rows of the organizations it acts for",
     op: "get /api/v1/ad/orders/{orderID}/proofofdelivery",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/5003/proofofdelivery`,
     expect: seen(200),
@@ -284,7 +482,7 @@ const MATRIX: Row[] = [
   {
     what: "Proof of Delivery Reports with orderID=5003: as the single report",
     op: "get /api/v1/ad/orders/proofofdelivery",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/proofofdelivery?orderID=5003`,
     expect: seen(200),
@@ -293,7 +491,7 @@ const MATRIX: Row[] = [
   {
     what: "Proof of Delivery Reports by date: only the rows of the key's own orders",
     op: "get /api/v1/ad/orders/proofofdelivery",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/proofofdelivery?limit=1000`,
     expect: all(200),
@@ -313,7 +511,7 @@ const MATRIX: Row[] = [
   {
     what: "Traffic Confirmation Report of 5003: only the organizations the key acts for",
     op: "get /api/v1/ad/orders/{orderID}/trafficconfirmation",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/5003/trafficconfirmation`,
     expect: seen(200),
@@ -322,7 +520,7 @@ const MATRIX: Row[] = [
   {
     what: "Order with Destinations of 5003: only the destinations the key acts for",
     op: "get /api/v1/ad/orders/{orderID}/destinations",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/5003/destinations`,
     expect: seen(200),
@@ -331,7 +529,7 @@ const MATRIX: Row[] = [
   {
     what: "Create Comment on order 5002: the owner and its destinations; the poster defaults to the key's contact or organization",
     op: "post /api/v1/ad/orders/{orderID}/comments",
-    family: "order",
+    subject: ORDER(5002),
     method: "POST",
     path: `${ORDERS}/5002/comments`,
     body: { CommentPosterText: "Isolation matrix comment" },
@@ -341,7 +539,7 @@ const MATRIX: Row[] = [
   {
     what: "Create Approval on order 5002",
     op: "post /api/v1/ad/orders/{releaseID}/approvals",
-    family: "order",
+    subject: ORDER(5002),
     method: "POST",
     path: `${ORDERS}/5002/approvals`,
     body: { CommentPosterText: "Isolation matrix approval" },
@@ -351,17 +549,19 @@ const MATRIX: Row[] = [
   {
     what: "Set Organization Asset Status on 5003/8006 for 200: the owner may not act for 200 (403)",
     op: "put /api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus",
-    family: "order",
+    subject: ORDER(5003),
     method: "PUT",
     path: `${ORDERS}/5003/files/8006/organizationassetstatus`,
     body: { Status: "Approved", Organizations: ["200"] },
     expect: { owner: 403, destination: 200, contact: 200, group: 200, stranger: 404 },
+    // Lakeshore acts for 204, a destination of 5003, not for 200.
+    expectOfKey: { [ALL_KEYS.lakeshore]: 403 },
     check: rowsFor([200], "Status", "Approved"),
   },
   {
     what: "Set Organization Asset Status on 5003/8006 for 202: nobody here may act for 202",
     op: "put /api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus",
-    family: "order",
+    subject: ORDER(5003),
     method: "PUT",
     path: `${ORDERS}/5003/files/8006/organizationassetstatus`,
     body: { Status: "Rejected", Organizations: ["WQRS-AM"] },
@@ -370,7 +570,7 @@ const MATRIX: Row[] = [
   {
     what: "Set Organization Asset Status on a file of another order (5003/8003): 404 to everyone",
     op: "put /api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus",
-    family: "order",
+    subject: ORDER(5003),
     method: "PUT",
     path: `${ORDERS}/5003/files/8003/organizationassetstatus`,
     body: { Status: "Approved", Organizations: ["200"] },
@@ -379,7 +579,7 @@ const MATRIX: Row[] = [
   {
     what: "Set House ID on 5003/8006 for the key's own organization: the owner and the group are no destination (422)",
     op: "put /api/v1/ad/orders/{orderID}/files/{fileID}/houseid",
-    family: "order",
+    subject: ORDER(5003),
     method: "PUT",
     path: `${ORDERS}/5003/files/8006/houseid`,
     body: { houseID: "ISO-8006" },
@@ -389,7 +589,7 @@ const MATRIX: Row[] = [
   {
     what: "Order States List: any valid key",
     op: "get /api/v1/ad/orders/orderstates",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/orderstates`,
     expect: all(200),
@@ -398,7 +598,7 @@ const MATRIX: Row[] = [
   {
     what: "POD States List: any valid key",
     op: "get /api/v1/ad/orders/podstates",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: `${ORDERS}/podstates`,
     expect: all(200),
@@ -407,7 +607,7 @@ const MATRIX: Row[] = [
   {
     what: "Available Destination Organizations: the shared directory, to any valid key",
     op: "get /api/v1/ad/account/availableDestinations",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: "/api/v1/ad/account/availableDestinations?status=online",
     expect: all(200),
@@ -416,7 +616,7 @@ const MATRIX: Row[] = [
   {
     what: "Destination Organization Status of 200: any valid key",
     op: "get /api/v1/ad/account/destinationOrganizationStatus/{organizationID}",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: "/api/v1/ad/account/destinationOrganizationStatus/200",
     expect: all(200),
@@ -425,7 +625,7 @@ const MATRIX: Row[] = [
   {
     what: "Destination Organization Status of agency 100: not a destination, 404 to everyone",
     op: "get /api/v1/ad/account/destinationOrganizationStatus/{organizationID}",
-    family: "order",
+    subject: ORDER(5003),
     method: "GET",
     path: "/api/v1/ad/account/destinationOrganizationStatus/100",
     expect: all(404),
@@ -433,7 +633,7 @@ const MATRIX: Row[] = [
   {
     what: "Create Comment on release 7001: the label and its destinations",
     op: "post /api/v1/music/releases/{releaseID}/comments",
-    family: "release",
+    subject: RELEASE(7001),
     method: "POST",
     path: `${RELEASES}/7001/comments`,
     body: { CommentPosterText: "Isolation matrix comment" },
@@ -443,7 +643,7 @@ const MATRIX: Row[] = [
   {
     what: "Create Approval on release 7001",
     op: "post /api/v1/music/releases/{releaseID}/approvals",
-    family: "release",
+    subject: RELEASE(7001),
     method: "POST",
     path: `${RELEASES}/7001/approvals`,
     body: { CommentPosterText: "Isolation matrix approval" },
@@ -453,7 +653,7 @@ const MATRIX: Row[] = [
   {
     what: "Set Organization Asset Status on 7001/9002 for 201: only the group acts for it",
     op: "put /api/v1/music/releases/{releaseID}/files/{fileID}/organizationassetstatus",
-    family: "release",
+    subject: RELEASE(7001),
     method: "PUT",
     path: `${RELEASES}/7001/files/9002/organizationassetstatus`,
     body: { Status: "on air", Organizations: ["201"] },
@@ -463,7 +663,7 @@ const MATRIX: Row[] = [
   {
     what: "Get File Status Information of 7001/9001: each sees only the organizations it acts for",
     op: "get /api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation",
-    family: "release",
+    subject: RELEASE(7001),
     method: "GET",
     path: `${RELEASES}/7001/files/9001/filestatusinformation`,
     expect: seen(200),
@@ -472,7 +672,7 @@ const MATRIX: Row[] = [
   {
     what: "Get File Status Information of a file of another release (7001/9003): 404 to everyone",
     op: "get /api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation",
-    family: "release",
+    subject: RELEASE(7001),
     method: "GET",
     path: `${RELEASES}/7001/files/9003/filestatusinformation`,
     expect: all(404),
@@ -480,7 +680,7 @@ const MATRIX: Row[] = [
   {
     what: "Set House ID on 7001/9002 for the key's own organization: the label and the group are no destination (422)",
     op: "put /api/v1/music/releases/{releaseID}/files/{fileID}/houseid",
-    family: "release",
+    subject: RELEASE(7001),
     method: "PUT",
     path: `${RELEASES}/7001/files/9002/houseid`,
     body: { HouseID: "ISO-9002" },
@@ -490,7 +690,7 @@ const MATRIX: Row[] = [
   {
     what: "Set House ID on 7001/9002 for 202: nobody here may act for 202",
     op: "put /api/v1/music/releases/{releaseID}/files/{fileID}/houseid",
-    family: "release",
+    subject: RELEASE(7001),
     method: "PUT",
     path: `${RELEASES}/7001/files/9002/houseid`,
     body: { HouseID: "ISO-202", Organizations: ["202"] },
@@ -499,14 +699,14 @@ const MATRIX: Row[] = [
   {
     what: "Logs: every key reads only its own organization's entries",
     op: "get /api/v1/music/account/logs",
-    family: "release",
+    subject: RELEASE(7001),
     method: "GET",
     path: "/api/v1/music/account/logs?limit=1000",
     expect: all(200),
     check: (cell) => {
-      const own = Object.keys(ORGANIZATION_OF_KEY)
-        .filter((key) => ORGANIZATION_OF_KEY[key]?.id === organizationOf(cell.key).id)
-        .map((key) => keyPrefix(key));
+      const own = world.apiKeys
+        .filter((k) => k.organizationId === organizationOf(cell.key).id)
+        .map((k) => keyPrefix(k.key));
       const prefixes = new Set(cell.body.map((e: any) => e.ApiKeyPrefix));
       expect(
         [...prefixes].filter((p) => !own.includes(p as string)),
@@ -514,14 +714,314 @@ const MATRIX: Row[] = [
       ).toEqual([]);
     },
   },
+  // Contract section 9: the lists, releases, draft edits and feedback read back.
+  {
+    what: "Order List: exactly the key's own orders (drafts included) and the published ones sent to whom it acts for",
+    op: "get /api/v1/ad/orders",
+    subject: ORDER(5003),
+    method: "GET",
+    path: `${ORDERS}?limit=1000`,
+    expect: all(200),
+    check: async (cell) => {
+      await listCheck("order")(cell);
+      await detailsAgree("order")(cell);
+      if (cell.kind === "owner") expect(cell.body.map((r: any) => r.OrderID)).toEqual(expect.arrayContaining([5001]));
+      if (cell.kind === "destination" || cell.kind === "contact") {
+        // WXYZ-TV: 5003 was sent to it (counted as one of six), 5009 to KLMN-FM only, 5001 and 5015 are drafts.
+        expect(cell.body.find((r: any) => r.OrderID === 5003)?.DestinationCount).toBe(1);
+        for (const id of [5001, 5009, 5015]) expect(cell.body.map((r: any) => r.OrderID)).not.toContain(id);
+      }
+    },
+  },
+  {
+    what: "Order List of drafts: a key's own drafts, never another organization's",
+    op: "get /api/v1/ad/orders",
+    subject: ORDER(5003),
+    method: "GET",
+    path: `${ORDERS}?status=Draft&limit=1000`,
+    expect: all(200),
+    check: async (cell) => {
+      await listCheck("order", "s.status = 'Draft'")(cell);
+      for (const r of cell.body) expect(r.CreatedBy).toBe(organizationOf(cell.key).name);
+      if (cell.kind !== "owner" && cell.key !== KEYS.harborlight) expect(cell.body).toEqual([]);
+    },
+  },
+  {
+    what: "Order List as a destination of 200: only the keys that act for 200; any other 403",
+    op: "get /api/v1/ad/orders",
+    subject: ORDER(5002),
+    method: "GET",
+    path: `${ORDERS}?role=destination&destination=200&limit=1000`,
+    expect: { owner: 403, destination: 200, contact: 200, group: 200, stranger: 403 },
+    check: listCheck(
+      "order",
+      "s.status <> 'Draft' AND EXISTS (SELECT 1 FROM destinations d WHERE d.order_id = s.id AND d.organization_id = 200)",
+    ),
+  },
+  {
+    what: "Replace Draft Order of a fresh draft: only the owner, nobody else sees it",
+    op: "put /api/v1/ad/orders/{orderID}",
+    subject: FRESH_ORDER,
+    method: "PUT",
+    path: "",
+    body: { ...orderBody([200, 201, 202], 1), Advertiser: "Replaced Motors" },
+    fresh: freshDraftToReplace("order"),
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body).toMatchObject({ Status: "Draft", Advertiser: "Replaced Motors" }),
+  },
+  {
+    what: "Replace Draft Order of delivered 5002: 404 before 403 before 409, and 5002 stays as it was",
+    op: "put /api/v1/ad/orders/{orderID}",
+    subject: ORDER(5002),
+    method: "PUT",
+    path: "",
+    body: orderBody([200, 201], 1),
+    fresh: unchangedAfter("order", 5002),
+    expect: { ...ownersAlone(0), owner: 409 },
+  },
+  {
+    what: "Proof of Delivery Reports with orderID=5003 and status Delivered: only the rows of the organizations the key acts for",
+    op: "get /api/v1/ad/orders/proofofdelivery",
+    subject: ORDER(5003),
+    method: "GET",
+    path: `${ORDERS}/proofofdelivery?orderID=5003&status=Delivered`,
+    expect: seen(200),
+    check: async (cell) => {
+      for (const r of cell.body) expect(r.Status).toBe("Delivered");
+      const { results } = await env.DB.prepare(
+        "SELECT DISTINCT organization_id AS id FROM deliveries WHERE order_id = 5003 AND status = 'Delivered'",
+      ).all<{ id: number }>();
+      const delivered = results.map((r) => r.id);
+      expect(uniqueSorted(cell.body.map((r: any) => r.OrganizationID))).toEqual(
+        sees(cell).filter((id) => delivered.includes(id)),
+      );
+    },
+  },
+  {
+    what: "An unknown query parameter: 400 to every valid key, whether or not it may see the order (401 without one)",
+    op: "get /api/v1/ad/orders/{orderID}",
+    subject: ORDER(5002),
+    method: "GET",
+    path: `${ORDERS}/5002?colour=blue`,
+    expect: all(400),
+  },
+  {
+    what: "Create Release: only a label's keys (its organization owns the release); any other key 403",
+    op: "post /api/v1/music/releases",
+    subject: RELEASE(7001),
+    method: "POST",
+    path: RELEASES,
+    body: releaseBody([200], 1),
+    expect: { ...all(403), owner: 201 },
+    expectOfKey: { [ALL_KEYS.cascade]: 201 },
+    check: (cell) => expect(cell.body).toMatchObject({ CreatedBy: organizationOf(cell.key).name, Status: "Draft" }),
+  },
+  {
+    what: "Release List: exactly the label's own releases (drafts included) and the published ones sent to whom the key acts for",
+    op: "get /api/v1/music/releases",
+    subject: RELEASE(7001),
+    method: "GET",
+    path: `${RELEASES}?limit=1000`,
+    expect: all(200),
+    check: async (cell) => {
+      await listCheck("release")(cell);
+      await detailsAgree("release")(cell);
+      if (cell.kind === "destination" || cell.kind === "contact") {
+        // WXYZ-TV: 7001 counted with its one destination of three; 7002 went to KLMN-FM among others, not to 200.
+        expect(cell.body.find((r: any) => r.ReleaseID === 7001)?.DestinationCount).toBe(1);
+        expect(cell.body.map((r: any) => r.ReleaseID)).not.toContain(7002);
+      }
+    },
+  },
+  {
+    what: "Release List of drafts: a label's own drafts, never another's",
+    op: "get /api/v1/music/releases",
+    subject: RELEASE(7001),
+    method: "GET",
+    path: `${RELEASES}?status=Draft&limit=1000`,
+    expect: all(200),
+    check: async (cell) => {
+      await listCheck("release", "s.status = 'Draft'")(cell);
+      for (const r of cell.body) expect(r.CreatedBy).toBe(organizationOf(cell.key).name);
+      if (cell.kind === "owner") expect(cell.body.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    what: "Release List as a destination of 201: only the keys that act for 201 (the group); any other 403",
+    op: "get /api/v1/music/releases",
+    subject: RELEASE(7001),
+    method: "GET",
+    path: `${RELEASES}?role=destination&destination=201&limit=1000`,
+    expect: { owner: 403, destination: 403, contact: 403, group: 200, stranger: 403 },
+    check: listCheck(
+      "release",
+      "s.status <> 'Draft' AND EXISTS (SELECT 1 FROM destinations d WHERE d.release_id = s.id AND d.organization_id = 201)",
+    ),
+  },
+  {
+    what: "Release Detail of 7001: only the destinations the key acts for",
+    op: "get /api/v1/music/releases/{releaseID}",
+    subject: RELEASE(7001),
+    method: "GET",
+    path: `${RELEASES}/7001`,
+    expect: seen(200),
+    check: sameOrganizations((cell) => cell.body.Destinations),
+  },
+  {
+    what: "Release Detail of a fresh draft: a draft is its label's alone",
+    op: "get /api/v1/music/releases/{releaseID}",
+    subject: FRESH_RELEASE,
+    method: "GET",
+    path: "",
+    fresh: async () => ({ path: `${RELEASES}/${await freshRelease()}`, verify: async () => {} }),
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body).toMatchObject({ Status: "Draft", Destinations: [200, 201, 202] }),
+  },
+  {
+    what: "Replace Draft Release of a fresh draft: only the label, nobody else sees it",
+    op: "put /api/v1/music/releases/{releaseID}",
+    subject: FRESH_RELEASE,
+    method: "PUT",
+    path: "",
+    body: { ...releaseBody([200, 201, 202], 1), Title: "Replaced Sessions" },
+    fresh: freshDraftToReplace("release"),
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body).toMatchObject({ Status: "Draft", Title: "Replaced Sessions" }),
+  },
+  {
+    what: "Replace Draft Release of 7001 (sent): 404 before 403 before 409, and 7001 stays as it was",
+    op: "put /api/v1/music/releases/{releaseID}",
+    subject: RELEASE(7001),
+    method: "PUT",
+    path: "",
+    body: releaseBody([200, 201], 1),
+    fresh: unchangedAfter("release", 7001),
+    expect: { ...ownersAlone(0), owner: 409 },
+  },
+  {
+    what: "Publish Release of a fresh draft: only the label, nobody else sees it",
+    op: "put /api/v1/music/releases/{releaseID}/publish",
+    subject: FRESH_RELEASE,
+    method: "PUT",
+    path: "",
+    fresh: freshReleaseToPublish,
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Status).toBe("Published"),
+  },
+  {
+    what: "Publish Release of 7001 (sent): 404 before 403 before 409",
+    op: "put /api/v1/music/releases/{releaseID}/publish",
+    subject: RELEASE(7001),
+    method: "PUT",
+    path: `${RELEASES}/7001/publish`,
+    expect: { ...ownersAlone(0), owner: 409 },
+  },
+  {
+    what: "Release Delete of a fresh published release: only the label; a destination that sees it gets 403",
+    op: "delete /api/v1/music/releases/{releaseID}",
+    subject: FRESH_RELEASE,
+    method: "DELETE",
+    path: "",
+    fresh: freshPublishedReleaseToDelete,
+    expect: ownersAlone(200),
+    check: (cell) => expect(cell.body.Outcome).toBe("Cancelled"),
+  },
+  {
+    what: "Release Delete of a fresh draft: the label removes it, nobody else sees it",
+    op: "delete /api/v1/music/releases/{releaseID}",
+    subject: FRESH_RELEASE,
+    method: "DELETE",
+    path: "",
+    fresh: async () => {
+      const id = await freshRelease();
+      return {
+        path: `${RELEASES}/${id}`,
+        verify: async (status: number) => {
+          const row = await releaseRow(id);
+          if (status < 300) expect(row).toBeNull();
+          else expect(row, `a refused delete left draft ${id} as it was`).toMatchObject({ status: "Draft" });
+        },
+      };
+    },
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Outcome).toBe("Removed"),
+  },
+  {
+    what: "List Comments of order 5003: the owner all; a destination the owner's and its own organizations'",
+    op: "get /api/v1/ad/orders/{orderID}/comments",
+    subject: ORDER(5003),
+    method: "GET",
+    path: `${ORDERS}/5003/comments?limit=1000`,
+    expect: seen(200),
+    check: async (cell) => {
+      await commentListCheck(5003, "Comment")(cell);
+      // Comment 10 is KLMN-FM's (201): Summit acts for it, WXYZ-TV and Lakeshore do not.
+      const ids = cell.body.map((r: any) => r.CommentID);
+      if (cell.kind === "owner" || cell.key === KEYS.summit) expect(ids).toContain(10);
+      else expect(ids).not.toContain(10);
+      expect(ids).toContain(9);
+    },
+  },
+  {
+    what: "List Comments of draft 5001: a draft is its owner's alone",
+    op: "get /api/v1/ad/orders/{orderID}/comments",
+    subject: ORDER(5001),
+    method: "GET",
+    path: `${ORDERS}/5001/comments`,
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(Array.isArray(cell.body)).toBe(true),
+  },
+  {
+    what: "List Approvals of order 5016: a group's approval is not its station's to read",
+    op: "get /api/v1/ad/orders/{releaseID}/approvals",
+    subject: ORDER(5016),
+    method: "GET",
+    path: `${ORDERS}/5016/approvals?limit=1000`,
+    expect: seen(200),
+    check: async (cell) => {
+      await commentListCheck(5016, "Approval")(cell);
+      // Approval 18 is Summit's (300): the owner and Summit read it, WXYZ-TV (which Summit acts for) does not.
+      const ids = cell.body.map((r: any) => r.CommentID);
+      if (cell.kind === "owner" || cell.key === KEYS.summit) expect(ids).toContain(18);
+      else expect(ids).not.toContain(18);
+    },
+  },
+  {
+    what: "List Comments of release 7001: the label all; a destination the label's and its own organizations'",
+    op: "get /api/v1/music/releases/{releaseID}/comments",
+    subject: RELEASE(7001),
+    method: "GET",
+    path: `${RELEASES}/7001/comments?limit=1000`,
+    expect: seen(200),
+    check: async (cell) => {
+      await commentListCheck(7001, "Comment")(cell);
+      // Comment 1 is WXYZ-TV's, 3 the label's.
+      expect(cell.body.map((r: any) => r.CommentID)).toEqual(expect.arrayContaining([1, 3]));
+    },
+  },
+  {
+    what: "List Approvals of release 7001: KLMN-FM's approval only to the label and the group acting for KLMN-FM",
+    op: "get /api/v1/music/releases/{releaseID}/approvals",
+    subject: RELEASE(7001),
+    method: "GET",
+    path: `${RELEASES}/7001/approvals?limit=1000`,
+    expect: seen(200),
+    check: async (cell) => {
+      await commentListCheck(7001, "Approval")(cell);
+      const ids = cell.body.map((r: any) => r.CommentID);
+      if (cell.kind === "owner" || cell.kind === "group") expect(ids).toContain(2);
+      else expect(ids).not.toContain(2);
+    },
+  },
 ];
 
-const KINDS: Kind[] = ["owner", "destination", "contact", "group", "stranger", "noKey", "revoked", "expired"];
+const MATRIX_OPERATIONS = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS].map(([method, path]) => `${method} ${path}`);
 
-async function runCell(row: Row, kind: Kind, key: string | null): Promise<Cell> {
+async function runCell(row: Row, key: string | null): Promise<Cell> {
   const fresh = row.fresh ? await row.fresh() : undefined;
   const res = await call(fresh?.path ?? row.path, { method: row.method, key, body: row.body });
-  const cell: Cell = { kind, key, family: row.family, status: res.status, body: undefined };
+  const kind = kindOf(key, row.subject);
+  const cell: Cell = { kind, key, subject: row.subject, status: res.status, body: undefined };
   const label = `${row.method} ${fresh?.path ?? row.path} as ${kind} (${key})`;
   if (res.status < 300) {
     expect(res.headers.get("Content-Type"), label).toMatch(/^application\/json/);
@@ -534,30 +1034,53 @@ async function runCell(row: Row, kind: Kind, key: string | null): Promise<Cell> 
   return cell;
 }
 
-describe("tenant isolation matrix", { timeout: 30_000 }, () => {
-  it("covers every operation of SPEC.md", () => {
+describe("tenant isolation matrix", { timeout: 60_000 }, () => {
+  it("covers every operation of SPEC.md and of contract section 9", () => {
     const covered = new Set(MATRIX.map((row) => row.op));
-    expect([...covered].sort()).toEqual(SPEC_OPERATIONS.map(([method, path]) => `${method} ${path}`).sort());
+    expect([...covered].sort()).toEqual([...new Set(MATRIX_OPERATIONS)].sort());
     for (const row of MATRIX) {
       expect(row.op.startsWith(`${row.method.toLowerCase()} `), row.what).toBe(true);
     }
+  });
+
+  it("leaves no operation of the app out but the media's (test/features/media.access.test.ts)", () => {
+    const elsewhere = operations
+      .map((op) => `${op.method} ${op.path}`)
+      .filter((op) => !MATRIX_OPERATIONS.includes(op) && !/\/files\/\{fileID\}\/content/.test(op));
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("tries every kind of key on both families: owner, destination, contact, group, stranger, and none that is valid", () => {
+    for (const family of ["order", "release"] as const) {
+      const kinds = new Set(
+        MATRIX.filter((row) => row.subject.family === family).flatMap((row) =>
+          KEYS_TRIED.map((key) => kindOf(key, row.subject)),
+        ),
+      );
+      expect([...kinds].sort(), family).toEqual(
+        ["contact", "destination", "expired", "group", "noKey", "owner", "revoked", "stranger"].sort(),
+      );
+    }
+    // Lakeshore's group acts for 204 (on order 5003) and for none of 5002's or 7001's destinations.
+    expect(kindOf(ALL_KEYS.lakeshore, ORDER(5003))).toBe("group");
+    expect(kindOf(ALL_KEYS.lakeshore, ORDER(5002))).toBe("stranger");
+    expect(kindOf(KEYS.dana, RELEASE(7001))).toBe("contact");
   });
 
   it.each(MATRIX.map((row) => [row.what, row] as const))("%s", async (_what, row) => {
     const expected: Record<string, number> = {};
     const actual: Record<string, number> = {};
     const successes: Cell[] = [];
-    for (const kind of KINDS) {
-      for (const key of KEYS_OF[row.family][kind]) {
-        const label = `${kind} ${key ?? "(no key)"}`;
-        expected[label] =
-          kind === "noKey" || kind === "revoked" || kind === "expired"
-            ? 401
-            : (row.expectOfKey?.[key ?? ""] ?? row.expect[kind]);
-        const cell = await runCell(row, kind, key);
-        actual[label] = cell.status;
-        if (cell.status < 300) successes.push(cell);
-      }
+    for (const key of KEYS_TRIED) {
+      const kind = kindOf(key, row.subject);
+      const label = `${kind} ${key ?? "(no key)"}`;
+      expected[label] =
+        kind === "noKey" || kind === "revoked" || kind === "expired"
+          ? 401
+          : (row.expectOfKey?.[key ?? ""] ?? row.expect[kind]);
+      const cell = await runCell(row, key);
+      actual[label] = cell.status;
+      if (cell.status < 300) successes.push(cell);
     }
     expect(actual).toEqual(expected);
     for (const cell of successes) await row.check?.(cell);

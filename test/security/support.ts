@@ -1,7 +1,7 @@
 /** Shared pieces of the security tests: fresh drafts, row counts, problem checks, logged requests. */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { BASE, call, json, KEYS, settle, withContent } from "../helpers";
+import { BASE, call, json, KEYS, settle, withContent, withTrackContent } from "../helpers";
 
 export const ALL_KEYS = { ...KEYS, cascade: "mds_dev_cascade", lakeshore: "mds_dev_lakeshore" } as const;
 
@@ -31,9 +31,39 @@ export async function freshDraft(destinations: number[] = [200, 201, 202]): Prom
   return id;
 }
 
+/** A unique ISRC (2 letters, 3 letters or digits, 2 digits, 5 digits) for a fresh track. */
+export function freshIsrc(): string {
+  serial += 1;
+  return `USSEC26${String(serial % 100000).padStart(5, "0")}`;
+}
+
+/** A valid release body to the given destinations. */
+export function releaseBody(destinations: number[] = [200, 201, 202], trackCount = 2) {
+  return {
+    Title: "Security Sessions",
+    Artist: "The Test Pattern",
+    Files: Array.from({ length: trackCount }, (_, i) => ({ Title: `Track ${i + 1}`, ISRC: freshIsrc(), Length: 200 })),
+    Destinations: destinations,
+  };
+}
+
+/** A fresh Blue Harbor draft release (to 200, 201 and 202 unless told), its tracks with content, and its id. */
+export async function freshRelease(destinations: number[] = [200, 201, 202]): Promise<number> {
+  const res = await call("/api/v1/music/releases", {
+    method: "POST",
+    key: KEYS.blueharbor,
+    body: releaseBody(destinations),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const id = (await json(res)).ReleaseID as number;
+  await withTrackContent(id);
+  return id;
+}
+
 /** The tables a write operation may touch. */
 export const WRITTEN_TABLES = [
   "orders",
+  "releases",
   "files",
   "destinations",
   "deliveries",
