@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { attempt, RETRY_DELAYS, sweepWebhooks } from "../../src/features/webhooks/webhooks.sender";
 import { call, json, KEYS, problem } from "../helpers";
+import { ALL_KEYS } from "../security/support";
 import { eventually, newBox, received, requestsTo, subscribe, WEBHOOKS } from "./webhooks.support";
 
 interface Hook {
@@ -96,10 +97,15 @@ describe("Create Webhook and the reads", () => {
     expect(await res.text()).toMatch(/<Events><Event>order.received<\/Event><\/Events>/);
   });
 
-  it("keeps organizations apart: another's webhook is a 404 for every operation", async () => {
+  it("keeps organizations apart: another's webhook is a 404 for every operation and every key of the demo world", async () => {
     const hook = await subscribe(KEYS.wxyz, newBox());
     const path = `${WEBHOOKS}/${hook.WebhookID}`;
-    for (const key of [KEYS.northwind, KEYS.summit, KEYS.blueharbor]) {
+    const others = Object.values(ALL_KEYS).filter(
+      (key) => ![KEYS.wxyz, KEYS.dana, KEYS.revoked, KEYS.expired].includes(key as never),
+    );
+    // Summit acts for WXYZ-TV as a destination, never for its account.
+    expect(others).toContain(KEYS.summit);
+    for (const key of others) {
       await problem(await call(path, { key }), 404);
       await problem(await call(path, { method: "PUT", key, body: { Url: hook.Url, Events: ["*"] } }), 404);
       await problem(await call(path, { method: "DELETE", key }), 404);
@@ -108,7 +114,12 @@ describe("Create Webhook and the reads", () => {
       await problem(await call(`${path}/deliveries`, { key }), 404);
       expect((await json<Hook[]>(await call(WEBHOOKS, { key }))).map((h) => h.WebhookID)).not.toContain(hook.WebhookID);
     }
-    await problem(await call(path, { key: null }), 401);
+    for (const key of [null, KEYS.revoked, KEYS.expired]) {
+      await problem(await call(path, { key }), 401);
+      await problem(await call(WEBHOOKS, { method: "POST", key, body: { Url: hook.Url, Events: ["*"] } }), 401);
+    }
+    // A contact's key (Dana's, of WXYZ-TV) manages its organization's.
+    expect((await call(path, { key: KEYS.dana })).status).toBe(200);
   });
 });
 
