@@ -262,6 +262,8 @@ export const deliveries = sqliteTable(
     check("deliveries_one_parent", oneParent()),
     uniqueIndex("deliveries_file_org_idx").on(t.fileId, t.organizationId),
     index("deliveries_order_idx").on(t.orderId, t.fileId, t.organizationId),
+    /** A release's deliveries (its foreign key, and whether all are delivered), as an order's. */
+    index("deliveries_release_idx").on(t.releaseId, t.fileId, t.organizationId),
     index("deliveries_owner_date_idx").on(t.ownerOrganizationId, t.statusDate, t.id),
     index("deliveries_org_status_idx").on(t.organizationId, t.status),
     /** The cron's search for deliveries not collected in time (`status` open, oldest first). */

@@ -5,7 +5,7 @@
  * change in one D1 batch. A cancelled order (deleted after publish) is never
  * touched, and its deliveries are never started.
  */
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { jsonList } from "../../db/guard";
@@ -214,22 +214,22 @@ export async function failUncollected(
   limit: number,
   events: EventSink,
 ): Promise<number[]> {
+  // Read first (the cron's round trip to spare): the batch then names the same deliveries to its events.
+  const due = idsOf(
+    await db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(and(inArray(deliveries.status, ["Queued", "Sending"]), lt(deliveries.createdAt, createdBefore)))
+      .limit(limit),
+  );
+  if (due.length === 0) return [];
   const results = await db.batch([
     db
       .update(deliveries)
       .set({ status: "Failed", statusDate: now, lastError: UNCOLLECTED })
-      .where(
-        sql`${deliveries.id} IN (SELECT id FROM deliveries WHERE status IN ('Queued', 'Sending') AND created_at < ${createdBefore} LIMIT ${limit})`,
-      )
+      .where(and(idIn(deliveries.id, due), inArray(deliveries.status, ["Queued", "Sending"])))
       .returning({ id: deliveries.id }),
-    ...eventItems(
-      db,
-      deliveryEvents(
-        sql`(SELECT id FROM ${deliveries} WHERE status = 'Failed' AND status_date = ${now} AND last_error = ${UNCOLLECTED})`,
-        now,
-      ),
-      now,
-    ),
+    ...eventItems(db, deliveryEvents(jsonList(due), now), now),
   ]);
   await events(deliveriesOf(results));
   return idsOf(results[0]);

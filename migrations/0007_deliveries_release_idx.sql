@@ -1,0 +1,1 @@
+CREATE INDEX `deliveries_release_idx` ON `deliveries` (`release_id`,`file_id`,`organization_id`);
