@@ -69,8 +69,11 @@ function fullScans(sql: string, plan: string[]): string[] {
   });
 }
 
-async function planOf({ sql, params }: Statement): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+/** The plan of a statement, in the database it was sent to (DB, or a partition of the request log). */
+async function planOf({ sql, params }: Statement, database: string): Promise<string[]> {
+  const db = (env as unknown as Record<string, D1Database>)[database] as D1Database;
+  const { results } = await db
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
   return results.map((r) => r.detail);
@@ -92,11 +95,11 @@ describe("query plans", () => {
   it.each(OPERATION_CASES)("$name: no full scan of a large table", async (c) => {
     const { response, text, trips } = await observe(c);
     expect(response.status, text).toBe(c.status);
-    const statements = trips.flatMap((t) => t.statements);
+    const statements = trips.flatMap((t) => t.statements.map((statement) => ({ statement, database: t.database })));
     expect(statements.length).toBeGreaterThanOrEqual(3);
     const scans: string[] = [];
-    for (const statement of statements) {
-      for (const line of fullScans(statement.sql, await planOf(statement))) {
+    for (const { statement, database } of statements) {
+      for (const line of fullScans(statement.sql, await planOf(statement, database))) {
         scans.push(`${line}  ←  ${statement.sql.replace(/\s+/g, " ").slice(0, 200)}`);
       }
     }
