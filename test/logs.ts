@@ -6,9 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
-import type { Db } from "../src/db/client";
 import { entryFields, entryWrites, type LogEntry, storedRequestId } from "../src/db/log-entries";
-import { logPartitionOf, logPartitions } from "../src/db/log-partitions";
+import { type LogPartition, logPartitionOf, logPartitions } from "../src/db/log-partitions";
 import { requestLogs } from "../src/db/logs-schema";
 
 export type { LogEntry };
@@ -40,12 +39,12 @@ export async function loggedEntries(requestId?: string | null): Promise<LoggedEn
 
 /** Writes entries as the request log does, each in its organization's partition. */
 export async function writeEntries(entries: LogEntry[]): Promise<void> {
-  const byPartition = new Map<string, { db: Db; list: LogEntry[] }>();
+  const byPartition = new Map<string, { partition: LogPartition; list: LogEntry[] }>();
   for (const entry of entries) {
-    const { name, db } = logPartitionOf(env, entry.organizationId);
-    const group = byPartition.get(name) ?? { db, list: [] };
+    const partition = logPartitionOf(env, entry.organizationId);
+    const group = byPartition.get(partition.name) ?? { partition, list: [] };
     group.list.push(entry);
-    byPartition.set(name, group);
+    byPartition.set(partition.name, group);
   }
-  for (const { db, list } of byPartition.values()) await db.batch(entryWrites(db, list));
+  for (const { partition, list } of byPartition.values()) await partition.db.batch(entryWrites(partition.db, list));
 }

@@ -30,7 +30,8 @@ export interface LogPartition {
   name: string;
   /** The binding itself. */
   binding: D1Database;
-  db: Db;
+  /** Its client, made when first used (most requests only name the partition their row joins). */
+  readonly db: Db;
 }
 
 const bindingName = (partition: number) => `LOGS_${partition}`;
@@ -57,7 +58,15 @@ function countOf(env: Bindings): number {
 const partition = (env: Bindings, index: number, origin?: string): LogPartition => {
   const name = bindingName(index);
   const binding = bound(env, index) as D1Database;
-  return { name, binding, db: createDb(binding, origin, name) };
+  let db: Db | undefined;
+  return {
+    name,
+    binding,
+    get db() {
+      db ??= createDb(binding, origin, name);
+      return db;
+    },
+  };
 };
 
 /** The database of an organization's entries; `origin` names the request (for the test instrumentation). */

@@ -22,7 +22,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
 import { entryWrites, type LogEntry } from "../db/log-entries";
-import { logPartitionOf } from "../db/log-partitions";
+import { type LogPartition, logPartitionOf } from "../db/log-partitions";
 import type { AppEnv } from "../env";
 
 /** At most this many rows in one write (one statement): what a crash mid-write can lose. */
@@ -67,11 +67,7 @@ async function drain(group: Group, db: Db, turn: { since: number }): Promise<voi
 }
 
 /** Queues one row; starts the writing in this request's `waitUntil` when no write is under way. */
-function enqueue(
-  row: LogEntry,
-  target: { name: string; db: Db },
-  waitUntil: (promise: Promise<unknown>) => void,
-): void {
+function enqueue(row: LogEntry, target: LogPartition, waitUntil: (promise: Promise<unknown>) => void): void {
   let group = groups.get(target.name);
   if (!group) {
     group = { waiting: [] };
@@ -105,7 +101,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     durationMs: Math.max(0, Math.round(performance.now() - started)),
     requestId: c.get("requestId"),
   };
-  let target: { name: string; db: Db };
+  let target: LogPartition;
   try {
     target = logPartitionOf(c.env, organizationId, c.get("requestId"));
   } catch (error) {
