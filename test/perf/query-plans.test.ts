@@ -7,10 +7,9 @@
  * D1 keeps no statistics (no ANALYZE), so the plans here are the plans at any
  * size.
  */
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { instrument, type Statement } from "../../src/db/instrument";
-import { OPERATION_CASES, observe } from "./operations";
+import { databaseOf, OPERATION_CASES, observe } from "./operations";
 
 /** Tables that grow with the business; a scan of any of them grows with it. */
 const LARGE_TABLES = new Set([
@@ -70,8 +69,7 @@ function fullScans(sql: string, plan: string[]): string[] {
 }
 
 /** The plan of a statement, in the database it was sent to (DB, or a partition of the request log). */
-async function planOf({ sql, params }: Statement, database: string): Promise<string[]> {
-  const db = (env as unknown as Record<string, D1Database>)[database] as D1Database;
+async function planOf({ sql, params }: Statement, db: D1Database): Promise<string[]> {
   const { results } = await db
     .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
@@ -95,7 +93,7 @@ describe("query plans", () => {
   it.each(OPERATION_CASES)("$name: no full scan of a large table", async (c) => {
     const { response, text, trips } = await observe(c);
     expect(response.status, text).toBe(c.status);
-    const statements = trips.flatMap((t) => t.statements.map((statement) => ({ statement, database: t.database })));
+    const statements = trips.flatMap((t) => t.statements.map((statement) => ({ statement, database: databaseOf(t) })));
     expect(statements.length).toBeGreaterThanOrEqual(3);
     const scans: string[] = [];
     for (const { statement, database } of statements) {

@@ -17,7 +17,7 @@ import { logPartitionOf } from "../../src/db/log-partitions";
 import { LOGS_PATH } from "../../src/features/logs/logs.routes";
 import { sha256Hex } from "../../src/http/auth";
 import { SPEC_OPERATIONS } from "../spec-operations";
-import { introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
+import { databaseOf, introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
 
 const MAX_ROUND_TRIPS = 2;
 
@@ -77,8 +77,8 @@ describe("D1 round trips per request", () => {
     for (const trip of own.filter((t) => t.method === "batch")) {
       for (const statement of trip.statements) {
         if (!/^select\b/i.test(statement.sql) || isKeyCheck(statement)) continue;
-        const [columns] = await (env as unknown as Record<string, D1Database>)
-          [trip.database]!.prepare(statement.sql)
+        const [columns] = await databaseOf(trip)
+          .prepare(statement.sql)
           .bind(...statement.params)
           .raw({ columnNames: true });
         const names = columns as unknown as string[];
