@@ -5,13 +5,14 @@ import { webhookReceiver } from "./test/webhook-receiver.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const logsMigrations = await readD1Migrations(path.join(import.meta.dirname, "migrations-logs"));
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // Rate limiting is proven by its own test, which turns it back on.
-          bindings: { TEST_MIGRATIONS: migrations, RATE_LIMIT_PER_MINUTE: "0" },
+          bindings: { TEST_MIGRATIONS: migrations, TEST_LOGS_MIGRATIONS: logsMigrations, RATE_LIMIT_PER_MINUTE: "0" },
           // The outside world of the tests: webhook receivers at https://receiver.test (test/webhook-receiver.ts).
           outboundService: webhookReceiver,
         },

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm start: migrate the local D1, seed it from fixtures/ (idempotent), serve the API
+# npm start: migrate the local D1 databases, seed them from fixtures/ (idempotent), serve the API
 # (scripts/serve.ts: wrangler's dev server without its DevTools inspector and file watching).
 # npm run dev (this script with --dev): the same, served by `wrangler dev` itself.
 #   PORT (default 8787), RATE_LIMIT_PER_MINUTE (default 600; 0 turns limiting off),
@@ -10,7 +10,13 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 bin=node_modules/.bin
 persist=()
 if [ -n "${PERSIST_TO:-}" ]; then persist=(--persist-to "$PERSIST_TO"); fi
-CI=true "$bin/wrangler" d1 migrations apply DB --local "${persist[@]}"
+# Every D1 database of wrangler.toml: DB, and each partition of the request log (LOGS_0 …). Quiet unless it fails.
+for db in $(sed -n 's/^binding = "\(DB\|LOGS_[0-9]*\)"$/\1/p' wrangler.toml); do
+  if ! out=$(CI=true "$bin/wrangler" d1 migrations apply "$db" --local "${persist[@]}" 2>&1); then
+    printf '%s\n' "$out" >&2
+    exit 1
+  fi
+done
 "$bin/tsx" scripts/seed-local.ts "${persist[@]}"
 if [ "${1:-}" = "--dev" ]; then
   exec "$bin/wrangler" dev --ip 127.0.0.1 --port "${PORT:-8787}" "${persist[@]}" \

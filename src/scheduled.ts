@@ -1,6 +1,7 @@
 /** The Cron Trigger's work: each job runs on its own, so one failing never stops another. */
 
 import { createDb } from "./db/client";
+import { moveEntries } from "./db/log-partitions";
 import type { Bindings } from "./env";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
@@ -15,6 +16,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     expireUncollected(env, now),
     abortExpiredUploads(env, createDb(env.DB), now),
     purgeExpiredLogs(env, now),
+    moveEntries(env),
     purgeExpiredIdempotencyKeys(env, now),
     sweepWebhooks(env, now),
   ]);

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The migrations of every request-log partition (migrations-logs/). */
+      TEST_LOGS_MIGRATIONS: D1Migration[];
     }
   }
 }

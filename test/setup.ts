@@ -1,12 +1,17 @@
-/** Every test file starts from the real migrations and the demo world of fixtures/, its media in the local R2. */
+/**
+ * Every test file starts from the real migrations (those of the request log in every partition) and the demo
+ * world of fixtures/, its media in the local R2.
+ */
 import { applyD1Migrations, env } from "cloudflare:test";
 import { type DemoMediaName, demoContent, seedDemoMedia } from "../fixtures/media";
 import { seedStatements } from "../fixtures/seed";
 import { world } from "../fixtures/world";
+import { logDatabases } from "./logs";
 import { mediaFixture } from "./media-files";
 
 const read = async (name: DemoMediaName) => mediaFixture(name);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+for (const logs of logDatabases()) await applyD1Migrations(logs, env.TEST_LOGS_MIGRATIONS);
 await seedDemoMedia(env.MEDIA, read);
 const statements = await seedStatements(world, await demoContent(read));
 await env.DB.batch(statements.map((s) => env.DB.prepare(s)));

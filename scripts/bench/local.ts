@@ -4,7 +4,7 @@
  * started on it exactly as `npm start` does (scripts/start.sh).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, writeFileSync } from "node:fs";
+import { createWriteStream, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,23 +31,34 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
+const WRANGLER_TOML = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+
+/** The D1 bindings of wrangler.toml: DB, and the request log's partitions LOGS_0 … (as scripts/start.sh finds them). */
+const D1_BINDINGS = [...WRANGLER_TOML.matchAll(/^binding = "(DB|LOGS_\d+)"$/gm)].map((m) => m[1] as string);
+
+/** How many of the LOGS_n partitions the request log uses (LOG_PARTITIONS in wrangler.toml). */
+export const LOG_PARTITIONS = Number(/^LOG_PARTITIONS = "(\d+)"$/m.exec(WRANGLER_TOML)?.[1] ?? "1");
+
+/** The local D1 databases (DB and the request log's partitions), in one persist directory. */
 export class LocalDatabase {
   constructor(readonly persistTo: string) {}
 
-  /** The migrations and the demo world, as `npm start` applies them. */
+  /** The migrations of every database and the demo world, as `npm start` applies them. */
   async prepare(): Promise<void> {
-    await run(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", this.persistTo]);
+    for (const binding of D1_BINDINGS) {
+      await run(WRANGLER, ["d1", "migrations", "apply", binding, "--local", "--persist-to", this.persistTo]);
+    }
     await run(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/seed-local.ts", "--persist-to", this.persistTo]);
   }
 
-  /** Executes SQL (one or more statements) through `wrangler d1 execute --local --file`. */
-  async execute(sql: string): Promise<void> {
+  /** Executes SQL (one or more statements) in a database (DB unless named) through `wrangler d1 execute --file`. */
+  async execute(sql: string, database = "DB"): Promise<void> {
     const file = join(this.persistTo, "bench-step.sql");
     writeFileSync(file, sql);
-    await run(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", this.persistTo, "--file", file]);
+    await run(WRANGLER, ["d1", "execute", database, "--local", "--persist-to", this.persistTo, "--file", file]);
   }
 
-  /** The rows of one query. */
+  /** The rows of one query in DB. */
   async query<T>(sql: string): Promise<T[]> {
     const out = await run(WRANGLER, [
       "d1",

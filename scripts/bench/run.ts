@@ -31,7 +31,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchCase, benchCases, STATION_TARGETS_SQL, type StationTarget } from "./cases";
 import { type LoadSettings, type Measurement, measure } from "./load";
-import { BARE_WORKER, freePort, LocalDatabase, Worker } from "./local";
+import { BARE_WORKER, freePort, LOG_PARTITIONS, LocalDatabase, Worker } from "./local";
 import { mediaStage } from "./media";
 import { Progress } from "./progress";
 import { BUDGETS, chart, judge, judgeMedia, type MediaVerdict, mediaTable, referenceNote, table } from "./report";
@@ -54,7 +54,7 @@ async function seed(db: LocalDatabase, title: string, steps: SeedStep[]) {
     steps.reduce((sum, s) => sum + s.rows, 0),
   );
   for (const step of steps) {
-    await db.execute(step.sql);
+    await db.execute(step.sql, step.database);
     progress.advance(step.rows, step.label);
   }
   progress.finish();
@@ -191,7 +191,7 @@ async function main(): Promise<number> {
       return await mediaOnly(worker, bare, `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`);
     }
     const now = Math.floor(Date.now() / 1000);
-    await seed(db, "1/100 data", smallStage(now));
+    await seed(db, "1/100 data", smallStage(now, LOG_PARTITIONS));
 
     const all = benchCases([{ orderId: 5002, fileId: 8003 }]);
     const baseline = all.filter((c) => c.kind === "baseline");
@@ -200,7 +200,7 @@ async function main(): Promise<number> {
     const small = await measureAll(worker, [...baseline, ...all.filter((c) => c.growth)], "1/100");
     await worker.stop();
 
-    await seed(db, "full data", growStage(now));
+    await seed(db, "full data", growStage(now, LOG_PARTITIONS));
     const targets = await db.query<StationTarget>(STATION_TARGETS_SQL);
     const cases = benchCases(targets);
     say("Measuring at full size:");

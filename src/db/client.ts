@@ -31,10 +31,11 @@ export const dbOver = (d1: D1Database | D1DatabaseSession) => drizzle(d1 as D1Da
 
 /**
  * The client over the binding or one of its sessions, with its reads retried.
- * `origin` names the request for the test instrumentation (./instrument.ts).
+ * `origin` names the request and `database` the binding, for the test
+ * instrumentation (./instrument.ts).
  */
-export const createDb = (d1: D1Database | D1DatabaseSession, origin?: string) =>
-  dbOver(retrying(instrumented(d1, origin)));
+export const createDb = (d1: D1Database | D1DatabaseSession, origin?: string, database = "DB") =>
+  dbOver(retrying(instrumented(d1, origin, database)));
 
 export type Db = ReturnType<typeof createDb>;
 

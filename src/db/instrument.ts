@@ -19,8 +19,9 @@
  *
  * A round trip is one call that goes to D1: a statement's `first`, `all`,
  * `run` or `raw`, or a `batch` (all its statements, one transaction). Each
- * carries `origin`, the request id of the request whose `c.var.db` made it
- * (undefined for the queue consumer, the cron job and direct `env.DB` use).
+ * carries `origin`, the request id of the request whose `c.var.db` (or
+ * request-log partition) made it (undefined for the queue consumer, the cron
+ * jobs and direct `env.DB` use), and `database`, the binding it goes to.
  *
  * An injected fault is real: the chosen statement is replaced by one that
  * fails in D1 (`no such table: mds_injected_fault`), so a batch around it is
@@ -39,6 +40,8 @@ export interface Statement {
 export interface RoundTrip {
   /** The request id of the request that made it; undefined outside a request. */
   origin: string | undefined;
+  /** The binding it goes to: `DB`, or a request-log partition (`LOGS_0` …). */
+  database: string;
   method: Method;
   /** One statement, or every statement of a batch in order. */
   statements: Statement[];
@@ -147,10 +150,11 @@ class Observed {
     readonly sql: string,
     readonly params: unknown[],
     readonly origin: string | undefined,
+    readonly database: string,
   ) {}
 
   bind(...values: unknown[]): Observed {
-    return new Observed(this.db, this.inner.bind(...values), this.sql, values, this.origin);
+    return new Observed(this.db, this.inner.bind(...values), this.sql, values, this.origin, this.database);
   }
 
   /** The statement to send: itself, or the failing one when a fault takes it. */
@@ -159,7 +163,7 @@ class Observed {
     if (!s) return this.inner;
     const statements = [{ sql: this.sql, params: this.params }];
     const { faulted, lost } = faultsOf(s, statements, this.origin, method);
-    announce(s, { origin: this.origin, method, statements, faulted });
+    announce(s, { origin: this.origin, database: this.database, method, statements, faulted });
     if (lost) return lostStatement(lost);
     return faulted.length > 0 ? this.db.prepare(INJECTED_FAULT_SQL) : this.inner;
   }
@@ -180,7 +184,12 @@ class Observed {
   }
 }
 
-async function batch(db: Database, statements: (Observed | D1PreparedStatement)[], origin: string | undefined) {
+async function batch(
+  db: Database,
+  statements: (Observed | D1PreparedStatement)[],
+  origin: string | undefined,
+  database: string,
+) {
   const s = state;
   const inner = statements.map((st) => (st instanceof Observed ? st.inner : st));
   if (!s) return db.batch(inner);
@@ -189,7 +198,7 @@ async function batch(db: Database, statements: (Observed | D1PreparedStatement)[
     st instanceof Observed ? { sql: st.sql, params: st.params } : { sql: "", params: [] },
   );
   const { faulted, lost } = faultsOf(s, seen, origin, "batch");
-  announce(s, { origin, method: "batch", statements: seen, faulted });
+  announce(s, { origin, database, method: "batch", statements: seen, faulted });
   if (lost) throw new Error(lost);
   return db.batch(inner.map((st, i) => (faulted.includes(i) ? db.prepare(INJECTED_FAULT_SQL) : st)));
 }
@@ -199,13 +208,15 @@ async function batch(db: Database, statements: (Observed | D1PreparedStatement)[
  * else a view of it whose `prepare` and `batch` report every round trip
  * (other members, such as a session's `getBookmark`, pass through).
  */
-export function instrumented<T extends Database>(db: T, origin?: string): T {
+export function instrumented<T extends Database>(db: T, origin?: string, database = "DB"): T {
   if (!state) return db;
   return new Proxy(db, {
     get(target, property) {
-      if (property === "prepare") return (sql: string) => new Observed(target, target.prepare(sql), sql, [], origin);
+      if (property === "prepare") {
+        return (sql: string) => new Observed(target, target.prepare(sql), sql, [], origin, database);
+      }
       if (property === "batch") {
-        return (statements: (Observed | D1PreparedStatement)[]) => batch(target, statements, origin);
+        return (statements: (Observed | D1PreparedStatement)[]) => batch(target, statements, origin, database);
       }
       const value = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;

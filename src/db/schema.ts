@@ -352,37 +352,6 @@ export const comments = sqliteTable(
   ],
 );
 
-/**
- * One row per request that presented a key. `organizationId` is null for a key
- * that was unknown (kept apart, visible to no account).
- */
-export const requestLogs = sqliteTable(
-  "request_logs",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    organizationId: integer("organization_id"),
-    apiKeyId: integer("api_key_id"),
-    apiKeyPrefix: text("api_key_prefix"),
-    requestDate: text("request_date").notNull(),
-    httpMethod: text("http_method").notNull(),
-    /** Path and query as requested. */
-    url: text("url").notNull(),
-    path: text("path").notNull(),
-    /** The route template in SPEC.md's placeholder names; null for an unknown route. */
-    urlTemplate: text("url_template"),
-    statusCode: integer("status_code").notNull(),
-    durationMs: integer("duration_ms").notNull(),
-    requestId: text("request_id").notNull(),
-  },
-  (t) => [
-    index("request_logs_org_date_idx").on(t.organizationId, t.requestDate, t.id),
-    index("request_logs_org_template_idx").on(t.organizationId, t.urlTemplate, t.requestDate, t.id),
-    index("request_logs_org_path_idx").on(t.organizationId, t.path, t.requestDate, t.id),
-    index("request_logs_org_method_idx").on(t.organizationId, t.httpMethod, t.requestDate, t.id),
-    index("request_logs_date_idx").on(t.requestDate),
-  ],
-);
-
 /** Stored answers of POST requests sent with an `Idempotency-Key`, kept 24 hours. */
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",

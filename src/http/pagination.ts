@@ -87,6 +87,15 @@ export function positionAfter(cursor: string | undefined): [string, number] | un
   throw foreignCursor();
 }
 
+/** `positionAfter` with the timestamp in milliseconds, for a list that stores it so (the request log). */
+export function instantAfter(cursor: string | undefined): [number, number] | undefined {
+  const position = positionAfter(cursor);
+  if (!position) return undefined;
+  const at = Date.parse(position[0]);
+  if (Number.isNaN(at)) throw foreignCursor();
+  return [at, position[1]];
+}
+
 /** Decodes a cursor made by `encodeCursor` for a key of `arity` values; a foreign one is a 400. */
 export function decodeCursor(cursor: string | undefined, arity: number): Cursor | undefined {
   if (cursor === undefined) return undefined;

@@ -11,54 +11,48 @@
  * finished meanwhile, instead of one each. A quiet service writes each row on
  * its own at once; a busy one writes them by the dozen.
  *
+ * Each row goes to the database of its organization's entries
+ * (../db/log-partitions.ts), and each of those databases has its own group.
+ *
  * Only plain data crosses requests: the writing request sends the rows with
- * its own D1 session, inside its own `waitUntil`, which keeps it alive until
+ * its own binding, inside its own `waitUntil`, which keeps it alive until
  * the rows are written. Should that request vanish mid-write (its
  * `waitUntil` cut off), the next row after `STALLED_MS` takes the writing over.
  */
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
-import { requestLogs } from "../db/schema";
+import { entryWrites, type LogEntry } from "../db/log-entries";
+import { type LogPartition, logPartitionOf } from "../db/log-partitions";
 import type { AppEnv } from "../env";
 
-type LogRow = typeof requestLogs.$inferInsert;
-
-/** D1 binds at most 100 parameters per statement; a row binds 11. */
-const ROWS_PER_STATEMENT = 9;
-/** At most this many rows in one write (one batch of multi-row INSERTs). */
-const ROWS_PER_WRITE = 50 * ROWS_PER_STATEMENT;
+/** At most this many rows in one write (one statement): what a crash mid-write can lose. */
+const ROWS_PER_WRITE = 450;
 /** Under load (rows arrived during a write), the wait before the next write to gather more. */
 const GATHER_MS = 10;
 /** A write in flight for this long is taken to be lost with its request. */
 const STALLED_MS = 10_000;
 
-/** Rows not yet sent, oldest first. */
-const waiting: LogRow[] = [];
-/** The write under way: set while some request's `waitUntil` is sending rows. */
-let writing: { since: number } | undefined;
-
-async function write(db: Db, rows: LogRow[]): Promise<void> {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    statements.push(db.insert(requestLogs).values(rows.slice(i, i + ROWS_PER_STATEMENT)));
-  }
-  const [first, ...rest] = statements;
-  if (!first) return;
-  if (rest.length === 0) await first.run();
-  else await db.batch([first, ...rest]);
+/** One database's group: the rows not yet sent, oldest first, and the write under way, if any. */
+interface Group {
+  waiting: LogEntry[];
+  /** Set while some request's `waitUntil` is sending rows. */
+  writing?: { since: number };
 }
 
+/** By database (its binding's name). */
+const groups = new Map<string, Group>();
+
 /** Sends the waiting rows, group after group, until none is left (or another request took over). */
-async function drain(db: Db, turn: { since: number }): Promise<void> {
+async function drain(group: Group, db: Db, turn: { since: number }): Promise<void> {
   try {
     let busy = false;
-    while (waiting.length > 0 && writing === turn) {
+    while (group.waiting.length > 0 && group.writing === turn) {
       if (busy) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
       busy = true;
-      const rows = waiting.splice(0, ROWS_PER_WRITE);
+      const rows = group.waiting.splice(0, ROWS_PER_WRITE);
       turn.since = Date.now();
       try {
-        await write(db, rows);
+        await db.batch(entryWrites(db, rows));
       } catch (error) {
         console.error(
           "request log write failed",
@@ -68,17 +62,22 @@ async function drain(db: Db, turn: { since: number }): Promise<void> {
       }
     }
   } finally {
-    if (writing === turn) writing = undefined;
+    if (group.writing === turn) group.writing = undefined;
   }
 }
 
 /** Queues one row; starts the writing in this request's `waitUntil` when no write is under way. */
-function enqueue(row: LogRow, db: Db, waitUntil: (promise: Promise<unknown>) => void): void {
-  waiting.push(row);
-  if (writing && Date.now() - writing.since < STALLED_MS) return;
+function enqueue(row: LogEntry, target: LogPartition, waitUntil: (promise: Promise<unknown>) => void): void {
+  let group = groups.get(target.name);
+  if (!group) {
+    group = { waiting: [] };
+    groups.set(target.name, group);
+  }
+  group.waiting.push(row);
+  if (group.writing && Date.now() - group.writing.since < STALLED_MS) return;
   const turn = { since: Date.now() };
-  writing = turn;
-  waitUntil(drain(db, turn));
+  group.writing = turn;
+  waitUntil(drain(group, target.db, turn));
 }
 
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -88,21 +87,28 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const keyPrefix = c.get("presentedKeyPrefix");
   if (!keyPrefix) return;
   // A revoked or expired key is refused, but its requests are still its organization's (contract section 6).
-  const owner = c.get("principal") ?? c.get("refusedKey");
+  const organizationId = (c.get("principal") ?? c.get("refusedKey"))?.organizationId ?? null;
   const url = new URL(c.req.url);
-  const row: LogRow = {
-    organizationId: owner?.organizationId ?? null,
-    apiKeyId: owner?.keyId ?? null,
+  const row: LogEntry = {
+    organizationId,
     apiKeyPrefix: keyPrefix,
     requestDate,
     httpMethod: c.req.method.toUpperCase(),
-    url: url.pathname + url.search,
     path: url.pathname,
+    query: url.search || null,
     urlTemplate: c.get("urlTemplate") ?? null,
     statusCode: c.res.status,
     durationMs: Math.max(0, Math.round(performance.now() - started)),
     requestId: c.get("requestId"),
   };
+  let target: LogPartition;
+  try {
+    target = logPartitionOf(c.env, organizationId, c.get("requestId"));
+  } catch (error) {
+    // A misconfigured log (LOG_PARTITIONS) fails the Logs operation, never another answer.
+    console.error("request log not written", row.requestId, error);
+    return;
+  }
   let waitUntil: (promise: Promise<unknown>) => void;
   try {
     const ctx = c.executionCtx;
@@ -110,9 +116,9 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     // No execution context (Hono's app.request in a script): write before answering.
     const pending: Promise<unknown>[] = [];
-    enqueue(row, c.var.db, (promise) => pending.push(promise));
+    enqueue(row, target, (promise) => pending.push(promise));
     await Promise.all(pending);
     return;
   }
-  enqueue(row, c.var.db, waitUntil);
+  enqueue(row, target, waitUntil);
 };

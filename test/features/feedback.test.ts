@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { BASE, call, json, KEYS, problem } from "../helpers";
+import { loggedEntries } from "../logs";
 
 const CASCADE = "mds_dev_cascade";
 const LAKESHORE = "mds_dev_lakeshore";
@@ -383,9 +384,8 @@ describe("request log", () => {
         ctx,
       );
       await waitOnExecutionContext(ctx);
-      return env.DB.prepare("SELECT url, url_template, status_code FROM request_logs WHERE request_id = ?")
-        .bind(res.headers.get("X-Request-Id"))
-        .first();
+      const [entry] = await loggedEntries(res.headers.get("X-Request-Id"));
+      return entry && { url: entry.url, url_template: entry.urlTemplate, status_code: entry.statusCode };
     };
     expect(await send("/api/v1/ad/orders/5002/approvals", KEYS.wxyz, { CommentPosterText: "Approved" })).toEqual({
       url: "/api/v1/ad/orders/5002/approvals",

@@ -1,13 +1,16 @@
 /**
  * The Logs query stays fast as the log grows to millions of entries: every
  * filter combination of the query the handler issues runs on an index that
- * starts with organization_id, never on a scan of request_logs.
+ * starts with organization_id, never on a scan of request_logs, in the
+ * partition that holds the organization's entries; and so do the cron's log
+ * jobs (the retention purge, the move of entries between partitions).
  */
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { operations } from "../../src/app";
 import { createDb } from "../../src/db/client";
+import { logPartitionOf } from "../../src/db/log-partitions";
 import { logsQuery } from "../../src/features/logs/logs.handlers";
 import { purgeBatch } from "../../src/features/logs/logs.retention";
 import { LogsQuery } from "../../src/features/logs/logs.schemas";
@@ -44,8 +47,12 @@ const combinations = Object.entries(URLS).flatMap(([urlKind, url]) =>
   }),
 ) as [string, Record<string, string>][];
 
+/** Northwind's partition. */
+const logs = () => logPartitionOf(env, 100).binding;
+
 async function planOf(sql: string, params: unknown[]) {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+  const { results } = await logs()
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
   return results.map((r) => r.detail);
@@ -54,7 +61,7 @@ async function planOf(sql: string, params: unknown[]) {
 describe("Logs query plans", () => {
   it.each(combinations)("%s: runs on the filter's organization_id index", async (_name, raw) => {
     const { sql, params } = logsQuery(
-      createDb(env.DB),
+      createDb(logs()),
       100,
       v.parse(LogsQuery, raw),
       operations.map((op) => op.path),
@@ -78,10 +85,14 @@ describe("Logs query plans", () => {
     expect(plan.join("\n"), "sorted by the index, not afterwards").not.toMatch(/TEMP B-TREE/);
   });
 
-  it("finds expired entries for the retention purge on the request_date index", async () => {
-    const { sql, params } = purgeBatch(createDb(env.DB), "2030-01-01T00:00:00.000Z", 1000).toSQL();
+  it("finds expired entries for the retention purge organization by organization, on the date index of each", async () => {
+    const { sql, params } = purgeBatch(createDb(logs()), Date.parse("2030-01-01T00:00:00.000Z"), 1000).toSQL();
     const plan = (await planOf(sql, params)).join("\n");
-    expect(plan).toMatch(/SEARCH request_logs USING (COVERING )?INDEX request_logs_date_idx \(request_date<\?\)/);
-    expect(plan).not.toMatch(/SCAN request_logs(?! USING (COVERING )?INDEX)/);
+    expect(plan).toMatch(
+      /SEARCH l USING COVERING INDEX request_logs_org_date_idx \(organization_id=\? AND request_date<\?\)/,
+    );
+    // The next organization: one seek, not a walk through the entries of the last.
+    expect(plan).toMatch(/SEARCH request_logs USING COVERING INDEX request_logs_org_date_idx \(organization_id>\?\)/);
+    expect(plan).not.toMatch(/SCAN (request_logs|l)\b(?! USING (COVERING )?INDEX)/);
   });
 });

@@ -3,34 +3,41 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeEach, describe, expect, it } from "vitest";
 import { purgeExpiredLogs } from "../../src/features/logs/logs.retention";
 import worker from "../../src/index";
+import { logDatabases, loggedEntries, writeEntries } from "../logs";
 
 const NOW = Date.parse("2031-01-01T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Inserts `count` entries dated `date`, with request ids `<tag>-1` …, in one statement. */
+/**
+ * Writes `count` entries dated `date`, with request ids `<tag>-1` …, for Northwind and WXYZ-TV by turns (the
+ * two partitions), and for no organization (an unknown key's) one in ten.
+ */
 async function insertMany(count: number, date: string, tag: string) {
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-     INSERT INTO request_logs (organization_id, api_key_prefix, request_date, http_method, url, path, url_template,
-       status_code, duration_ms, request_id)
-     SELECT 100, 'mds_dev_nort', ?, 'GET', '/api/v1/ad/orders/orderstates', '/api/v1/ad/orders/orderstates',
-       '/api/v1/ad/orders/orderstates', 200, 3, ? || '-' || i FROM n`,
-  )
-    .bind(count, date, tag)
-    .run();
+  const owners = [100, 200, 100, 200, 100, 200, 100, 200, 100, null];
+  await writeEntries(
+    Array.from({ length: count }, (_, i) => ({
+      organizationId: owners[i % owners.length] ?? null,
+      apiKeyPrefix: "mds_dev_nort",
+      requestDate: date,
+      httpMethod: "GET",
+      path: "/api/v1/ad/orders/orderstates",
+      query: null,
+      urlTemplate: "/api/v1/ad/orders/orderstates",
+      statusCode: 200,
+      durationMs: 3,
+      requestId: `${tag}-${i + 1}`,
+    })),
+  );
 }
 
 async function countOf(tag: string) {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM request_logs WHERE request_id LIKE ?")
-    .bind(`${tag}-%`)
-    .first<{ n: number }>();
-  return row?.n ?? -1;
+  return (await loggedEntries()).filter((e) => e.requestId.startsWith(`${tag}-`)).length;
 }
 
 describe("request log retention", () => {
   beforeEach(async () => {
-    await env.DB.prepare("DELETE FROM request_logs").run();
+    for (const logs of logDatabases()) await logs.prepare("DELETE FROM request_logs").run();
   });
 
   it("the Cron Trigger purges entries older than 90 days and keeps the rest", async () => {
@@ -49,15 +56,21 @@ describe("request log retention", () => {
     expect(await countOf("today")).toBe(3);
   });
 
-  it("deletes at most batchSize × maxBatches entries a run; the rest wait for the next run", async () => {
+  it("deletes at most batchSize × maxBatches entries a run in each partition; the rest wait for the next run", async () => {
+    // 1,250 in each partition: Northwind's in one, WXYZ-TV's and the unknown keys' in the other.
     await insertMany(2500, iso(NOW - 100 * DAY), "old");
     await insertMany(5, iso(NOW - DAY), "new");
+    const oldIn = async () => {
+      const old = (await loggedEntries()).filter((e) => e.requestId.startsWith("old-"));
+      return [...new Set(old.map((e) => e.partition))].sort().map((p) => old.filter((e) => e.partition === p).length);
+    };
+    expect(await oldIn()).toEqual([1250, 1250]);
     const now = new Date(NOW);
-    expect(await purgeExpiredLogs(env, now, { batchSize: 1000, maxBatches: 2 })).toBe(2000);
-    expect(await countOf("old")).toBe(500);
-    expect(await purgeExpiredLogs(env, now, { batchSize: 100, maxBatches: 3 })).toBe(300);
-    expect(await countOf("old")).toBe(200);
-    expect(await purgeExpiredLogs(env, now, { batchSize: 1000, maxBatches: 2 })).toBe(200);
+    expect(await purgeExpiredLogs(env, now, { batchSize: 500, maxBatches: 2 })).toBe(2000);
+    expect(await oldIn()).toEqual([250, 250]);
+    expect(await purgeExpiredLogs(env, now, { batchSize: 100, maxBatches: 1 })).toBe(200);
+    expect(await oldIn()).toEqual([150, 150]);
+    expect(await purgeExpiredLogs(env, now, { batchSize: 1000, maxBatches: 2 })).toBe(300);
     expect(await countOf("old")).toBe(0);
     expect(await purgeExpiredLogs(env, now)).toBe(0);
     expect(await countOf("new")).toBe(5);

@@ -1,7 +1,7 @@
 /**
  * Logs (GET /api/v1/music/account/logs): the record, the order, every filter
  * and their combinations, Eastern-day boundaries, the account's isolation,
- * pagination and XML. Entries are written straight into request_logs in 2030,
+ * pagination and XML. Entries are written straight into the request log in 2030,
  * apart from everything the tests' own requests log today.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { keyPrefix } from "../../src/http/keys";
 import worker from "../../src/index";
 import { BASE, call, json, KEYS } from "../helpers";
+import { loggedEntries, writeEntries } from "../logs";
 
 const LOGS = "/api/v1/music/account/logs";
 const STATUS_TEMPLATE = "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}";
@@ -37,24 +38,22 @@ interface Entry {
 }
 
 async function insert(entries: Entry[]) {
-  await env.DB.batch(
-    entries.map((e) =>
-      env.DB.prepare(
-        `INSERT INTO request_logs (organization_id, api_key_prefix, request_date, http_method, url, path, url_template,
-           status_code, duration_ms, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).bind(
-        e.org,
-        e.prefix ?? "mds_dev_nort",
-        e.date,
-        e.method ?? "GET",
-        e.url,
-        e.url.split("?")[0],
-        e.template === undefined ? null : e.template,
-        e.status ?? 200,
-        7,
-        e.requestId,
-      ),
-    ),
+  await writeEntries(
+    entries.map((e) => {
+      const [path = "", query] = e.url.split("?");
+      return {
+        organizationId: e.org,
+        apiKeyPrefix: e.prefix ?? "mds_dev_nort",
+        requestDate: e.date,
+        httpMethod: e.method ?? "GET",
+        path,
+        query: query === undefined ? null : `?${query}`,
+        urlTemplate: e.template === undefined ? null : e.template,
+        statusCode: e.status ?? 200,
+        durationMs: 7,
+        requestId: e.requestId,
+      };
+    }),
   );
 }
 
@@ -362,10 +361,8 @@ describe("Logs: the account's own entries only", () => {
     const strangers = await send(url, { headers: { "X-API-Key": KEYS.harborlight } });
     const unknown = await send(url, { headers: { "X-API-Key": "mds_dev_nobody_knows_me" } });
     expect(unknown.status).toBe(401);
-    const stored = await env.DB.prepare("SELECT organization_id AS org FROM request_logs WHERE url = ? ORDER BY id")
-      .bind(url)
-      .all<{ org: number | null }>();
-    expect(stored.results.map((r) => r.org)).toEqual([400, null]);
+    const stored = (await loggedEntries()).filter((e) => e.url === url);
+    expect(stored.map((e) => e.organizationId)).toEqual([400, null]);
     expect(await logs({ url })).toEqual([]);
     expect(ids(await logs({ url }, KEYS.harborlight))).toEqual([strangers.headers.get("X-Request-Id")]);
   });

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { sha256Hex } from "../../src/http/auth";
 import { json, problem, send } from "../helpers";
+import { loggedEntries } from "../logs";
 import { isKeyCheck } from "../perf/operations";
 
 /** A new key of WXYZ-TV (200), a destination of the demo order 5002. */
@@ -31,11 +32,7 @@ const COMMENTS = "/api/v1/ad/orders/5002/comments";
 const commentCount = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE order_id = 5002").first<{ n: number }>())?.n;
 const logRows = async (requestId: string) =>
-  (
-    await env.DB.prepare("SELECT status_code, organization_id FROM request_logs WHERE request_id = ?")
-      .bind(requestId)
-      .all<{ status_code: number; organization_id: number | null }>()
-  ).results;
+  (await loggedEntries(requestId)).map((e) => ({ status_code: e.statusCode, organization_id: e.organizationId }));
 
 describe("a key the isolate knows", () => {
   it("is checked, not looked up, and the check rides on the request's first round trip", async () => {

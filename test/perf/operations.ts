@@ -681,9 +681,15 @@ export const isAuthLookup = (trip: RoundTrip) =>
 /** The check that a key the isolate knows is unchanged (KEY_UNCHANGED in src/http/known-keys.ts). */
 export const isKeyCheck = (statement: { sql: string }) => /\bmds_key_unchanged\b/.test(statement.sql);
 
-/** The request-log write (src/http/request-log.ts), sent after the answer with waitUntil. */
+/** The binding a round trip went to (DB, or a partition of the request log), to explain or run its statements again. */
+export const databaseOf = (trip: RoundTrip) =>
+  (env as unknown as Record<string, D1Database>)[trip.database] as D1Database;
+
+/** The request-log write (src/http/request-log.ts), sent after the answer with waitUntil to a partition of the log. */
 export const isLogWrite = (trip: RoundTrip) =>
-  trip.statements.length >= 1 && trip.statements.every((s) => /^insert into "request_logs"/i.test(s.sql));
+  /^LOGS_\d+$/.test(trip.database) &&
+  trip.statements.some((s) => /^insert into "request_logs"/i.test(s.sql)) &&
+  trip.statements.every((s) => /^insert into "(request_logs|log_names)"/i.test(s.sql));
 
 /** One request with `key`, so that the isolate knows the key from then on. */
 export async function introduce(key: string): Promise<void> {

@@ -7,10 +7,9 @@
  * D1 keeps no statistics (no ANALYZE), so the plans here are the plans at any
  * size.
  */
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { instrument, type Statement } from "../../src/db/instrument";
-import { OPERATION_CASES, observe } from "./operations";
+import { databaseOf, OPERATION_CASES, observe } from "./operations";
 
 /** Tables that grow with the business; a scan of any of them grows with it. */
 const LARGE_TABLES = new Set([
@@ -70,8 +69,10 @@ function fullScans(sql: string, plan: string[]): string[] {
   });
 }
 
-async function planOf({ sql, params }: Statement): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+/** The plan of a statement, in the database it was sent to (DB, or a partition of the request log). */
+async function planOf({ sql, params }: Statement, db: D1Database): Promise<string[]> {
+  const { results } = await db
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();
   return results.map((r) => r.detail);
@@ -88,11 +89,14 @@ async function planOf({ sql, params }: Statement): Promise<string[]> {
 async function scansOf(c: (typeof OPERATION_CASES)[number]) {
   const { response, text, trips } = await observe(c);
   expect(response.status, text).toBe(c.status);
-  const statements = trips.flatMap((t) => t.statements);
+  // Each statement explained in the database it went to (the request log's own, or DB).
+  const statements = trips.flatMap((t) => t.statements.map((statement) => ({ statement, database: databaseOf(t) })));
   expect(statements.length).toBeGreaterThanOrEqual(3);
   const scans: { line: string; sql: string }[] = [];
-  for (const statement of statements) {
-    for (const line of fullScans(statement.sql, await planOf(statement))) scans.push({ line, sql: statement.sql });
+  for (const { statement, database } of statements) {
+    for (const line of fullScans(statement.sql, await planOf(statement, database))) {
+      scans.push({ line, sql: statement.sql });
+    }
   }
   return scans;
 }

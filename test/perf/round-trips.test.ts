@@ -2,19 +2,31 @@
  * A request makes at most two D1 round trips of its own: reads that belong
  * together go in one `batch`, writes that belong together in one `batch`.
  * The key costs none of its own once the isolate knows it: the check that it
- * is unchanged rides on the first of them (src/http/known-keys.ts); only a
- * key the isolate has not seen is looked up first, alone. The request-log
- * write comes after the answer. A batched read names each column once, and
- * never with an integer (D1 keys a batch's rows by column name).
+ * is unchanged rides on the first of them to DB (src/http/known-keys.ts), or
+ * goes alone at the end for a request that reads only its account's request
+ * log (Logs: one round trip to the log's partition); only a key the isolate
+ * has not seen is looked up first, alone. The request-log write comes after
+ * the answer. A batched read names each column once, and never with an
+ * integer (D1 keys a batch's rows by column name).
  */
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
+import { logPartitionOf } from "../../src/db/log-partitions";
+import { LOGS_PATH } from "../../src/features/logs/logs.routes";
 import { sha256Hex } from "../../src/http/auth";
 import { FINDING_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
-import { introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
+import { databaseOf, introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
 
 const MAX_ROUND_TRIPS = 2;
+
+/** The organization of a demo key. */
+const organizationOf = (key: string) => {
+  const found = world.apiKeys.find((k) => k.key === key);
+  if (!found) throw new Error(`no demo key ${key}`);
+  return found.organizationId;
+};
 
 const describeTrip = (trip: RoundTrip) =>
   `${trip.method}: ${trip.statements.map((s) => s.sql.replace(/\s+/g, " ").slice(0, 160)).join(" | ")}`;
@@ -43,26 +55,40 @@ describe("D1 round trips per request", () => {
     const listing = own.map(describeTrip).join("\n");
     expect(own.length, listing).toBeGreaterThanOrEqual(1);
     expect(own.length, listing).toBeLessThanOrEqual(MAX_ROUND_TRIPS);
-    // A read's queries go in one batch, the key check first: one round trip, whatever it reads.
-    if (c.method === "GET") expect(own.length, listing).toBe(1);
+    const toDb = own.filter((t) => t.database === "DB");
+    if (c.template === LOGS_PATH) {
+      // The account's log is in its own database: one read there, then the key check alone.
+      expect(
+        own.map((t) => t.database),
+        listing,
+      ).toEqual([logPartitionOf(env, organizationOf(c.key)).name, "DB"]);
+      expect(toDb[0]?.statements.map(isKeyCheck), listing).toEqual([true]);
+    } else {
+      // A read's queries go in one batch, the key check first: one round trip, whatever it reads.
+      if (c.method === "GET") expect(own.length, listing).toBe(1);
+      expect(toDb, listing).toEqual(own);
+    }
     expect(
-      isKeyCheck(own[0]?.statements[0] ?? { sql: "" }),
-      `the first round trip starts with the key check\n${listing}`,
+      isKeyCheck(toDb[0]?.statements[0] ?? { sql: "" }),
+      `the first round trip to DB starts with the key check\n${listing}`,
     ).toBe(true);
     expect(own.flatMap((t) => t.statements).filter(isKeyCheck), "one key check").toHaveLength(1);
 
     // In a batch D1 answers rows keyed by column name: two columns of one name would shift the values,
     // and so would a name that is an integer (an object lists those first).
-    for (const statement of own.filter((t) => t.method === "batch").flatMap((t) => t.statements)) {
-      if (!/^select\b/i.test(statement.sql) || isKeyCheck(statement)) continue;
-      const [columns] = await env.DB.prepare(statement.sql)
-        .bind(...statement.params)
-        .raw({ columnNames: true });
-      const names = columns as unknown as string[];
-      expect(
-        names.filter((n, i) => names.indexOf(n) !== i || /^\d+$/.test(n)),
-        statement.sql,
-      ).toEqual([]);
+    for (const trip of own.filter((t) => t.method === "batch")) {
+      for (const statement of trip.statements) {
+        if (!/^select\b/i.test(statement.sql) || isKeyCheck(statement)) continue;
+        const [columns] = await databaseOf(trip)
+          .prepare(statement.sql)
+          .bind(...statement.params)
+          .raw({ columnNames: true });
+        const names = columns as unknown as string[];
+        expect(
+          names.filter((n, i) => names.indexOf(n) !== i || /^\d+$/.test(n)),
+          statement.sql,
+        ).toEqual([]);
+      }
     }
   });
 

@@ -10,6 +10,7 @@ import { world } from "../../fixtures/world";
 import { instrument, type Statement } from "../../src/db/instrument";
 import { keyPrefix } from "../../src/http/keys";
 import { KEYS, problem } from "../helpers";
+import { logDatabases, loggedEntries } from "../logs";
 import { orderBody, send, unique } from "./send";
 
 afterEach(() => instrument.reset());
@@ -27,14 +28,23 @@ async function sha256(text: string) {
   return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Every value of every row of a table, as text, but those of `except` (the visible prefix). */
+/** The tables of the request log, in every partition of it. */
+const LOG_TABLES = ["request_logs", "log_names"];
+
+/**
+ * Every value of every row of a table as stored, as text, but those of `except` (the visible prefix); the
+ * request log's tables read in every partition.
+ */
 async function valuesOf(table: string, except?: string): Promise<string[]> {
-  const { results } = await env.DB.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>();
-  return results.flatMap((row) =>
-    Object.entries(row)
-      .filter(([column]) => column !== except)
-      .map(([, value]) => String(value)),
-  );
+  const databases = LOG_TABLES.includes(table) ? logDatabases() : [env.DB];
+  const values: string[] = [];
+  for (const db of databases) {
+    const { results } = await db.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>();
+    for (const row of results) {
+      for (const [column, value] of Object.entries(row)) if (column !== except) values.push(String(value));
+    }
+  }
+  return values;
 }
 
 beforeAll(async () => {
@@ -75,7 +85,7 @@ describe("keys at rest", () => {
       ).toEqual([]);
   });
 
-  it.each(["api_keys", "request_logs", "idempotency_keys"])(
+  it.each(["api_keys", ...LOG_TABLES, "idempotency_keys"])(
     "%s holds no key longer than its prefix in clear, in any column",
     async (table) => {
       const values = await valuesOf(table);
@@ -101,10 +111,7 @@ describe("keys at rest", () => {
   });
 
   it("logs only the presented key's first 12 characters, known key or not", async () => {
-    const { results } = await env.DB.prepare("SELECT DISTINCT api_key_prefix FROM request_logs").all<{
-      api_key_prefix: string;
-    }>();
-    const prefixes = results.map((r) => r.api_key_prefix);
+    const prefixes = [...new Set((await loggedEntries()).map((e) => e.apiKeyPrefix ?? ""))];
     expect(prefixes).toEqual(expect.arrayContaining([keyPrefix(STRANGER_KEY), keyPrefix(LIVE_KEY)]));
     for (const prefix of prefixes) expect(prefix.length).toBeLessThanOrEqual(PREFIX_LENGTH);
   });

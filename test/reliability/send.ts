@@ -4,15 +4,13 @@
  * D1 when the request returns.
  */
 import { env } from "cloudflare:test";
+import { loggedEntries } from "../logs";
 
 export { type SendOptions, send } from "../helpers";
 
 /** The request log rows of one request. */
 export async function logRowsOf(requestId: string | null) {
-  const { results } = await env.DB.prepare("SELECT status_code, url_template FROM request_logs WHERE request_id = ?")
-    .bind(requestId)
-    .all<{ status_code: number; url_template: string | null }>();
-  return results;
+  return (await loggedEntries(requestId)).map((e) => ({ status_code: e.statusCode, url_template: e.urlTemplate }));
 }
 
 /** One number out of D1. */

@@ -13,6 +13,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { KEYS } from "../helpers";
+import { loggedEntries } from "../logs";
 import { freshDraft, logRowsOf, orderBody, sendAndSettle } from "./support";
 
 const ORDERS = "/api/v1/ad/orders";
@@ -32,10 +33,8 @@ async function expectLoggedOnce(answers: { status: number; requestId: string | n
   expect(new Set(answers.map((a) => a.requestId)).size).toBe(answers.length);
   for (const answer of answers) {
     expect(await logRowsOf(answer.requestId), `request ${answer.requestId}`).toBe(1);
-    const row = await env.DB.prepare("SELECT status_code AS status FROM request_logs WHERE request_id = ?")
-      .bind(answer.requestId)
-      .first<{ status: number }>();
-    expect(row?.status).toBe(answer.status);
+    const [entry] = await loggedEntries(answer.requestId);
+    expect(entry?.statusCode).toBe(answer.status);
   }
 }
 

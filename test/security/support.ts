@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { BASE, call, json, KEYS, settle, withContent, withTrackContent } from "../helpers";
+import { loggedEntries } from "../logs";
 
 export const ALL_KEYS = { ...KEYS, cascade: "mds_dev_cascade", lakeshore: "mds_dev_lakeshore" } as const;
 
@@ -124,8 +125,5 @@ export async function sendAndSettle(path: string, init: RequestInit = {}) {
 
 /** How many request log rows carry the request id. */
 export async function logRowsOf(requestId: string | null): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM request_logs WHERE request_id = ?")
-    .bind(requestId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  return (await loggedEntries(requestId)).length;
 }

@@ -1,29 +1,28 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
+import { nameId, nameIds, readable } from "../../db/log-entries";
+import { logPartitionOf } from "../../db/log-partitions";
+import { pathKey } from "../../db/log-placement";
+import { requestLogs } from "../../db/logs-schema";
 import { type Presence, prepared } from "../../db/prepared";
-import { requestLogs } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, parseIsoDate } from "../../http/dates";
-import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
+import { DEFAULT_LIMIT, instantAfter, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import type { LogsQueryOutput } from "./logs.schemas";
 
-/** A column read as stored; written as SQL because drizzle cannot see the table behind `INDEXED BY`. */
-const stored = <T>(column: SQLiteColumn) => sql<T>`${column}`;
-
 const logColumns = {
-  LogID: stored<number>(requestLogs.id),
-  RequestDate: stored<string>(requestLogs.requestDate),
-  HttpMethod: stored<string>(requestLogs.httpMethod),
-  Url: stored<string>(requestLogs.url),
-  UrlTemplate: stored<string | null>(requestLogs.urlTemplate),
-  StatusCode: stored<number>(requestLogs.statusCode),
-  DurationMs: stored<number>(requestLogs.durationMs),
-  RequestId: stored<string>(requestLogs.requestId),
-  ApiKeyPrefix: stored<string | null>(requestLogs.apiKeyPrefix),
+  LogID: readable.id,
+  RequestDate: readable.requestDate,
+  HttpMethod: readable.httpMethod,
+  Url: readable.url,
+  UrlTemplate: readable.urlTemplate,
+  StatusCode: readable.statusCode,
+  DurationMs: readable.durationMs,
+  RequestId: readable.requestId,
+  ApiKeyPrefix: readable.apiKeyPrefix,
 };
 
 /** A template with every `{name}` replaced by `{}`, so that placeholder names do not matter. */
@@ -40,25 +39,26 @@ export function templatesMatching(template: string, templates: readonly string[]
   return known.length > 0 ? known : [template];
 }
 
-/** What a Logs query binds; a filter that is not given is left undefined. */
+/** What a Logs query binds; a filter that is not given is left undefined. Dates in milliseconds. */
 type LogsValues = {
   organizationId: number;
   limit: number;
-  from?: string;
-  to?: string;
+  from?: number;
+  to?: number;
   method?: string;
   /** The stored templates the `url` filter stands for (`templatesMatching`). */
   templates?: readonly string[];
   path?: string;
-  url?: string;
-  afterDate?: string;
+  pathKey?: number;
+  query?: string;
+  afterDate?: number;
   afterId?: number;
 };
 
 /**
  * The index a query runs on, named rather than left to SQLite's guess (it has no
  * statistics and would often walk the whole date range of an organization): the
- * most selective filter's index (see `requestLogs` in src/db/schema.ts); each is
+ * most selective filter's index (see `requestLogs` in src/db/logs-schema.ts); each is
  * (organization_id, filter, request_date, id), so the date range, the page
  * position and the order all come from it.
  */
@@ -79,11 +79,12 @@ const logsPage = prepared<LogsValues>()((db, p, has) =>
         eq(requestLogs.organizationId, p.organizationId),
         has.from ? gte(requestLogs.requestDate, p.from) : undefined,
         has.to ? lt(requestLogs.requestDate, p.to) : undefined,
-        has.method ? eq(requestLogs.httpMethod, p.method) : undefined,
-        // Each template a placeholder of its own: `IN (?)` is `= ?` to SQLite, which then reads the index in order.
-        has.templates ? sql`${requestLogs.urlTemplate} IN ${p.templates}` : undefined,
-        has.path ? eq(requestLogs.path, p.path) : undefined,
-        has.url ? eq(requestLogs.url, p.url) : undefined,
+        has.method ? sql`${requestLogs.httpMethod} = ${nameId(p.method)}` : undefined,
+        // One template is `= (its id)`, which SQLite then reads in the index's order; several need a sort.
+        has.templates === 1 ? sql`${requestLogs.urlTemplate} = ${nameIds(p.templates)}` : undefined,
+        (has.templates ?? 0) > 1 ? sql`${requestLogs.urlTemplate} IN ${nameIds(p.templates)}` : undefined,
+        has.path ? and(eq(requestLogs.pathKey, p.pathKey), eq(requestLogs.path, p.path)) : undefined,
+        has.query ? eq(requestLogs.query, p.query) : undefined,
         has.afterDate
           ? sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${p.afterDate}, ${p.afterId})`
           : undefined,
@@ -109,22 +110,26 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
     return day ? easternDayRange(day) : undefined;
   };
   const url = query.url;
-  const after = positionAfter(query.cursor);
+  const path = url && "path" in url ? url.path : undefined;
+  const after = instantAfter(query.cursor);
   return logsPage(db, {
     organizationId,
     limit: limit + 1,
-    from: dayOf(query.dateFrom)?.start.toISOString(),
-    to: dayOf(query.dateTo)?.end.toISOString(),
+    from: dayOf(query.dateFrom)?.start.getTime(),
+    to: dayOf(query.dateTo)?.end.getTime(),
     method: query.httpMethod,
     templates: url && "template" in url ? templatesMatching(url.template, templates) : undefined,
-    path: url && "path" in url ? url.path : undefined,
-    url: url && "path" in url ? url.url : undefined,
+    path,
+    pathKey: path === undefined ? undefined : pathKey(path),
+    query: url && "path" in url ? url.query : undefined,
     afterDate: after?.[0],
     afterId: after?.[1],
   });
 }
 
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
-  const rows = await logsQuery(c.var.db, principalOf(c).organizationId, query, templates);
+  const { organizationId } = principalOf(c);
+  const { db } = logPartitionOf(c.env, organizationId, c.get("requestId"));
+  const rows = await logsQuery(db, organizationId, query, templates);
   return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.RequestDate, row.LogID]);
 }

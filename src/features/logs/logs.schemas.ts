@@ -30,7 +30,7 @@ export const LogEntry = v.pipe(
 export const LogList = v.array(LogEntry);
 
 /** What the `url` filter asks for: a template (placeholder names do not matter) or a concrete path. */
-export type UrlFilter = { template: string } | { path: string; url?: string };
+export type UrlFilter = { template: string } | { path: string; query?: string };
 
 const MAX_URL_LENGTH = 2048;
 const SCHEME_AND_HOST = /^https?:\/\/[^/?#\s]+/i;
@@ -50,7 +50,7 @@ export function parseUrlFilter(text: string): UrlFilter | null {
   if (/[{}]/.test(rest.split("?")[0] as string)) return TEMPLATE_PATH.test(rest) ? { template: rest } : null;
   try {
     const parsed = new URL(rest, "http://host");
-    return parsed.search ? { path: parsed.pathname, url: parsed.pathname + parsed.search } : { path: parsed.pathname };
+    return parsed.search ? { path: parsed.pathname, query: parsed.search } : { path: parsed.pathname };
   } catch {
     return null;
   }

@@ -1,0 +1,126 @@
+/**
+ * What a request-log row costs, data and indexes, from SQLite's own count of
+ * the database's pages (D1 reports the database's size after each statement,
+ * `meta.size_after`): the same 20,000 realistic entries written into a
+ * partition by the service's own writer, and into the table of
+ * migrations/0000_init.sql (the log before it had databases of its own),
+ * measured before and after. README's capacity figure is this number.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { entryWrites, type LogEntry } from "../../src/db/log-entries";
+import { logPartitionOf } from "../../src/db/log-partitions";
+
+const N = 20_000;
+/** As the group commit writes them under load. */
+const ROWS_PER_WRITE = 450;
+
+/** What requests look like, by n % 8: method, template, path (from an order id), query, as the bench's log has them. */
+const SHAPES: [string, string, (order: number) => string, string | null][] = [
+  ["GET", "/api/v1/ad/orders/{orderID}", (o) => `/api/v1/ad/orders/${o}`, null],
+  ["GET", "/api/v1/ad/orders/{orderID}/proofofdelivery", (o) => `/api/v1/ad/orders/${o}/proofofdelivery`, null],
+  ["GET", "/api/v1/ad/orders/proofofdelivery", () => "/api/v1/ad/orders/proofofdelivery", "?fromDate=03/01/2030"],
+  ["POST", "/api/v1/ad/orders", () => "/api/v1/ad/orders", null],
+  ["PUT", "/api/v1/ad/orders/{orderID}/publish", (o) => `/api/v1/ad/orders/${o}/publish`, null],
+  [
+    "PUT",
+    "/api/v1/ad/orders/{orderID}/files/{fileID}/houseid",
+    (o) => `/api/v1/ad/orders/${o}/files/${2 * o}/houseid`,
+    null,
+  ],
+  [
+    "GET",
+    "/api/v1/ad/account/availableDestinations",
+    () => "/api/v1/ad/account/availableDestinations",
+    "?status=online",
+  ],
+  ["GET", "/api/v1/music/account/logs", () => "/api/v1/music/account/logs", "?dateFrom=2030-03-01"],
+];
+const PREFIXES: Record<number, string> = {
+  100: "mds_dev_nort",
+  400: "mds_dev_harb",
+  200: "mds_dev_wxyz",
+  110: "mds_dev_blue",
+};
+
+/** Entry n: four accounts, 20,000 orders, a request every few seconds, the service's own UUID request ids. */
+function entry(n: number): LogEntry {
+  const organizationId = n % 10 < 5 ? 100 : n % 10 < 8 ? 400 : n % 10 === 8 ? 200 : 110;
+  const [httpMethod, urlTemplate, path, query] = SHAPES[n % SHAPES.length] as (typeof SHAPES)[number];
+  return {
+    organizationId,
+    apiKeyPrefix: PREFIXES[organizationId] ?? null,
+    requestDate: new Date(Date.UTC(2030, 2, 1) + n * 3_900 + ((n * 7919) % 1000)).toISOString(),
+    httpMethod,
+    path: path(100_001 + ((n * 31) % 20_000)),
+    query,
+    urlTemplate,
+    statusCode: n % 97 === 0 ? 404 : httpMethod === "POST" ? 201 : 200,
+    durationMs: 3 + ((n * 37) % 45),
+    requestId: crypto.randomUUID(),
+  };
+}
+
+const ENTRIES = Array.from({ length: N }, (_, n) => entry(n));
+
+const sizeOf = async (db: D1Database) => (await db.prepare("SELECT 1").run()).meta.size_after;
+
+/** Bytes a row: the growth of the database, in whole pages, over the rows written by `write`. */
+async function bytesPerRow(db: D1Database, write: (chunk: LogEntry[]) => Promise<unknown>): Promise<number> {
+  const before = await sizeOf(db);
+  for (let i = 0; i < N; i += ROWS_PER_WRITE) await write(ENTRIES.slice(i, i + ROWS_PER_WRITE));
+  return ((await sizeOf(db)) - before) / N;
+}
+
+/** The table and indexes of migrations/0000_init.sql, made in DB (where 0006 dropped them). */
+async function initialTable(): Promise<void> {
+  const init = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0000_"));
+  const statements = (init?.queries ?? []).filter((q) => /^CREATE (TABLE|INDEX) `request_logs/m.test(q));
+  expect(statements).toHaveLength(6);
+  await env.DB.batch(statements.map((q) => env.DB.prepare(q)));
+}
+
+describe("bytes a request-log row", () => {
+  it("is well under half of what it was in one database with the business", async () => {
+    await initialTable();
+    const before = await bytesPerRow(env.DB, (chunk) =>
+      env.DB.prepare(
+        `INSERT INTO request_logs (organization_id, api_key_id, api_key_prefix, request_date, http_method, url, path,
+           url_template, status_code, duration_ms, request_id)
+         SELECT e.value ->> 0, e.value ->> 1, e.value ->> 2, e.value ->> 3, e.value ->> 4, e.value ->> 5, e.value ->> 6,
+           e.value ->> 7, e.value ->> 8, e.value ->> 9, e.value ->> 10 FROM json_each(?) AS e`,
+      )
+        .bind(
+          JSON.stringify(
+            chunk.map((e) => [
+              e.organizationId,
+              1,
+              e.apiKeyPrefix,
+              e.requestDate,
+              e.httpMethod,
+              e.path + (e.query ?? ""),
+              e.path,
+              e.urlTemplate,
+              e.statusCode,
+              e.durationMs,
+              e.requestId,
+            ]),
+          ),
+        )
+        .run(),
+    );
+    await env.DB.prepare("DROP TABLE request_logs").run();
+
+    const { binding, db } = logPartitionOf(env, null);
+    const after = await bytesPerRow(binding, (chunk) => db.batch(entryWrites(db, chunk)));
+
+    const perDay = (bytes: number) => Math.round(10e9 / bytes / 90);
+    console.log(
+      `request log, bytes a row (data and indexes, ${N} rows): ${before.toFixed(1)} in 0000_init's table, ${after.toFixed(1)} now; ` +
+        `a 10 GB database holds ${Math.round(10e9 / after / 1e6)} million rows, ${perDay(after)} requests a day for 90 days ` +
+        `(was ${perDay(before)})`,
+    );
+    expect(before).toBeGreaterThan(450);
+    expect(after).toBeLessThan(before / 2.5);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The request log as the tests read and write it: each organization's entries
+ * in its own partition (src/db/log-partitions.ts), in the service's own
+ * encoding (src/db/log-entries.ts). Every entry read is checked to be in the
+ * partition of its organization.
+ */
+import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { entryFields, entryWrites, type LogEntry, storedRequestId } from "../src/db/log-entries";
+import { type LogPartition, logPartitionOf, logPartitions } from "../src/db/log-partitions";
+import { requestLogs } from "../src/db/logs-schema";
+
+export type { LogEntry };
+
+/** An entry as read back: where it is, its LogID, and its URL (path and query). */
+export type LoggedEntry = LogEntry & { id: number; url: string; partition: string };
+
+/** The D1 binding of every partition, to read what is stored as it is. */
+export const logDatabases = (): D1Database[] => logPartitions(env).map(({ binding }) => binding);
+
+/** The entries of every partition, oldest first (LogID order in each), or of one request when given its id. */
+export async function loggedEntries(requestId?: string | null): Promise<LoggedEntry[]> {
+  const found: LoggedEntry[] = [];
+  for (const { name, db } of logPartitions(env)) {
+    const rows = await db
+      .select({ id: sql<number>`${requestLogs.id}`, ...entryFields })
+      .from(requestLogs)
+      .where(requestId == null ? undefined : sql`${requestLogs.requestId} = ${storedRequestId(requestId)}`)
+      .orderBy(requestLogs.id);
+    for (const row of rows) {
+      const home = logPartitionOf(env, row.organizationId).name;
+      if (home !== name)
+        throw new Error(`entry ${row.id} of organization ${row.organizationId} in ${name}, not ${home}`);
+      found.push({ ...row, url: row.path + (row.query ?? ""), partition: name });
+    }
+  }
+  return found;
+}
+
+/** Writes entries as the request log does, each in its organization's partition. */
+export async function writeEntries(entries: LogEntry[]): Promise<void> {
+  const byPartition = new Map<string, { partition: LogPartition; list: LogEntry[] }>();
+  for (const entry of entries) {
+    const partition = logPartitionOf(env, entry.organizationId);
+    const group = byPartition.get(partition.name) ?? { partition, list: [] };
+    group.list.push(entry);
+    byPartition.set(partition.name, group);
+  }
+  for (const { partition, list } of byPartition.values()) await partition.db.batch(entryWrites(partition.db, list));
+}
