@@ -72,7 +72,7 @@ async function bytesPerRow(db: D1Database, write: (chunk: LogEntry[]) => Promise
   return ((await sizeOf(db)) - before) / N;
 }
 
-/** The table and indexes of migrations/0000_init.sql, made in DB (where 0006 dropped them). */
+/** The table and indexes of migrations/0000_init.sql, made in DB (where 0008 dropped them). */
 async function initialTable(): Promise<void> {
   const init = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0000_"));
   const statements = (init?.queries ?? []).filter((q) => /^CREATE (TABLE|INDEX) `request_logs/m.test(q));
