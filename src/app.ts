@@ -11,6 +11,7 @@ import { type AppEnv, settingsOf } from "./env";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
+import { keyOperations } from "./features/keys/keys.index";
 import { logOperations } from "./features/logs/logs.index";
 import { mediaOperations } from "./features/media/media.index";
 import { orderOperations } from "./features/orders/orders.index";
@@ -37,6 +38,7 @@ const features: OperationDef[] = [
   ...mediaOperations,
   ...destinationOperations,
   ...webhookOperations,
+  ...keyOperations,
 ];
 
 /** Every operation; the logs know the others' paths as templates. */

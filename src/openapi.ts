@@ -208,6 +208,11 @@ export function openApiDocument(app: Hono<AppEnv>) {
           description:
             "Events instead of polling: an organization's endpoints, signed events (Standard Webhooks), retries over about 28 hours, the attempt log and redelivery.",
         },
+        {
+          name: "Account: keys",
+          description:
+            "The organization's API keys: listed (never their secrets), made (the key shown once) and revoked; each key's prefix tells it apart in the request log.",
+        },
         { name: "Service", description: "Health and documentation; no key needed." },
       ],
       components: {

@@ -10,7 +10,7 @@ import { toXml } from "./xml";
 export const PROBLEMS = {
   bad_request: { status: 400, title: "Malformed request" },
   unauthorized: { status: 401, title: "Missing or invalid API key" },
-  forbidden: { status: 403, title: "Not allowed to act for that organization" },
+  forbidden: { status: 403, title: "Not allowed" },
   not_found: { status: 404, title: "Not found" },
   method_not_allowed: { status: 405, title: "Method not allowed" },
   not_acceptable: { status: 406, title: "No acceptable response format" },

@@ -10,9 +10,9 @@ const traffic = (orderId: number) => `/api/v1/ad/orders/${orderId}/trafficconfir
 const QUEUED_AT = "2026-11-02T15:00:00.000Z";
 const DELIVERED_AT = "2026-11-03T16:30:00.000Z";
 /** Who fetched (`DeliveredBy`): WXYZ-TV's key prefix; Dana Whitfield's contact key; Summit Broadcasting's key prefix. */
-const BY_WXYZ = "mds_";
-const BY_DANA = "mds_ (Dana Whitfield)";
-const BY_SUMMIT = "mds_de";
+const BY_WXYZ = "mds_...9529865b";
+const BY_DANA = "mds_...091c2686 (Dana Whitfield)";
+const BY_SUMMIT = "mds_de...217219ba";
 
 let order: TestOrder;
 /** What every test order's files hold (`insertOrder` gives them the content of fixture file 8003). */

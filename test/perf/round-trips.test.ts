@@ -4,13 +4,14 @@
  * The key costs none of its own once the isolate knows it: the check that it
  * is unchanged rides on the first of them (src/http/known-keys.ts); only a
  * key the isolate has not seen is looked up first, alone. The request-log
- * write comes after the answer. A batched read names each column once, and
+ * write comes after the answer, and so does the write of a key's last use,
+ * at most once a minute. A batched read names each column once, and
  * never with an integer (D1 keys a batch's rows by column name).
  */
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
-import { sha256Hex } from "../../src/http/auth";
+import { sha256Hex } from "../../src/http/keys";
 import { SPEC_OPERATIONS } from "../spec-operations";
 import { introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
 
@@ -77,10 +78,16 @@ describe("D1 round trips per request", () => {
     expect(isAuthLookup(first.trips[0] as RoundTrip), first.trips.map(describeTrip).join("\n")).toBe(true);
     expect(first.trips.flatMap((t) => t.statements).filter(isKeyCheck)).toHaveLength(0);
 
+    // The key's last use is written after the answer, at most once a minute (src/http/key-use.ts).
+    const isKeyUseWrite = (trip: RoundTrip) =>
+      trip.statements.some((s) => /update "api_keys" set "last_used_at"/i.test(s.sql));
+    expect(first.trips.filter(isKeyUseWrite)).toHaveLength(1);
+
     const second = await observe({ ...detail, key });
     expect(second.response.status, second.text).toBe(200);
     expect(second.trips.filter(isAuthLookup)).toHaveLength(0);
-    expect(second.trips.length).toBe(first.trips.length - 1);
+    expect(second.trips.filter(isKeyUseWrite)).toHaveLength(0);
+    expect(second.trips.length).toBe(first.trips.length - 2);
   });
 
   // A guard (src/db/guard.ts): the check a write depends on, first in the write's own batch.
