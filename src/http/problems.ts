@@ -26,6 +26,9 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
+/** The namespace of `application/problem+xml` (RFC 7807's, which RFC 9457 keeps). */
+export const PROBLEM_NAMESPACE = "urn:ietf:rfc:7807";
+
 /** One failing field of a 422 (or 400 for a query value). */
 export interface FieldError {
   field: string;
@@ -100,7 +103,7 @@ export function problemResponse(c: Context<AppEnv>, problem: Problem): Response 
   if (requestId) headers.set("X-Request-Id", requestId);
   if (c.get("format") === "xml") {
     headers.set("Content-Type", "application/problem+xml; charset=utf-8");
-    return new Response(toXml("problem", body, { namespace: "urn:ietf:rfc:7807" }), {
+    return new Response(toXml("problem", body, { namespace: PROBLEM_NAMESPACE }), {
       status: problem.status,
       headers,
     });
