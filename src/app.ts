@@ -92,7 +92,7 @@ export function buildApp() {
     }),
     (c) => c.json({ Status: "ok" }),
   );
-  app.get("/openapi.json", async (c) => c.json(await openApiDocument(app)));
+  app.get("/openapi.json", async (c) => c.json(await openApiDocument(app, operations)));
   app.get(
     "/docs",
     Scalar({

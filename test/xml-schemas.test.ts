@@ -8,8 +8,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, json, KEYS } from "./helpers";
 import { OPERATION_CASES } from "./perf/operations";
 
+interface Schema {
+  $ref?: string;
+  type?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  xml?: { name?: string; wrapped?: boolean };
+}
 interface MediaType {
   example?: unknown;
+  schema?: Schema;
   "x-xsd"?: string;
 }
 interface Operation {
@@ -19,7 +27,7 @@ interface Operation {
 }
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
-  components: { responses: Record<string, { content: Record<string, MediaType> }> };
+  components: { responses: Record<string, { content: Record<string, MediaType> }>; schemas: Record<string, Schema> };
 };
 
 const XML_TYPES = ["application/xml", "text/xml", "application/problem+xml"];
@@ -153,6 +161,41 @@ describe("XML Schemas", () => {
   }, 120_000);
 });
 
+describe("the document's xml annotations", () => {
+  it("name each XML body's and answer's root as its example has it, a list wrapped with its items named", async () => {
+    let checked = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const media = [
+          ...Object.entries(op.requestBody?.content ?? {}),
+          ...Object.entries(op.responses)
+            .filter(([status]) => status.startsWith("2"))
+            .flatMap(([, r]) => Object.entries(r.content ?? {})),
+        ];
+        for (const [type, m] of media) {
+          if (!XML_TYPES.includes(type) || typeof m.example !== "string") continue;
+          const [root, child] = [...m.example.matchAll(/<([A-Za-z]\w*)[\s/>]/g)].map((match) => match[1]);
+          expect(m.schema?.xml?.name, `${method} ${path} ${type}`).toBe(root);
+          if (m.schema?.type === "array") {
+            expect(m.schema.xml?.wrapped).toBe(true);
+            if (child) expect(m.schema.items?.xml?.name, `${method} ${path} ${type} items`).toBe(child);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(80);
+  });
+
+  it("wrap nested lists and name their items as they are sent", () => {
+    const order = doc.components.schemas.Order?.properties ?? {};
+    expect(order.Files?.xml).toEqual({ wrapped: true });
+    expect(order.Files?.items?.xml).toEqual({ name: "File" });
+    expect(order.Destinations?.items?.xml).toEqual({ name: "OrganizationID" });
+    expect(doc.components.schemas.OrderWithWarnings?.properties?.Warnings?.items?.xml).toEqual({ name: "Warning" });
+  });
+});
+
 describe("XML answers of every operation validate against their XSD", () => {
   const cases = OPERATION_CASES.filter((c) => c.method !== "HEAD");
   it.each(cases)("$name", async (c) => {
@@ -180,7 +223,7 @@ describe("XML answers of every operation validate against their XSD", () => {
     await expectValid(link as string, await res.text(), `${method} ${path}`);
   });
 
-  it("every operation's problems (401, 404, 405 in XML) validate against problem.xsd", async () => {
+  it("every operation's problems (401 and 405 on every path, a 422) validate against problem.xsd", async () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       if (!path.startsWith("/api/")) continue;
       const concrete = path.replace(/\{\w+\}/g, "987654321");

@@ -10,7 +10,7 @@ import type * as v from "valibot";
 import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency";
 import { type OperationDef, pathParamsOf, problemCodesOf } from "./operation";
 import { PROBLEMS, type ProblemCode } from "./problems";
-import { toXml, type XmlOptions } from "./xml";
+import { singular, toXml, type XmlOptions } from "./xml";
 import { xsdPath } from "./xsd";
 
 const XML_TYPES = ["application/xml", "text/xml"] as const;
@@ -240,4 +240,80 @@ export function describeNotAllowed(method: string, path: string, ops: OperationD
     "x-internal": true,
     "x-scalar-ignore": true,
   } as never);
+}
+
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  xml?: { name?: string; wrapped?: boolean };
+};
+interface Document {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: Content; responses?: Record<string, Content> }>
+  >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+type Content = { content?: Record<string, { schema?: JsonSchema }> };
+
+/**
+ * The OpenAPI `xml` of what the service sends and takes, as ./xml.ts writes
+ * it: each XML media type's schema names its root element; a list is wrapped,
+ * its items named (`<Files><File>`). Component schemas are shared with JSON
+ * and get no name of their own (it would rename them wherever they are used):
+ * the names sit beside the references.
+ */
+export function annotateXml(doc: Document, operations: OperationDef[]): Document {
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const components = doc.components?.schemas ?? {};
+  const resolve = (s: JsonSchema) => (s.$ref ? components[s.$ref.replace("#/components/schemas/", "")] : s);
+  const isArray = (s: JsonSchema) => s.type === "array" || (Array.isArray(s.type) && s.type.includes("array"));
+  const done = new Set<JsonSchema>();
+  /** The lists inside `schema`'s properties, wrapped and their items named. */
+  const walk = (schema: JsonSchema | undefined, items: XmlOptions["items"]) => {
+    const s = schema && resolve(schema);
+    if (!s || done.has(s)) return;
+    done.add(s);
+    for (const variant of s.anyOf ?? []) walk(variant, items);
+    for (const [name, property] of Object.entries(s.properties ?? {})) {
+      const list = [property, ...(property.anyOf ?? [])].find(isArray);
+      if (list?.items) {
+        list.xml = { wrapped: true };
+        list.items.xml = { name: items?.[name] ?? singular(name) };
+        walk(list.items, items);
+      } else walk(property, items);
+    }
+  };
+  const annotate = (schema: JsonSchema | undefined, root: string, options: XmlOptions) => {
+    if (!schema) return;
+    if (isArray(schema) && schema.items) {
+      schema.xml = { name: root, wrapped: true };
+      schema.items.xml = { name: options.item ?? singular(root) };
+      walk(schema.items, options.items);
+    } else {
+      schema.xml = { name: root };
+      walk(schema, options.items);
+    }
+  };
+  for (const methods of Object.values(doc.paths)) {
+    for (const documented of Object.values(methods)) {
+      const op = documented.operationId ? byId.get(documented.operationId) : undefined;
+      if (!op) continue;
+      for (const type of XML_TYPES) {
+        if (op.body) {
+          const root = op.body.xmlRoot ?? op.body.xmlName ?? op.success.xml.root;
+          annotate(documented.requestBody?.content?.[type]?.schema, root, { items: op.success.xml.items });
+        }
+        annotate(
+          documented.responses?.[op.success.status]?.content?.[type]?.schema,
+          op.success.xml.root,
+          op.success.xml,
+        );
+      }
+    }
+  }
+  return doc;
 }
