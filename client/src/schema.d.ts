@@ -2008,7 +2008,7 @@ export interface components {
       ExpiresAt: string | null;
       /** @description When it was revoked; null while it is not. */
       RevokedAt: string | null;
-      /** @description When a request last presented it with success or a refusal of its own (to within a minute); null: never used. */
+      /** @description When it last authenticated a request, whatever the answer (to within a minute); null: never used. */
       LastUsedAt: string | null;
     };
     ApiKeyWithSecret: {
@@ -2030,7 +2030,7 @@ export interface components {
       ExpiresAt: string | null;
       /** @description When it was revoked; null while it is not. */
       RevokedAt: string | null;
-      /** @description When a request last presented it with success or a refusal of its own (to within a minute); null: never used. */
+      /** @description When it last authenticated a request, whatever the answer (to within a minute); null: never used. */
       LastUsedAt: string | null;
       /** @description The key itself, shown only in this answer: only its SHA-256 is kept. Send it as `X-API-Key` (or `Authorization: Bearer`). */
       Key: string;

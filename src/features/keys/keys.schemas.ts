@@ -72,9 +72,7 @@ const keyRecordEntries = {
   ),
   LastUsedAt: v.pipe(
     v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-    v.description(
-      "When a request last presented it with success or a refusal of its own (to within a minute); null: never used.",
-    ),
+    v.description("When it last authenticated a request, whatever the answer (to within a minute); null: never used."),
   ),
 };
 
