@@ -152,9 +152,16 @@ export function schemasOf(
   const byOperation = new Map<string, { in?: string; out?: string }>();
   const add = (root: string, schema: v.GenericSchema, direction: "in" | "out", options: XmlOptions) => {
     const text = xsdOf(root, schema, direction, options);
+    // Named by the schema's ref, a list by its root. Two shapes of one name are told apart: a
+    // list by its items' ref (`ReleaseCommentEntryList`), a ref shared by two roots by the root
+    // (a comment and an approval are one shape: `CommentInputAsApproval`).
+    const { schema: s } = unwrap(schema as Node);
+    const itemRef = s.type === "array" && s.item ? refOf(s.item) : undefined;
     const base = refOf(schema) ?? root;
-    let name = base;
-    for (let n = 2; byName.has(name) && byName.get(name)?.text !== text; n++) name = `${base}${n}`;
+    const taken = (candidate: string) => byName.has(candidate) && byName.get(candidate)?.text !== text;
+    const candidates = [base, ...(itemRef ? [`${itemRef}List`, `${itemRef}ListAs${root}`] : [`${base}As${root}`])];
+    let name = candidates.find((candidate) => !taken(candidate)) ?? base;
+    for (let n = 2; taken(name); n++) name = `${base}${n}`;
     byName.set(name, { name, root, text });
     return name;
   };
