@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { webhookReceiver } from "./test/webhook-receiver.ts";
+import { XMLLINT_HOST, xmllint } from "./test/xmllint.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -13,8 +14,10 @@ export default defineConfig(async () => {
         miniflare: {
           // Rate limiting is proven by its own test, which turns it back on.
           bindings: { TEST_MIGRATIONS: migrations, TEST_LOGS_MIGRATIONS: logsMigrations, RATE_LIMIT_PER_MINUTE: "0" },
-          // The outside world of the tests: webhook receivers at https://receiver.test (test/webhook-receiver.ts).
-          outboundService: webhookReceiver,
+          // The outside world of the tests: webhook receivers at https://receiver.test (test/webhook-receiver.ts),
+          // and xmllint at https://xmllint.test (test/xmllint.ts).
+          outboundService: (request: Request) =>
+            new URL(request.url).hostname === XMLLINT_HOST ? xmllint(request) : webhookReceiver(request),
         },
       }),
     ],

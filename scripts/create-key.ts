@@ -8,9 +8,8 @@
  * the deployed database (wrangler must be logged in).
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { keyPrefix } from "../src/http/keys";
+import { keyPrefix, newKey, sha256Hex } from "../src/http/keys";
 
 const { values } = parseArgs({
   options: {
@@ -40,12 +39,9 @@ if (values.expires) {
 }
 
 const environment = values.remote ? "live" : "local";
-const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const secret = [...randomBytes(32)].map((b) => alphabet[b % alphabet.length]).join("");
-const key = `mds_${environment}_${secret}`;
-const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key));
-const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const prefix = keyPrefix(key);
+const key = newKey(environment);
+const hash = await sha256Hex(key);
+const prefix = await keyPrefix(key);
 const literal = (v: string | null) => (v === null ? "NULL" : `'${v.replaceAll("'", "''")}'`);
 
 const owner = contact

@@ -11,6 +11,7 @@ import { type AppEnv, settingsOf } from "./env";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
+import { keyOperations } from "./features/keys/keys.index";
 import { logOperations } from "./features/logs/logs.index";
 import { mediaOperations } from "./features/media/media.index";
 import { orderOperations } from "./features/orders/orders.index";
@@ -22,10 +23,11 @@ import { crossOrigin } from "./http/cors";
 import { mount } from "./http/mount";
 import { negotiate } from "./http/negotiation";
 import type { OperationDef } from "./http/operation";
-import { Problem, problemResponse } from "./http/problems";
+import { PROBLEM_NAMESPACE, Problem, problemResponse } from "./http/problems";
 import { requestId } from "./http/request-id";
 import { requestLog } from "./http/request-log";
-import { openApiDocument } from "./openapi";
+import { schemasOf } from "./http/xsd";
+import { openApiDocument, ProblemSchema } from "./openapi";
 
 const features: OperationDef[] = [
   ...stateOperations,
@@ -37,6 +39,7 @@ const features: OperationDef[] = [
   ...mediaOperations,
   ...destinationOperations,
   ...webhookOperations,
+  ...keyOperations,
 ];
 
 /** Every operation; the logs know the others' paths as templates. */
@@ -89,7 +92,7 @@ export function buildApp() {
     }),
     (c) => c.json({ Status: "ok" }),
   );
-  app.get("/openapi.json", async (c) => c.json(await openApiDocument(app)));
+  app.get("/openapi.json", async (c) => c.json(await openApiDocument(app, operations)));
   app.get(
     "/docs",
     Scalar({
@@ -108,6 +111,17 @@ export function buildApp() {
     } as Parameters<typeof Scalar>[0]),
   );
 
-  mount(app, operations);
+  const xsd = schemasOf(operations, [
+    { root: "problem", schema: ProblemSchema, options: { namespace: PROBLEM_NAMESPACE } },
+  ]);
+  // Open, as the document that links them: what an XML body and answer are, for binding tools.
+  app.get("/schemas/:file", (c) => {
+    const name = /^([A-Za-z0-9]+)\.xsd$/.exec(c.req.param("file"))?.[1];
+    const entry = name ? xsd.byName.get(name) : undefined;
+    if (!entry) throw new Problem("not_found", `There is no XML Schema ${c.req.param("file")}.`);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.body(entry.text, 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
+  mount(app, operations, xsd.byOperation);
   return app;
 }

@@ -8,8 +8,10 @@ import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import * as v from "valibot";
 import type { AppEnv } from "./env";
-import { PROBLEM_RESPONSE_NAMES, xmlExample } from "./http/operation-docs";
-import { type FieldError, PROBLEMS, type ProblemCode, problemTypeUri } from "./http/problems";
+import type { OperationDef } from "./http/operation";
+import { annotateXml, PROBLEM_RESPONSE_NAMES, xmlExample } from "./http/operation-docs";
+import { type FieldError, PROBLEM_NAMESPACE, PROBLEMS, type ProblemCode, problemTypeUri } from "./http/problems";
+import { xsdPath } from "./http/xsd";
 
 const FieldErrorSchema = v.object({
   field: v.pipe(v.string(), v.description("The failing field, e.g. `Files[0].AdID` or `orderID`.")),
@@ -22,7 +24,7 @@ const FieldErrorSchema = v.object({
   message: v.string(),
 });
 
-const ProblemSchema = v.object({
+export const ProblemSchema = v.object({
   type: v.pipe(
     v.string(),
     v.description("A URI reference naming the kind of problem, e.g. `/problems/validation-failed`."),
@@ -130,8 +132,7 @@ function problemResponses() {
     if (code === "rate_limited") return { "Retry-After": { schema: { type: "string" } } };
     return undefined;
   };
-  // A 405 belongs to no operation (it answers the methods a path lacks): the description tells it.
-  const codes = (Object.keys(PROBLEMS) as ProblemCode[]).filter((code) => code !== "method_not_allowed");
+  const codes = Object.keys(PROBLEMS) as ProblemCode[];
   return Object.fromEntries(
     codes.map((code) => [
       PROBLEM_RESPONSE_NAMES[code],
@@ -144,8 +145,9 @@ function problemResponses() {
             example: problemExample(code),
           },
           "application/problem+xml": {
-            schema: { $ref: "#/components/schemas/Problem", xml: { name: "problem", namespace: "urn:ietf:rfc:7807" } },
-            example: xmlExample("problem", problemExample(code), { namespace: "urn:ietf:rfc:7807" }),
+            schema: { $ref: "#/components/schemas/Problem", xml: { name: "problem", namespace: PROBLEM_NAMESPACE } },
+            example: xmlExample("problem", problemExample(code), { namespace: PROBLEM_NAMESPACE }),
+            "x-xsd": xsdPath("problem"),
           },
         },
       },
@@ -157,9 +159,9 @@ const DESCRIPTION = `The HTTP API through which ad agencies publish advertising 
 
 **Examples.** Every example, in JSON and in XML, is an answer of the demo world that \`npm start\` seeds locally (its times are relative to when it was seeded): orders 5001 (a Northwind draft to 200, 201 and 202) to 5022, release 7001 with files 9001 and 9002, destinations WXYZ-TV (200), KLMN-FM (201) and WQRS-AM (202, offline), and its dev keys \`mds_dev_northwind\` (the agency), \`mds_dev_blueharbor\` (the label), \`mds_dev_wxyz\` and \`mds_dev_dana\` (a station and its contact), \`mds_dev_summit\` (a station group acting for 200 and 201). A typed TypeScript client is generated from this document (\`client/\`, \`@media-delivery/client\`).
 
-**Authentication.** Send your API key as \`X-API-Key: <key>\` (or \`Authorization: Bearer <key>\`). Only \`/health\`, \`/openapi.json\` and \`/docs\` are open.
+**Authentication.** Send your API key as \`X-API-Key: <key>\` (or \`Authorization: Bearer <key>\`). Only \`/health\`, \`/openapi.json\`, \`/docs\` and the XML Schemas (\`/schemas/{Name}.xsd\`, named by each XML media type in \`x-xsd\`) are open.
 
-**Formats.** Request bodies (but media files) in \`application/json\`, \`application/xml\` or \`text/xml\`, in UTF-8 (a \`charset\` parameter other than \`utf-8\` is a 415), at most 1 MiB (413), optionally compressed with \`Content-Encoding: gzip\` (the 1 MiB limit then holds for the body as sent and once decompressed; any coding but \`gzip\` and \`identity\` is a 415). An XML body has exactly one root element and nests at most 32 elements deep (400 otherwise). Answers follow \`Accept\` (JSON by default, q-values honoured; 406 when none of the three is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; unknown properties are ignored. Text values may not contain control characters other than tab, line feed and carriage return, nor unpaired surrogates, as XML cannot carry them (422 \`invalid_value\`). In XML a list is an element holding one child per item, even a single one.
+**Formats.** Request bodies (but media files) in \`application/json\`, \`application/xml\` or \`text/xml\`, JSON in UTF-8, XML in UTF-8, UTF-16 (with its byte order mark) or ISO-8859-1 as its \`charset\` or its declaration's \`encoding\` says (any other charset is a 415), at most 1 MiB (413), optionally compressed with \`Content-Encoding: gzip\` (the 1 MiB limit then holds for the body as sent and once decompressed; any coding but \`gzip\` and \`identity\` is a 415). An XML body has exactly one root element and nests at most 32 elements deep (400 otherwise). Answers follow \`Accept\` (JSON by default, q-values honoured; 406 when none of the three is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; unknown properties are ignored. Text values may not contain control characters other than tab, line feed and carriage return, nor unpaired surrogates, as XML cannot carry them (422 \`invalid_value\`). In XML a list is an element holding one child per item, even a single one; a null is an element with \`xsi:nil="true"\` (the \`xsi\` namespace declared on the root), an empty string an empty element.
 
 **Errors.** RFC 9457 problem details (\`application/problem+json\`, or \`application/problem+xml\` when XML was asked for) with \`type\`, \`title\`, \`status\`, \`detail\`, \`instance\`, \`requestId\`, and for 422 an \`errors\` list of \`{ field, code, message }\`. Each operation lists the statuses it can answer; a path asked with a method it does not answer is a 405 with \`Allow\`.
 
@@ -180,7 +182,7 @@ const DESCRIPTION = `The HTTP API through which ad agencies publish advertising 
 let cached: Promise<unknown> | undefined;
 
 /** Generates the document once per isolate. */
-export function openApiDocument(app: Hono<AppEnv>) {
+export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
   cached ??= generateSpecs(app, {
     documentation: {
       info: { title: "Media Delivery Service API", version: "1.0.0", description: DESCRIPTION },
@@ -208,6 +210,11 @@ export function openApiDocument(app: Hono<AppEnv>) {
           description:
             "Events instead of polling: an organization's endpoints, signed events (Standard Webhooks), retries over about 28 hours, the attempt log and redelivery.",
         },
+        {
+          name: "Account: keys",
+          description:
+            "The organization's API keys: listed (never their secrets), made (the key shown once) and revoked; each key's prefix tells it apart in the request log.",
+        },
         { name: "Service", description: "Health and documentation; no key needed." },
       ],
       components: {
@@ -219,9 +226,11 @@ export function openApiDocument(app: Hono<AppEnv>) {
         responses: problemResponses() as never,
       },
     },
-  }).catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
+  })
+    .then((doc) => annotateXml(doc as never, operations))
+    .catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
   return cached;
 }

@@ -32,12 +32,28 @@ export interface paths {
      * @description Lists the states an advertising order can be in: `Draft`, `Published`, `In Progress`, `Delivered`, `Cancelled`. Publish is accepted only for a `Draft`.
      */
     get: operations["listOrderStates"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderstatesNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderstatesNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderstatesNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderstatesNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/podstates": {
@@ -52,12 +68,28 @@ export interface paths {
      * @description Lists the proof of delivery (POD) states a delivery can be in: `Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`.
      */
     get: operations["listPodStates"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersPodstatesNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersPodstatesNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersPodstatesNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersPodstatesNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders": {
@@ -72,16 +104,28 @@ export interface paths {
      * @description The orders the caller may see. As a sender, the ones its own organization created, drafts included (group access never makes a group a sender); as a destination, the published orders sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted orders never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `advertiser` (whole name, any case), `adID` (orders with a file of that Ad-ID) and `destination` (orders sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest OrderID). `DestinationCount` counts the destinations the caller sees, as Order Detail lists them. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Orders><Order>…</Order></Orders>`.
      */
     get: operations["listOrders"];
-    put?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersNotAllowed"];
     /**
      * Create Order
      * @description Creates a spot order (`OrderType` `Spot`; its ProgramTitle and Episode are null). Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
      */
     post: operations["createOrder"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/longformorders": {
@@ -91,17 +135,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdLongformordersNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdLongformordersNotAllowed"];
     /**
      * Create Long Form Order
      * @description Creates a long form order (`OrderType` `LongForm`): the spot order's fields plus `ProgramTitle` (required) and `Episode`; every file runs at least 120 seconds. Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
      */
     post: operations["createLongFormOrder"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdLongformordersNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdLongformordersNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases": {
@@ -116,16 +176,28 @@ export interface paths {
      * @description The releases the caller may see. As a sender, the ones its own label created, drafts included; as a destination, the published releases sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted releases never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `artist` (whole name, any case), `isrc` (releases with a track of that ISRC) and `destination` (releases sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest ReleaseID). `DestinationCount` counts the destinations the caller sees. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Releases><Release>…</Release></Releases>`.
      */
     get: operations["listReleases"];
-    put?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicReleasesNotAllowed"];
     /**
      * Create Release
      * @description Creates a music release as a `Draft`: its tracks (`Files`, each with its ISRC) and the destinations to send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Upload each track's content, then publish to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is back online). Answers 201 with `Location`.
      */
     post: operations["createRelease"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/proofofdelivery": {
@@ -140,12 +212,28 @@ export interface paths {
      * @description Proof of delivery rows (one per delivery, as in Proof of Delivery Report) of the caller's own orders, the ones its organization created (orders deleted after publish are left out), whose `StatusDate` (when the delivery entered its current state) falls within `fromDate` to `toDate`, both inclusive. A date alone covers its whole day in Eastern Time (America/New_York, daylight saving included): `fromDate` from the start of its day, `toDate` to the end of its day. Defaults: from the start of the day 7 days before the current date, to the end of the current day (both Eastern Time). `fromDate` after `toDate`: 400. With `orderID` the dates are ignored and the rows are that order's, visible as in Proof of Delivery Report (404 when the order does not exist, was deleted or is not visible; a destination sees only its own rows). Without `orderID`, a key of a destination or station group gets an empty list, as it creates no orders. Newest `StatusDate` first (then the newest delivery). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<ProofOfDeliveryReports><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReports>`.
      */
     get: operations["listProofOfDeliveryReports"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersProofofdeliveryNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersProofofdeliveryNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersProofofdeliveryNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersProofofdeliveryNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/account/availableDestinations": {
@@ -160,12 +248,28 @@ export interface paths {
      * @description Lists the destination organizations (stations) an order can be sent to, by OrganizationID. `status=online` keeps those online now; `updatedSince` (Eastern Time) keeps those updated since then. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more.
      */
     get: operations["listAvailableDestinations"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdAccountAvailableDestinationsNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdAccountAvailableDestinationsNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdAccountAvailableDestinationsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdAccountAvailableDestinationsNotAllowed"];
     trace?: never;
   };
   "/api/v1/account/webhooks": {
@@ -180,16 +284,64 @@ export interface paths {
      * @description The organization's webhooks, oldest first, never their secrets. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     get: operations["listWebhooks"];
-    put?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AccountWebhooksNotAllowed"];
     /**
      * Create Webhook
      * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender).
      */
     post: operations["createWebhook"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AccountWebhooksNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountWebhooksNotAllowed"];
+    trace?: never;
+  };
+  "/api/v1/account/keys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * API Key List
+     * @description The organization's API keys, oldest first, revoked and expired ones included, never their secrets. Each `Prefix` is the `ApiKeyPrefix` of the key's requests in the request log. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
+     */
+    get: operations["listKeys"];
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, POST, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AccountKeysNotAllowed"];
+    /**
+     * Create API Key
+     * @description Makes a key of the caller's organization, or of one of its contacts (`ContactID`): the answer carries the key itself in `Key`, shown only here (only its SHA-256 is kept). `Idempotency-Key` is not honoured here: an answer holding a key is never kept, so the same request sent again makes another key. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
+     */
+    post: operations["createKey"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, POST, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AccountKeysNotAllowed"];
+    options?: never;
+    head?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, POST, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountKeysNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/account/logs": {
@@ -208,12 +360,28 @@ export interface paths {
      *     Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more. In XML the list is `<Logs>` with one `<Log>` per entry.
      */
     get: operations["listLogs"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicAccountLogsNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicAccountLogsNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicAccountLogsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicAccountLogsNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}": {
@@ -233,7 +401,11 @@ export interface paths {
      * @description Replaces a `Draft` order with a whole new input, as Create Order takes it (a long form order's as Create Long Form Order takes it: it stays a long form order); the same rules and warnings. A file whose `AdID` stays keeps its `FileID` and its uploaded content, and takes the new title, length, format and position; files whose AdID is gone are removed with their content; new AdIDs get new files (upload their content before publishing). The destinations become the new list. Atomic: a rejected request changes nothing. Only the organization that created the order may replace it (a destination that can see it gets 403); an order past `Draft` is a 409. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["replaceOrder"];
-    post?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDNotAllowed"];
     /**
      * Order Delete
      * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
@@ -241,7 +413,11 @@ export interface paths {
     delete: operations["deleteOrder"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/publish": {
@@ -251,17 +427,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdOrdersOrderIDPublishNotAllowed"];
     /**
      * Publish Order
      * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["publishOrder"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDPublishNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDPublishNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDPublishNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/destinations": {
@@ -276,12 +468,28 @@ export interface paths {
      * @description The order with, per destination, its name, type, online status and its deliveries (one per file once published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination caller only those it acts for (itself or through group access). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     get: operations["getOrderWithDestinations"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderIDDestinationsNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDDestinationsNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDDestinationsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDDestinationsNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}": {
@@ -301,7 +509,11 @@ export interface paths {
      * @description Replaces a `Draft` release with a whole new input, as Create Release takes it; the same rules and warnings. A track whose `ISRC` stays keeps its `FileID` and its uploaded content; tracks whose ISRC is gone are removed with their content; new ISRCs get new files. Atomic. Only the label that created it may replace it (403 otherwise); a release past `Draft` is a 409. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
      */
     put: operations["replaceRelease"];
-    post?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDNotAllowed"];
     /**
      * Release Delete
      * @description Deletes the release; only the label that created it may (403 otherwise). A `Draft` is removed with its tracks, destinations and content (`Outcome` `Removed`). A release past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
@@ -309,7 +521,11 @@ export interface paths {
     delete: operations["deleteRelease"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/publish": {
@@ -319,17 +535,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1MusicReleasesReleaseIDPublishNotAllowed"];
     /**
      * Publish Release
      * @description Publishes a `Draft` release: it becomes `Published` and one delivery per track and destination is queued. Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 `Destinations[i]` `not_found`). Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
      */
     put: operations["publishRelease"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDPublishNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDPublishNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDPublishNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/proofofdelivery": {
@@ -344,12 +576,28 @@ export interface paths {
      * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered; the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
      */
     get: operations["getProofOfDeliveryReport"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/trafficconfirmation": {
@@ -364,12 +612,28 @@ export interface paths {
      * @description The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. `Confirmed` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); `ConfirmedAt` is the earliest moment it set either, and `ConfirmedBy` who set that one (the contact's or organization's name). `DeliveredAt` and `DeliveredBy` show when and by which key the destination received the file's last byte (as in the proof of delivery); null until it has. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>`.
      */
     get: operations["getTrafficConfirmationReport"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/comments": {
@@ -384,16 +648,28 @@ export interface paths {
      * @description The order's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
      */
     get: operations["listOrderComments"];
-    put?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderIDCommentsNotAllowed"];
     /**
      * Create Comment
      * @description Adds a comment to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createOrderComment"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDCommentsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDCommentsNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{releaseID}/approvals": {
@@ -408,16 +684,28 @@ export interface paths {
      * @description The order's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
      */
     get: operations["listOrderApprovals"];
-    put?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
     /**
      * Create Approval
      * @description Adds an approval (a comment that approves) to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createOrderApproval"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/comments": {
@@ -432,16 +720,28 @@ export interface paths {
      * @description The release's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
      */
     get: operations["listReleaseComments"];
-    put?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
     /**
      * Create Comment
      * @description Adds a comment to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createReleaseComment"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/approvals": {
@@ -456,16 +756,28 @@ export interface paths {
      * @description The release's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
      */
     get: operations["listReleaseApprovals"];
-    put?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
     /**
      * Create Approval
      * @description Adds an approval (a comment that approves) to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createReleaseApproval"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}": {
@@ -480,12 +792,28 @@ export interface paths {
      * @description The status of one destination organization: whether it is online, since when, and when it was last seen. A destination that is offline receives its deliveries when it comes back online.
      */
     get: operations["getDestinationOrganizationStatus"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}": {
@@ -505,7 +833,11 @@ export interface paths {
      * @description Replaces the webhook's URL, events and description; `Enabled` pauses it or enables it again (one the service disabled too: its failure count starts over). The secret stays (rotate it with its own operation). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     put: operations["updateWebhook"];
-    post?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AccountWebhooksWebhookIDNotAllowed"];
     /**
      * Delete Webhook
      * @description Unsubscribes the endpoint: nothing more is sent to it, its attempt log goes with it. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
@@ -513,7 +845,11 @@ export interface paths {
     delete: operations["deleteWebhook"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountWebhooksWebhookIDNotAllowed"];
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/secret": {
@@ -523,17 +859,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
     /**
      * Rotate Webhook Secret
      * @description A new signing secret, shown only here. For 24 hours the previous secret also signs every event (a second signature in `webhook-signature`), so that the receiver can switch without losing an event. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["rotateWebhookSecret"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/test": {
@@ -543,17 +895,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AccountWebhooksWebhookIDTestNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AccountWebhooksWebhookIDTestNotAllowed"];
     /**
      * Test Webhook
      * @description Sends the endpoint a `ping` event (`data`: `{"WebhookID"}`), signed, logged and retried as any other; its attempts show in the webhook's deliveries. A disabled webhook is a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["pingWebhook"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AccountWebhooksWebhookIDTestNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountWebhooksWebhookIDTestNotAllowed"];
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/deliveries": {
@@ -568,12 +936,64 @@ export interface paths {
      * @description Every attempt to send an event to this endpoint, newest first: the event's id and type, which attempt, the status code (null when no answer came), how long it took, why it failed, and where the event's delivery stands. Paginated: `limit`, `cursor`, `Link`. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     get: operations["listWebhookDeliveries"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
+    trace?: never;
+  };
+  "/api/v1/account/keys/{keyID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET is not allowed
+     * @description This path answers DELETE; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AccountKeysKeyIDNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers DELETE; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AccountKeysKeyIDNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers DELETE; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AccountKeysKeyIDNotAllowed"];
+    /**
+     * Revoke API Key
+     * @description Revokes the key: its next request is a 401. A key revoked already keeps its `RevokedAt`. A key may revoke itself. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
+     */
+    delete: operations["revokeKey"];
+    options?: never;
+    head?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountKeysKeyIDNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus": {
@@ -583,17 +1003,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
     /**
      * Set Organization Asset Status
      * @description Sets the asset status of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the order's creator, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setOrderFileAssetStatus"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/houseid": {
@@ -603,17 +1039,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
     /**
      * Set House ID
      * @description Sets the house ID of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the order's creator, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setOrderFileHouseId"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/organizationassetstatus": {
@@ -623,17 +1075,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
     /**
      * Set Organization Asset Status
      * @description Sets the asset status of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setReleaseFileAssetStatus"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/houseid": {
@@ -643,17 +1111,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
     /**
      * Set House ID
      * @description Sets the house ID of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setReleaseFileHouseId"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation": {
@@ -668,12 +1152,28 @@ export interface paths {
      * @description The statuses of one file of a release: per destination its asset status and house ID (each with when it was last changed) and whether the file was delivered there. The label sees every destination; a destination (directly or through group access) only those it acts for. A release not visible to the key, or a file not of that release: 404.
      */
     get: operations["getReleaseFileStatusInformation"];
-    put?: never;
-    post?: never;
-    delete?: never;
+    /**
+     * PUT is not allowed
+     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content": {
@@ -693,11 +1193,23 @@ export interface paths {
      * @description Stores the bytes of a file of the order in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the organization that created the order may upload (a destination: 403), only while the order is a Draft (409 once published: what was delivered does not change); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
      */
     put: operations["putOrderFileContent"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT, GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads": {
@@ -707,17 +1219,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
     /**
      * Start Order File Resumable Upload
      * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the organization that created the order, only while the order is a Draft (409 once published: what was delivered does not change). The body is optional; `ContentType` is the whole file's media type.
      */
     post: operations["startOrderFileUpload"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content": {
@@ -737,11 +1265,23 @@ export interface paths {
      * @description Stores the bytes of a file of the release in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the label that owns the release may upload (a destination: 403), only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
      */
     put: operations["putReleaseFileContent"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT, GET, HEAD; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT, GET, HEAD; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT, GET, HEAD; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads": {
@@ -751,17 +1291,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
     /**
      * Start Release File Resumable Upload
      * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the label that owns the release, only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final). The body is optional; `ContentType` is the whole file's media type.
      */
     post: operations["startReleaseFileUpload"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
@@ -771,17 +1327,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
     /**
      * Redeliver Event
      * @description Sends an event this endpoint was sent (or failed to receive) again now, with the same event id, whatever its delivery's state; its attempts are counted afresh (from 1), a failure retried as a new event's would be. An event never sent to this endpoint is a 404; a disabled webhook a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["redeliverWebhookEvent"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/complete": {
@@ -791,17 +1363,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
     /**
      * Complete Order File Resumable Upload
      * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
      */
     post: operations["completeOrderFileUpload"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}": {
@@ -811,9 +1399,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers DELETE; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers DELETE; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers DELETE; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
     /**
      * Abort Order File Resumable Upload
      * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
@@ -821,7 +1421,11 @@ export interface paths {
     delete: operations["abortOrderFileUpload"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/complete": {
@@ -831,17 +1435,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers POST; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers POST; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
     /**
      * Complete Release File Resumable Upload
      * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
      */
     post: operations["completeReleaseFileUpload"];
-    delete?: never;
+    /**
+     * DELETE is not allowed
+     * @description This path answers POST; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers POST; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}": {
@@ -851,9 +1471,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers DELETE; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    /**
+     * PUT is not allowed
+     * @description This path answers DELETE; PUT is a 405 with `Allow`.
+     */
+    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    /**
+     * POST is not allowed
+     * @description This path answers DELETE; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
     /**
      * Abort Release File Resumable Upload
      * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
@@ -861,7 +1493,11 @@ export interface paths {
     delete: operations["abortReleaseFileUpload"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
@@ -871,17 +1507,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     /**
      * Upload Order File Part
      * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
      */
     put: operations["putOrderFilePart"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
@@ -891,17 +1543,33 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * GET is not allowed
+     * @description This path answers PUT; GET is a 405 with `Allow`.
+     */
+    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     /**
      * Upload Release File Part
      * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
      */
     put: operations["putReleaseFilePart"];
-    post?: never;
-    delete?: never;
+    /**
+     * POST is not allowed
+     * @description This path answers PUT; POST is a 405 with `Allow`.
+     */
+    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    /**
+     * DELETE is not allowed
+     * @description This path answers PUT; DELETE is a 405 with `Allow`.
+     */
+    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * PATCH is not allowed
+     * @description This path answers PUT; PATCH is a 405 with `Allow`.
+     */
+    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     trace?: never;
   };
 }
@@ -1320,6 +1988,61 @@ export interface components {
        * @description When it last changed.
        */
       UpdatedAt: string;
+    };
+    ApiKey: {
+      KeyID: number;
+      /** @description The key's start, `...` and the first 8 hex digits of its SHA-256: tells it apart from the organization's other keys, and is the `ApiKeyPrefix` of its requests in the request log. */
+      Prefix: string;
+      /** @description What the key is for; null for a key made without a name. */
+      Name: string | null;
+      /** @description The contact the key acts as; null for the organization's own key. */
+      ContactID: number | null;
+      /** @description That contact's name; null for the organization's own key. */
+      ContactName: string | null;
+      /**
+       * Format: date-time
+       * @description When the key was made.
+       */
+      CreatedAt: string;
+      /** @description When it stops working; null: never. */
+      ExpiresAt: string | null;
+      /** @description When it was revoked; null while it is not. */
+      RevokedAt: string | null;
+      /** @description When it last authenticated a request, whatever the answer (to within a minute); null: never used. */
+      LastUsedAt: string | null;
+    };
+    ApiKeyWithSecret: {
+      KeyID: number;
+      /** @description The key's start, `...` and the first 8 hex digits of its SHA-256: tells it apart from the organization's other keys, and is the `ApiKeyPrefix` of its requests in the request log. */
+      Prefix: string;
+      /** @description What the key is for; null for a key made without a name. */
+      Name: string | null;
+      /** @description The contact the key acts as; null for the organization's own key. */
+      ContactID: number | null;
+      /** @description That contact's name; null for the organization's own key. */
+      ContactName: string | null;
+      /**
+       * Format: date-time
+       * @description When the key was made.
+       */
+      CreatedAt: string;
+      /** @description When it stops working; null: never. */
+      ExpiresAt: string | null;
+      /** @description When it was revoked; null while it is not. */
+      RevokedAt: string | null;
+      /** @description When it last authenticated a request, whatever the answer (to within a minute); null: never used. */
+      LastUsedAt: string | null;
+      /** @description The key itself, shown only in this answer: only its SHA-256 is kept. Send it as `X-API-Key` (or `Authorization: Bearer`). */
+      Key: string;
+    };
+    /** @description A key to make. XML root `ApiKey`. */
+    ApiKeyInput: {
+      /** @description What the key is for, at most 100 characters (e.g. `Traffic system`). */
+      Name: string;
+      /** @description When the key stops working: an ISO 8601 date-time with `Z` or an offset, in the future. Never, when absent. */
+      ExpiresAt?: string;
+      /** @description A contact (person) of the caller's organization: the key acts as that contact. The organization itself, when absent. */
+      ContactID?: number;
     };
     LogEntry: {
       /** @description The entry's id; newer entries have higher ids. */
@@ -1783,12 +2506,18 @@ export interface components {
        */
       UpdatedAt: string;
     };
-    HouseIDData: {
-      /** @description The destination's own ID for the file, at most 25 characters. `houseID` (as SPEC.md writes it for advertising) works too: names match case-insensitively. */
-      HouseID: string;
-      /** @description The organizations to set it for, at most 50; XML `<Organizations><Organization>200</Organization></Organizations>`. Each must be the key's own organization or one it has group access to (else 403), be known (else 422 `not_found`) and be a destination of the order or release (else 422 `not_a_destination`). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). */
-      Organizations?: (string | number)[];
-    };
+    HouseIDData:
+      | {
+          /** @description The destination's own ID for the file, at most 25 characters. `houseID` (as SPEC.md writes it for advertising) works too: names match case-insensitively. */
+          HouseID?: string;
+          /** @description The organizations to set it for, at most 50; XML `<Organizations><Organization>200</Organization></Organizations>`. Each must be the key's own organization or one it has group access to (else 403), be known (else 422 `not_found`) and be a destination of the order or release (else 422 `not_a_destination`). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). */
+          Organizations?: (string | number)[];
+        }
+      | unknown
+      | {
+          /** @description `HouseID`, as SPEC.md writes it for advertising. */
+          houseID: string;
+        };
     FileStatus: {
       OrganizationID: number;
       OrganizationName: string;
@@ -1964,7 +2693,7 @@ export interface components {
         "application/problem+xml": components["schemas"]["Problem"];
       };
     };
-    /** @description 403 Not allowed to act for that organization. */
+    /** @description 403 Not allowed. */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -1973,7 +2702,7 @@ export interface components {
         /**
          * @example {
          *       "type": "/problems/forbidden",
-         *       "title": "Not allowed to act for that organization",
+         *       "title": "Not allowed",
          *       "status": 403,
          *       "detail": "This API key may not act for Organizations[0] (\"201\"): only for its own organization and those it has group access to.",
          *       "instance": "/api/v1/ad/orders/5002/files/8004/houseid",
@@ -1985,7 +2714,7 @@ export interface components {
          * @example <?xml version="1.0" encoding="UTF-8"?>
          *     <problem xmlns="urn:ietf:rfc:7807">
          *       <type>/problems/forbidden</type>
-         *       <title>Not allowed to act for that organization</title>
+         *       <title>Not allowed</title>
          *       <status>403</status>
          *       <detail>This API key may not act for Organizations[0] (&quot;201&quot;): only for its own organization and those it has group access to.</detail>
          *       <instance>/api/v1/ad/orders/5002/files/8004/houseid</instance>
@@ -2019,6 +2748,38 @@ export interface components {
          *       <title>Not found</title>
          *       <status>404</status>
          *       <detail>There is no order 5002, or it is not visible to this API key.</detail>
+         *       <instance>/api/v1/ad/orders/5002</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 405 Method not allowed. The path exists but not with this method; `Allow` lists the methods it answers. */
+    MethodNotAllowed: {
+      headers: {
+        Allow?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/method-not-allowed",
+         *       "title": "Method not allowed",
+         *       "status": 405,
+         *       "detail": "This path answers GET, DELETE, HEAD.",
+         *       "instance": "/api/v1/ad/orders/5002",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/method-not-allowed</type>
+         *       <title>Method not allowed</title>
+         *       <status>405</status>
+         *       <detail>This path answers GET, DELETE, HEAD.</detail>
          *       <instance>/api/v1/ad/orders/5002</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
@@ -2487,6 +3248,70 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  putApiV1AdOrdersOrderstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listPodStates: {
     parameters: {
       query?: never;
@@ -2603,6 +3428,70 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  putApiV1AdOrdersPodstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersPodstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersPodstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersPodstatesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
@@ -2686,18 +3575,18 @@ export interface operations {
           "application/json": components["schemas"]["OrderSummary"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Orders>
+           *     <Orders xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <Order>
            *         <OrderID>5019</OrderID>
            *         <OrderType>Spot</OrderType>
            *         <Status>Draft</Status>
            *         <Advertiser>Riverbend Health</Advertiser>
-           *         <Brand/>
+           *         <Brand xsi:nil="true"/>
            *         <Product>Flu Shot Clinics</Product>
            *         <CreatedBy>Northwind Agency</CreatedBy>
            *         <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
            *         <UpdatedAt>2026-11-21T19:43:24.054Z</UpdatedAt>
-           *         <PublishedAt/>
+           *         <PublishedAt xsi:nil="true"/>
            *         <FileCount>2</FileCount>
            *         <DestinationCount>7</DestinationCount>
            *       </Order>
@@ -2706,7 +3595,7 @@ export interface operations {
            *         <OrderType>LongForm</OrderType>
            *         <Status>Published</Status>
            *         <Advertiser>Riverbend Health</Advertiser>
-           *         <Brand/>
+           *         <Brand xsi:nil="true"/>
            *         <Product>Riverbend Health Hour</Product>
            *         <CreatedBy>Northwind Agency</CreatedBy>
            *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
@@ -2720,7 +3609,7 @@ export interface operations {
            *         <OrderType>Spot</OrderType>
            *         <Status>Published</Status>
            *         <Advertiser>Maple &amp; Oak Furniture</Advertiser>
-           *         <Brand/>
+           *         <Brand xsi:nil="true"/>
            *         <Product>Winter Sale</Product>
            *         <CreatedBy>Northwind Agency</CreatedBy>
            *         <CreatedAt>2026-11-21T15:13:24.054Z</CreatedAt>
@@ -2734,18 +3623,18 @@ export interface operations {
           "application/xml": components["schemas"]["OrderSummary"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Orders>
+           *     <Orders xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <Order>
            *         <OrderID>5019</OrderID>
            *         <OrderType>Spot</OrderType>
            *         <Status>Draft</Status>
            *         <Advertiser>Riverbend Health</Advertiser>
-           *         <Brand/>
+           *         <Brand xsi:nil="true"/>
            *         <Product>Flu Shot Clinics</Product>
            *         <CreatedBy>Northwind Agency</CreatedBy>
            *         <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
            *         <UpdatedAt>2026-11-21T19:43:24.054Z</UpdatedAt>
-           *         <PublishedAt/>
+           *         <PublishedAt xsi:nil="true"/>
            *         <FileCount>2</FileCount>
            *         <DestinationCount>7</DestinationCount>
            *       </Order>
@@ -2754,7 +3643,7 @@ export interface operations {
            *         <OrderType>LongForm</OrderType>
            *         <Status>Published</Status>
            *         <Advertiser>Riverbend Health</Advertiser>
-           *         <Brand/>
+           *         <Brand xsi:nil="true"/>
            *         <Product>Riverbend Health Hour</Product>
            *         <CreatedBy>Northwind Agency</CreatedBy>
            *         <CreatedAt>2026-11-20T20:13:24.054Z</CreatedAt>
@@ -2768,7 +3657,7 @@ export interface operations {
            *         <OrderType>Spot</OrderType>
            *         <Status>Published</Status>
            *         <Advertiser>Maple &amp; Oak Furniture</Advertiser>
-           *         <Brand/>
+           *         <Brand xsi:nil="true"/>
            *         <Product>Winter Sale</Product>
            *         <CreatedBy>Northwind Agency</CreatedBy>
            *         <CreatedAt>2026-11-21T15:13:24.054Z</CreatedAt>
@@ -2785,6 +3674,22 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -2944,7 +3849,7 @@ export interface operations {
           "application/json": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5023</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
@@ -2956,8 +3861,8 @@ export interface operations {
            *       <FlightStartDate>2030-12-01</FlightStartDate>
            *       <FlightEndDate>2030-12-31</FlightEndDate>
            *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>9013</FileID>
@@ -2974,7 +3879,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Northwind Agency</CreatedBy>
            *       <Warnings>
            *         <Warning>
@@ -2988,7 +3893,7 @@ export interface operations {
           "application/xml": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5023</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
@@ -3000,8 +3905,8 @@ export interface operations {
            *       <FlightStartDate>2030-12-01</FlightStartDate>
            *       <FlightEndDate>2030-12-31</FlightEndDate>
            *       <TrafficInstructions>Rotate evenly.</TrafficInstructions>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>9013</FileID>
@@ -3018,7 +3923,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Northwind Agency</CreatedBy>
            *       <Warnings>
            *         <Warning>
@@ -3040,6 +3945,70 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdLongformordersNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdLongformordersNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -3194,7 +4163,7 @@ export interface operations {
           "application/json": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5024</OrderID>
            *       <OrderType>LongForm</OrderType>
            *       <Status>Draft</Status>
@@ -3223,7 +4192,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.712Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.712Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Northwind Agency</CreatedBy>
            *       <Warnings/>
            *     </Order>
@@ -3231,7 +4200,7 @@ export interface operations {
           "application/xml": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5024</OrderID>
            *       <OrderType>LongForm</OrderType>
            *       <Status>Draft</Status>
@@ -3260,7 +4229,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.712Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.712Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Northwind Agency</CreatedBy>
            *       <Warnings/>
            *     </Order>
@@ -3276,6 +4245,38 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdLongformordersNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdLongformordersNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -3466,6 +4467,22 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  putApiV1MusicReleasesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   createRelease: {
     parameters: {
       query?: never;
@@ -3614,7 +4631,7 @@ export interface operations {
           "application/json": components["schemas"]["ReleaseWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Release>
+           *     <Release xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ReleaseID>7006</ReleaseID>
            *       <Status>Draft</Status>
            *       <Title>Harbor Nights</Title>
@@ -3641,7 +4658,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
            *         <Warning>
@@ -3655,7 +4672,7 @@ export interface operations {
           "application/xml": components["schemas"]["ReleaseWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Release>
+           *     <Release xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ReleaseID>7006</ReleaseID>
            *       <Status>Draft</Status>
            *       <Title>Harbor Nights</Title>
@@ -3682,7 +4699,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
            *         <Warning>
@@ -3704,6 +4721,38 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicReleasesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -3784,7 +4833,7 @@ export interface operations {
           "application/json": components["schemas"]["ProofOfDelivery"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <ProofOfDeliveryReports>
+           *     <ProofOfDeliveryReports xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
            *         <FileID>8005</FileID>
@@ -3793,8 +4842,8 @@ export interface operations {
            *         <OrganizationName>WCHI-TV</OrganizationName>
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
-           *         <DeliveredAt/>
-           *         <DeliveredBy/>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -3806,8 +4855,8 @@ export interface operations {
            *         <OrganizationName>KLMN-FM</OrganizationName>
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
-           *         <DeliveredAt/>
-           *         <DeliveredBy/>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
@@ -3819,8 +4868,8 @@ export interface operations {
            *         <OrganizationName>WBMD-FM</OrganizationName>
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
-           *         <DeliveredAt/>
-           *         <DeliveredBy/>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
@@ -3829,7 +4878,7 @@ export interface operations {
           "application/xml": components["schemas"]["ProofOfDelivery"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <ProofOfDeliveryReports>
+           *     <ProofOfDeliveryReports xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
            *         <FileID>8005</FileID>
@@ -3838,8 +4887,8 @@ export interface operations {
            *         <OrganizationName>WCHI-TV</OrganizationName>
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
-           *         <DeliveredAt/>
-           *         <DeliveredBy/>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -3851,8 +4900,8 @@ export interface operations {
            *         <OrganizationName>KLMN-FM</OrganizationName>
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
-           *         <DeliveredAt/>
-           *         <DeliveredBy/>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
@@ -3864,8 +4913,8 @@ export interface operations {
            *         <OrganizationName>WBMD-FM</OrganizationName>
            *         <Status>Sending</Status>
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
-           *         <DeliveredAt/>
-           *         <DeliveredBy/>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
            *       </ProofOfDelivery>
@@ -3877,6 +4926,70 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -4024,6 +5137,70 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  putApiV1AdAccountAvailableDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdAccountAvailableDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdAccountAvailableDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdAccountAvailableDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listWebhooks: {
     parameters: {
       query?: never;
@@ -4059,7 +5236,7 @@ export interface operations {
           "application/json": components["schemas"]["Webhook"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhooks>
+           *     <Webhooks xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <Webhook>
            *         <WebhookID>1</WebhookID>
            *         <Url>https://traffic.wxyz-tv.example/mds-events</Url>
@@ -4069,7 +5246,7 @@ export interface operations {
            *         </Events>
            *         <Description>WXYZ-TV traffic system</Description>
            *         <Enabled>true</Enabled>
-           *         <DisabledReason/>
+           *         <DisabledReason xsi:nil="true"/>
            *         <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *         <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *       </Webhook>
@@ -4078,7 +5255,7 @@ export interface operations {
           "application/xml": components["schemas"]["Webhook"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhooks>
+           *     <Webhooks xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <Webhook>
            *         <WebhookID>1</WebhookID>
            *         <Url>https://traffic.wxyz-tv.example/mds-events</Url>
@@ -4088,7 +5265,7 @@ export interface operations {
            *         </Events>
            *         <Description>WXYZ-TV traffic system</Description>
            *         <Enabled>true</Enabled>
-           *         <DisabledReason/>
+           *         <DisabledReason xsi:nil="true"/>
            *         <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *         <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *       </Webhook>
@@ -4099,6 +5276,22 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AccountWebhooksNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -4187,7 +5380,7 @@ export interface operations {
           "application/json": components["schemas"]["WebhookWithSecret"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhook>
+           *     <Webhook xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <WebhookID>1</WebhookID>
            *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
            *       <Events>
@@ -4196,7 +5389,7 @@ export interface operations {
            *       </Events>
            *       <Description>WXYZ-TV traffic system</Description>
            *       <Enabled>true</Enabled>
-           *       <DisabledReason/>
+           *       <DisabledReason xsi:nil="true"/>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *       <Secret>whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8nbs2gUh5Zs=</Secret>
@@ -4205,7 +5398,7 @@ export interface operations {
           "application/xml": components["schemas"]["WebhookWithSecret"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhook>
+           *     <Webhook xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <WebhookID>1</WebhookID>
            *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
            *       <Events>
@@ -4214,7 +5407,7 @@ export interface operations {
            *       </Events>
            *       <Description>WXYZ-TV traffic system</Description>
            *       <Enabled>true</Enabled>
-           *       <DisabledReason/>
+           *       <DisabledReason xsi:nil="true"/>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *       <Secret>whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw8nbs2gUh5Zs=</Secret>
@@ -4234,6 +5427,273 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1AccountWebhooksNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountWebhooksNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "KeyID": 12,
+           *         "Prefix": "mds_live_q3X...5d0c8a41",
+           *         "Name": "Traffic system",
+           *         "ContactID": null,
+           *         "ContactName": null,
+           *         "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *         "ExpiresAt": "2027-12-31T00:00:00.000Z",
+           *         "RevokedAt": null,
+           *         "LastUsedAt": "2026-11-22T08:41:00.120Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ApiKey"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ApiKeys xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <ApiKey>
+           *         <KeyID>12</KeyID>
+           *         <Prefix>mds_live_q3X...5d0c8a41</Prefix>
+           *         <Name>Traffic system</Name>
+           *         <ContactID xsi:nil="true"/>
+           *         <ContactName xsi:nil="true"/>
+           *         <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *         <ExpiresAt>2027-12-31T00:00:00.000Z</ExpiresAt>
+           *         <RevokedAt xsi:nil="true"/>
+           *         <LastUsedAt>2026-11-22T08:41:00.120Z</LastUsedAt>
+           *       </ApiKey>
+           *     </ApiKeys>
+           */
+          "application/xml": components["schemas"]["ApiKey"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ApiKeys xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <ApiKey>
+           *         <KeyID>12</KeyID>
+           *         <Prefix>mds_live_q3X...5d0c8a41</Prefix>
+           *         <Name>Traffic system</Name>
+           *         <ContactID xsi:nil="true"/>
+           *         <ContactName xsi:nil="true"/>
+           *         <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *         <ExpiresAt>2027-12-31T00:00:00.000Z</ExpiresAt>
+           *         <RevokedAt xsi:nil="true"/>
+           *         <LastUsedAt>2026-11-22T08:41:00.120Z</LastUsedAt>
+           *       </ApiKey>
+           *     </ApiKeys>
+           */
+          "text/xml": components["schemas"]["ApiKey"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AccountKeysNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createKey: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The key to make. XML root `ApiKey`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Name": "Traffic system",
+         *       "ExpiresAt": "2027-12-31T00:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["ApiKeyInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <ApiKey>
+         *       <Name>Traffic system</Name>
+         *       <ExpiresAt>2027-12-31T00:00:00Z</ExpiresAt>
+         *     </ApiKey>
+         */
+        "application/xml": components["schemas"]["ApiKeyInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <ApiKey>
+         *       <Name>Traffic system</Name>
+         *       <ExpiresAt>2027-12-31T00:00:00Z</ExpiresAt>
+         *     </ApiKey>
+         */
+        "text/xml": components["schemas"]["ApiKeyInput"];
+      };
+    };
+    responses: {
+      /** @description The key, with its secret. */
+      201: {
+        headers: {
+          /** @description The key's address (revoke it there). */
+          Location?: string;
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "KeyID": 12,
+           *       "Prefix": "mds_live_q3X...5d0c8a41",
+           *       "Name": "Traffic system",
+           *       "ContactID": null,
+           *       "ContactName": null,
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "ExpiresAt": "2027-12-31T00:00:00.000Z",
+           *       "RevokedAt": null,
+           *       "LastUsedAt": null,
+           *       "Key": "mds_live_q3XbT0kR8vLm2YwQ9sPz4HcJ7nAe5GdF"
+           *     }
+           */
+          "application/json": components["schemas"]["ApiKeyWithSecret"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ApiKey xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <KeyID>12</KeyID>
+           *       <Prefix>mds_live_q3X...5d0c8a41</Prefix>
+           *       <Name>Traffic system</Name>
+           *       <ContactID xsi:nil="true"/>
+           *       <ContactName xsi:nil="true"/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <ExpiresAt>2027-12-31T00:00:00.000Z</ExpiresAt>
+           *       <RevokedAt xsi:nil="true"/>
+           *       <LastUsedAt xsi:nil="true"/>
+           *       <Key>mds_live_q3XbT0kR8vLm2YwQ9sPz4HcJ7nAe5GdF</Key>
+           *     </ApiKey>
+           */
+          "application/xml": components["schemas"]["ApiKeyWithSecret"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ApiKey xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <KeyID>12</KeyID>
+           *       <Prefix>mds_live_q3X...5d0c8a41</Prefix>
+           *       <Name>Traffic system</Name>
+           *       <ContactID xsi:nil="true"/>
+           *       <ContactName xsi:nil="true"/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <ExpiresAt>2027-12-31T00:00:00.000Z</ExpiresAt>
+           *       <RevokedAt xsi:nil="true"/>
+           *       <LastUsedAt xsi:nil="true"/>
+           *       <Key>mds_live_q3XbT0kR8vLm2YwQ9sPz4HcJ7nAe5GdF</Key>
+           *     </ApiKey>
+           */
+          "text/xml": components["schemas"]["ApiKeyWithSecret"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AccountKeysNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountKeysNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listLogs: {
     parameters: {
       query?: {
@@ -4244,7 +5704,7 @@ export interface operations {
         /** @description Only entries of requests to this URL (percent-encode it in the query string). Either a template with `{…}` placeholders, matched against `UrlTemplate` whatever the placeholder names (`/api/v1/ad/orders/{id}/publish` matches `/api/v1/ad/orders/{orderID}/publish`; a template that is no operation's path matches only as written; a template has no query part), or a concrete URL, matched exactly against the requested path and, when it has a query, against path and query. Scheme and host may be given and are ignored. At most 2048 characters. */
         url?: string;
         /** @description Only entries of requests made with this method: GET, POST, PUT, DELETE, PATCH, HEAD or OPTIONS, in any case (`get` works too). */
-        httpMethod?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS";
+        httpMethod?: string;
         /** @description Page size, 1 to 1000 (default 100). */
         limit?: string;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
@@ -4275,7 +5735,7 @@ export interface operations {
            *         "StatusCode": 409,
            *         "DurationMs": 34,
            *         "RequestId": "9a03684e-b9c7-4892-81da-fd9e1c3faa14",
-           *         "ApiKeyPrefix": "mds_dev_nort"
+           *         "ApiKeyPrefix": "mds_dev_n...6eae99a0"
            *       },
            *       {
            *         "LogID": 13,
@@ -4286,7 +5746,7 @@ export interface operations {
            *         "StatusCode": 200,
            *         "DurationMs": 35,
            *         "RequestId": "4a45c9be-6f90-4c42-878b-9c87e3f21973",
-           *         "ApiKeyPrefix": "mds_dev_nort"
+           *         "ApiKeyPrefix": "mds_dev_n...6eae99a0"
            *       }
            *     ]
            */
@@ -4303,7 +5763,7 @@ export interface operations {
            *         <StatusCode>409</StatusCode>
            *         <DurationMs>34</DurationMs>
            *         <RequestId>9a03684e-b9c7-4892-81da-fd9e1c3faa14</RequestId>
-           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *       <Log>
            *         <LogID>13</LogID>
@@ -4314,7 +5774,7 @@ export interface operations {
            *         <StatusCode>200</StatusCode>
            *         <DurationMs>35</DurationMs>
            *         <RequestId>4a45c9be-6f90-4c42-878b-9c87e3f21973</RequestId>
-           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *     </Logs>
            */
@@ -4331,7 +5791,7 @@ export interface operations {
            *         <StatusCode>409</StatusCode>
            *         <DurationMs>34</DurationMs>
            *         <RequestId>9a03684e-b9c7-4892-81da-fd9e1c3faa14</RequestId>
-           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *       <Log>
            *         <LogID>13</LogID>
@@ -4342,7 +5802,7 @@ export interface operations {
            *         <StatusCode>200</StatusCode>
            *         <DurationMs>35</DurationMs>
            *         <RequestId>4a45c9be-6f90-4c42-878b-9c87e3f21973</RequestId>
-           *         <ApiKeyPrefix>mds_dev_nort</ApiKeyPrefix>
+           *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *     </Logs>
            */
@@ -4351,6 +5811,70 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1MusicAccountLogsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1MusicAccountLogsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicAccountLogsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicAccountLogsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -4421,20 +5945,20 @@ export interface operations {
           "application/json": components["schemas"]["Order"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5002</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Delivered</Status>
            *       <Advertiser>Brightside Motors</Advertiser>
-           *       <Brand/>
+           *       <Brand xsi:nil="true"/>
            *       <Product>Year-End Clearance</Product>
            *       <PurchaseOrder>NW-24088</PurchaseOrder>
            *       <Priority>Standard</Priority>
            *       <FlightStartDate>2026-11-16</FlightStartDate>
            *       <FlightEndDate>2026-12-16</FlightEndDate>
-           *       <TrafficInstructions/>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <TrafficInstructions xsi:nil="true"/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8003</FileID>
@@ -4464,20 +5988,20 @@ export interface operations {
           "application/xml": components["schemas"]["Order"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5002</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Delivered</Status>
            *       <Advertiser>Brightside Motors</Advertiser>
-           *       <Brand/>
+           *       <Brand xsi:nil="true"/>
            *       <Product>Year-End Clearance</Product>
            *       <PurchaseOrder>NW-24088</PurchaseOrder>
            *       <Priority>Standard</Priority>
            *       <FlightStartDate>2026-11-16</FlightStartDate>
            *       <FlightEndDate>2026-12-16</FlightEndDate>
-           *       <TrafficInstructions/>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <TrafficInstructions xsi:nil="true"/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8003</FileID>
@@ -4674,20 +6198,20 @@ export interface operations {
           "application/json": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5019</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Riverbend Health</Advertiser>
-           *       <Brand/>
+           *       <Brand xsi:nil="true"/>
            *       <Product>Flu Shot Clinics</Product>
-           *       <PurchaseOrder/>
+           *       <PurchaseOrder xsi:nil="true"/>
            *       <Priority>Rush</Priority>
            *       <FlightStartDate>2030-12-01</FlightStartDate>
            *       <FlightEndDate>2030-12-31</FlightEndDate>
            *       <TrafficInstructions>Air weekday mornings only.</TrafficInstructions>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8035</FileID>
@@ -4710,7 +6234,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Northwind Agency</CreatedBy>
            *       <Warnings/>
            *     </Order>
@@ -4718,20 +6242,20 @@ export interface operations {
           "application/xml": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5019</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Riverbend Health</Advertiser>
-           *       <Brand/>
+           *       <Brand xsi:nil="true"/>
            *       <Product>Flu Shot Clinics</Product>
-           *       <PurchaseOrder/>
+           *       <PurchaseOrder xsi:nil="true"/>
            *       <Priority>Rush</Priority>
            *       <FlightStartDate>2030-12-01</FlightStartDate>
            *       <FlightEndDate>2030-12-31</FlightEndDate>
            *       <TrafficInstructions>Air weekday mornings only.</TrafficInstructions>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8035</FileID>
@@ -4754,7 +6278,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T19:43:24.054Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Northwind Agency</CreatedBy>
            *       <Warnings/>
            *     </Order>
@@ -4771,6 +6295,24 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -4831,6 +6373,42 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdOrdersOrderIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -4925,7 +6503,7 @@ export interface operations {
           "application/json": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5001</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Published</Status>
@@ -4937,8 +6515,8 @@ export interface operations {
            *       <FlightStartDate>2026-12-01</FlightStartDate>
            *       <FlightEndDate>2026-12-31</FlightEndDate>
            *       <TrafficInstructions>Rotate evenly. Radio stations: air the audio version only.</TrafficInstructions>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8001</FileID>
@@ -4976,7 +6554,7 @@ export interface operations {
           "application/xml": components["schemas"]["OrderWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Order>
+           *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5001</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Published</Status>
@@ -4988,8 +6566,8 @@ export interface operations {
            *       <FlightStartDate>2026-12-01</FlightStartDate>
            *       <FlightEndDate>2026-12-31</FlightEndDate>
            *       <TrafficInstructions>Rotate evenly. Radio stations: air the audio version only.</TrafficInstructions>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8001</FileID>
@@ -5036,6 +6614,60 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -5149,20 +6781,20 @@ export interface operations {
           "application/json": components["schemas"]["OrderWithDestinations"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <OrderWithDestinations>
+           *     <OrderWithDestinations xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5002</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Delivered</Status>
            *       <Advertiser>Brightside Motors</Advertiser>
-           *       <Brand/>
+           *       <Brand xsi:nil="true"/>
            *       <Product>Year-End Clearance</Product>
            *       <PurchaseOrder>NW-24088</PurchaseOrder>
            *       <Priority>Standard</Priority>
            *       <FlightStartDate>2026-11-16</FlightStartDate>
            *       <FlightEndDate>2026-12-16</FlightEndDate>
-           *       <TrafficInstructions/>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <TrafficInstructions xsi:nil="true"/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8003</FileID>
@@ -5236,20 +6868,20 @@ export interface operations {
           "application/xml": components["schemas"]["OrderWithDestinations"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <OrderWithDestinations>
+           *     <OrderWithDestinations xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <OrderID>5002</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Delivered</Status>
            *       <Advertiser>Brightside Motors</Advertiser>
-           *       <Brand/>
+           *       <Brand xsi:nil="true"/>
            *       <Product>Year-End Clearance</Product>
            *       <PurchaseOrder>NW-24088</PurchaseOrder>
            *       <Priority>Standard</Priority>
            *       <FlightStartDate>2026-11-16</FlightStartDate>
            *       <FlightEndDate>2026-12-16</FlightEndDate>
-           *       <TrafficInstructions/>
-           *       <ProgramTitle/>
-           *       <Episode/>
+           *       <TrafficInstructions xsi:nil="true"/>
+           *       <ProgramTitle xsi:nil="true"/>
+           *       <Episode xsi:nil="true"/>
            *       <Files>
            *         <File>
            *           <FileID>8003</FileID>
@@ -5326,6 +6958,78 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersOrderIDDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderIDDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDDestinationsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -5610,7 +7314,7 @@ export interface operations {
           "application/json": components["schemas"]["ReleaseWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Release>
+           *     <Release xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ReleaseID>7006</ReleaseID>
            *       <Status>Draft</Status>
            *       <Title>Harbor Nights</Title>
@@ -5637,7 +7341,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.702Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
            *         <Warning>
@@ -5651,7 +7355,7 @@ export interface operations {
           "application/xml": components["schemas"]["ReleaseWithWarnings"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Release>
+           *     <Release xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ReleaseID>7006</ReleaseID>
            *       <Status>Draft</Status>
            *       <Title>Harbor Nights</Title>
@@ -5678,7 +7382,7 @@ export interface operations {
            *       </Destinations>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.702Z</UpdatedAt>
-           *       <PublishedAt/>
+           *       <PublishedAt xsi:nil="true"/>
            *       <CreatedBy>Blue Harbor Records</CreatedBy>
            *       <Warnings>
            *         <Warning>
@@ -5701,6 +7405,24 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1MusicReleasesReleaseIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -5761,6 +7483,42 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1MusicReleasesReleaseIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -5940,6 +7698,60 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  postApiV1MusicReleasesReleaseIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicReleasesReleaseIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDPublishNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   getProofOfDeliveryReport: {
     parameters: {
       query?: never;
@@ -5972,7 +7784,7 @@ export interface operations {
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
-           *         "DeliveredBy": "mds_",
+           *         "DeliveredBy": "mds_...9529865b",
            *         "Bytes": 119334,
            *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       },
@@ -5985,7 +7797,7 @@ export interface operations {
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
-           *         "DeliveredBy": "mds_de",
+           *         "DeliveredBy": "mds_de...217219ba",
            *         "Bytes": 119334,
            *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       },
@@ -5998,7 +7810,7 @@ export interface operations {
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
-           *         "DeliveredBy": "mds_",
+           *         "DeliveredBy": "mds_...9529865b",
            *         "Bytes": 119334,
            *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       },
@@ -6011,7 +7823,7 @@ export interface operations {
            *         "Status": "Delivered",
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
-           *         "DeliveredBy": "mds_de",
+           *         "DeliveredBy": "mds_de...217219ba",
            *         "Bytes": 119334,
            *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
            *       }
@@ -6030,7 +7842,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6043,7 +7855,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6056,7 +7868,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6069,7 +7881,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6088,7 +7900,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6101,7 +7913,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6114,7 +7926,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6127,7 +7939,7 @@ export interface operations {
            *         <Status>Delivered</Status>
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <Bytes>119334</Bytes>
            *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
            *       </ProofOfDelivery>
@@ -6139,6 +7951,78 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -6179,7 +8063,7 @@ export interface operations {
            *         "ConfirmedAt": "2026-11-16T08:13:24.054Z",
            *         "ConfirmedBy": "Dana Whitfield",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
-           *         "DeliveredBy": "mds_"
+           *         "DeliveredBy": "mds_...9529865b"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -6193,7 +8077,7 @@ export interface operations {
            *         "ConfirmedAt": "2026-11-16T04:13:24.054Z",
            *         "ConfirmedBy": "Summit Broadcasting",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
-           *         "DeliveredBy": "mds_de"
+           *         "DeliveredBy": "mds_de...217219ba"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -6207,7 +8091,7 @@ export interface operations {
            *         "ConfirmedAt": "2026-11-16T08:13:24.054Z",
            *         "ConfirmedBy": "Dana Whitfield",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
-           *         "DeliveredBy": "mds_"
+           *         "DeliveredBy": "mds_...9529865b"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -6221,14 +8105,14 @@ export interface operations {
            *         "ConfirmedAt": null,
            *         "ConfirmedBy": null,
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
-           *         "DeliveredBy": "mds_de"
+           *         "DeliveredBy": "mds_de...217219ba"
            *       }
            *     ]
            */
           "application/json": components["schemas"]["TrafficConfirmation"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <TrafficConfirmationReport>
+           *     <TrafficConfirmationReport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
            *         <FileID>8003</FileID>
@@ -6241,7 +8125,7 @@ export interface operations {
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -6249,13 +8133,13 @@ export interface operations {
            *         <AdID>BRSM0004410H</AdID>
            *         <OrganizationID>201</OrganizationID>
            *         <OrganizationName>KLMN-FM</OrganizationName>
-           *         <HouseID/>
+           *         <HouseID xsi:nil="true"/>
            *         <AssetStatus>Received</AssetStatus>
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T04:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Summit Broadcasting</ConfirmedBy>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -6269,7 +8153,7 @@ export interface operations {
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -6277,20 +8161,20 @@ export interface operations {
            *         <AdID>BRSM0004415H</AdID>
            *         <OrganizationID>201</OrganizationID>
            *         <OrganizationName>KLMN-FM</OrganizationName>
-           *         <HouseID/>
-           *         <AssetStatus/>
+           *         <HouseID xsi:nil="true"/>
+           *         <AssetStatus xsi:nil="true"/>
            *         <Confirmed>false</Confirmed>
-           *         <ConfirmedAt/>
-           *         <ConfirmedBy/>
+           *         <ConfirmedAt xsi:nil="true"/>
+           *         <ConfirmedBy xsi:nil="true"/>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *       </TrafficConfirmation>
            *     </TrafficConfirmationReport>
            */
           "application/xml": components["schemas"]["TrafficConfirmation"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <TrafficConfirmationReport>
+           *     <TrafficConfirmationReport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
            *         <FileID>8003</FileID>
@@ -6303,7 +8187,7 @@ export interface operations {
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -6311,13 +8195,13 @@ export interface operations {
            *         <AdID>BRSM0004410H</AdID>
            *         <OrganizationID>201</OrganizationID>
            *         <OrganizationName>KLMN-FM</OrganizationName>
-           *         <HouseID/>
+           *         <HouseID xsi:nil="true"/>
            *         <AssetStatus>Received</AssetStatus>
            *         <Confirmed>true</Confirmed>
            *         <ConfirmedAt>2026-11-16T04:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Summit Broadcasting</ConfirmedBy>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -6331,7 +8215,7 @@ export interface operations {
            *         <ConfirmedAt>2026-11-16T08:13:24.054Z</ConfirmedAt>
            *         <ConfirmedBy>Dana Whitfield</ConfirmedBy>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_</DeliveredBy>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *       </TrafficConfirmation>
            *       <TrafficConfirmation>
            *         <OrderID>5002</OrderID>
@@ -6339,13 +8223,13 @@ export interface operations {
            *         <AdID>BRSM0004415H</AdID>
            *         <OrganizationID>201</OrganizationID>
            *         <OrganizationName>KLMN-FM</OrganizationName>
-           *         <HouseID/>
-           *         <AssetStatus/>
+           *         <HouseID xsi:nil="true"/>
+           *         <AssetStatus xsi:nil="true"/>
            *         <Confirmed>false</Confirmed>
-           *         <ConfirmedAt/>
-           *         <ConfirmedBy/>
+           *         <ConfirmedAt xsi:nil="true"/>
+           *         <ConfirmedBy xsi:nil="true"/>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
-           *         <DeliveredBy>mds_de</DeliveredBy>
+           *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *       </TrafficConfirmation>
            *     </TrafficConfirmationReport>
            */
@@ -6355,6 +8239,78 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -6437,6 +8393,24 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersOrderIDCommentsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -6553,6 +8527,42 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1AdOrdersOrderIDCommentsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDCommentsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listOrderApprovals: {
     parameters: {
       query?: {
@@ -6630,6 +8640,24 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -6746,6 +8774,42 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listReleaseComments: {
     parameters: {
       query?: {
@@ -6850,6 +8914,24 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -6966,6 +9048,42 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listReleaseApprovals: {
     parameters: {
       query?: {
@@ -7043,6 +9161,24 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -7159,6 +9295,42 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   getDestinationOrganizationStatus: {
     parameters: {
       query?: never;
@@ -7237,6 +9409,78 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  putApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organizationID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organizationID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organizationID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organizationID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   getWebhook: {
     parameters: {
       query?: never;
@@ -7276,7 +9520,7 @@ export interface operations {
           "application/json": components["schemas"]["Webhook"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhook>
+           *     <Webhook xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <WebhookID>1</WebhookID>
            *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
            *       <Events>
@@ -7285,7 +9529,7 @@ export interface operations {
            *       </Events>
            *       <Description>WXYZ-TV traffic system</Description>
            *       <Enabled>true</Enabled>
-           *       <DisabledReason/>
+           *       <DisabledReason xsi:nil="true"/>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *     </Webhook>
@@ -7293,7 +9537,7 @@ export interface operations {
           "application/xml": components["schemas"]["Webhook"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhook>
+           *     <Webhook xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <WebhookID>1</WebhookID>
            *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
            *       <Events>
@@ -7302,7 +9546,7 @@ export interface operations {
            *       </Events>
            *       <Description>WXYZ-TV traffic system</Description>
            *       <Enabled>true</Enabled>
-           *       <DisabledReason/>
+           *       <DisabledReason xsi:nil="true"/>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *     </Webhook>
@@ -7399,7 +9643,7 @@ export interface operations {
           "application/json": components["schemas"]["Webhook"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhook>
+           *     <Webhook xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <WebhookID>1</WebhookID>
            *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
            *       <Events>
@@ -7408,7 +9652,7 @@ export interface operations {
            *       </Events>
            *       <Description>WXYZ-TV traffic system</Description>
            *       <Enabled>true</Enabled>
-           *       <DisabledReason/>
+           *       <DisabledReason xsi:nil="true"/>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *     </Webhook>
@@ -7416,7 +9660,7 @@ export interface operations {
           "application/xml": components["schemas"]["Webhook"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Webhook>
+           *     <Webhook xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <WebhookID>1</WebhookID>
            *       <Url>https://traffic.wxyz-tv.example/mds-events</Url>
            *       <Events>
@@ -7425,7 +9669,7 @@ export interface operations {
            *       </Events>
            *       <Description>WXYZ-TV traffic system</Description>
            *       <Enabled>true</Enabled>
-           *       <DisabledReason/>
+           *       <DisabledReason xsi:nil="true"/>
            *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
            *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
            *     </Webhook>
@@ -7440,6 +9684,24 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AccountWebhooksWebhookIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -7493,6 +9755,60 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountWebhooksWebhookIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -7565,6 +9881,78 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AccountWebhooksWebhookIDTestNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AccountWebhooksWebhookIDTestNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   pingWebhook: {
     parameters: {
       query?: never;
@@ -7632,6 +10020,42 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1AccountWebhooksWebhookIDTestNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountWebhooksWebhookIDTestNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listWebhookDeliveries: {
     parameters: {
       query?: {
@@ -7687,14 +10111,14 @@ export interface operations {
           "application/json": components["schemas"]["WebhookAttempt"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Deliveries>
+           *     <Deliveries xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <Delivery>
            *         <EventID>40</EventID>
            *         <EventType>order.received</EventType>
            *         <Attempt>2</Attempt>
            *         <StatusCode>200</StatusCode>
            *         <DurationMs>84</DurationMs>
-           *         <Error/>
+           *         <Error xsi:nil="true"/>
            *         <DeliveryStatus>Succeeded</DeliveryStatus>
            *         <At>2026-11-21T20:14:00.120Z</At>
            *       </Delivery>
@@ -7713,14 +10137,14 @@ export interface operations {
           "application/xml": components["schemas"]["WebhookAttempt"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <Deliveries>
+           *     <Deliveries xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <Delivery>
            *         <EventID>40</EventID>
            *         <EventType>order.received</EventType>
            *         <Attempt>2</Attempt>
            *         <StatusCode>200</StatusCode>
            *         <DurationMs>84</DurationMs>
-           *         <Error/>
+           *         <Error xsi:nil="true"/>
            *         <DeliveryStatus>Succeeded</DeliveryStatus>
            *         <At>2026-11-21T20:14:00.120Z</At>
            *       </Delivery>
@@ -7742,6 +10166,244 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AccountKeysKeyIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        keyID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AccountKeysKeyIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        keyID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AccountKeysKeyIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        keyID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  revokeKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The key's ID (`KeyID`).
+         * @example 12
+         */
+        keyID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key, revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "KeyID": 12,
+           *       "Prefix": "mds_live_q3X...5d0c8a41",
+           *       "Name": "Traffic system",
+           *       "ContactID": null,
+           *       "ContactName": null,
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "ExpiresAt": "2027-12-31T00:00:00.000Z",
+           *       "RevokedAt": "2026-11-22T09:00:00.000Z",
+           *       "LastUsedAt": "2026-11-22T08:41:00.120Z"
+           *     }
+           */
+          "application/json": components["schemas"]["ApiKey"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ApiKey xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <KeyID>12</KeyID>
+           *       <Prefix>mds_live_q3X...5d0c8a41</Prefix>
+           *       <Name>Traffic system</Name>
+           *       <ContactID xsi:nil="true"/>
+           *       <ContactName xsi:nil="true"/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <ExpiresAt>2027-12-31T00:00:00.000Z</ExpiresAt>
+           *       <RevokedAt>2026-11-22T09:00:00.000Z</RevokedAt>
+           *       <LastUsedAt>2026-11-22T08:41:00.120Z</LastUsedAt>
+           *     </ApiKey>
+           */
+          "application/xml": components["schemas"]["ApiKey"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ApiKey xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <KeyID>12</KeyID>
+           *       <Prefix>mds_live_q3X...5d0c8a41</Prefix>
+           *       <Name>Traffic system</Name>
+           *       <ContactID xsi:nil="true"/>
+           *       <ContactName xsi:nil="true"/>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <ExpiresAt>2027-12-31T00:00:00.000Z</ExpiresAt>
+           *       <RevokedAt>2026-11-22T09:00:00.000Z</RevokedAt>
+           *       <LastUsedAt>2026-11-22T08:41:00.120Z</LastUsedAt>
+           *     </ApiKey>
+           */
+          "text/xml": components["schemas"]["ApiKey"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountKeysKeyIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        keyID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -7882,6 +10544,82 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  postApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   setOrderFileHouseId: {
     parameters: {
       query?: never;
@@ -7989,6 +10727,82 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -8128,6 +10942,82 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  postApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   setReleaseFileHouseId: {
     parameters: {
       query?: never;
@@ -8239,6 +11129,63 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  postApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   getReleaseFileStatusInformation: {
     parameters: {
       query?: never;
@@ -8308,7 +11255,7 @@ export interface operations {
           "application/json": components["schemas"]["FileStatusInformation"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileStatusInformation>
+           *     <FileStatusInformation xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ReleaseID>7001</ReleaseID>
            *       <FileID>9001</FileID>
            *       <Title>Midnight Lanterns</Title>
@@ -8319,8 +11266,8 @@ export interface operations {
            *           <OrganizationName>WXYZ-TV</OrganizationName>
            *           <AssetStatus>Received</AssetStatus>
            *           <AssetStatusUpdatedAt>2026-11-16T00:13:24.054Z</AssetStatusUpdatedAt>
-           *           <HouseID/>
-           *           <HouseIDUpdatedAt/>
+           *           <HouseID xsi:nil="true"/>
+           *           <HouseIDUpdatedAt xsi:nil="true"/>
            *           <Delivered>true</Delivered>
            *           <DeliveredAt>2026-11-15T22:13:24.054Z</DeliveredAt>
            *         </Status>
@@ -8337,12 +11284,12 @@ export interface operations {
            *         <Status>
            *           <OrganizationID>202</OrganizationID>
            *           <OrganizationName>WQRS-AM</OrganizationName>
-           *           <AssetStatus/>
-           *           <AssetStatusUpdatedAt/>
-           *           <HouseID/>
-           *           <HouseIDUpdatedAt/>
+           *           <AssetStatus xsi:nil="true"/>
+           *           <AssetStatusUpdatedAt xsi:nil="true"/>
+           *           <HouseID xsi:nil="true"/>
+           *           <HouseIDUpdatedAt xsi:nil="true"/>
            *           <Delivered>false</Delivered>
-           *           <DeliveredAt/>
+           *           <DeliveredAt xsi:nil="true"/>
            *         </Status>
            *       </Statuses>
            *     </FileStatusInformation>
@@ -8350,7 +11297,7 @@ export interface operations {
           "application/xml": components["schemas"]["FileStatusInformation"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileStatusInformation>
+           *     <FileStatusInformation xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ReleaseID>7001</ReleaseID>
            *       <FileID>9001</FileID>
            *       <Title>Midnight Lanterns</Title>
@@ -8361,8 +11308,8 @@ export interface operations {
            *           <OrganizationName>WXYZ-TV</OrganizationName>
            *           <AssetStatus>Received</AssetStatus>
            *           <AssetStatusUpdatedAt>2026-11-16T00:13:24.054Z</AssetStatusUpdatedAt>
-           *           <HouseID/>
-           *           <HouseIDUpdatedAt/>
+           *           <HouseID xsi:nil="true"/>
+           *           <HouseIDUpdatedAt xsi:nil="true"/>
            *           <Delivered>true</Delivered>
            *           <DeliveredAt>2026-11-15T22:13:24.054Z</DeliveredAt>
            *         </Status>
@@ -8379,12 +11326,12 @@ export interface operations {
            *         <Status>
            *           <OrganizationID>202</OrganizationID>
            *           <OrganizationName>WQRS-AM</OrganizationName>
-           *           <AssetStatus/>
-           *           <AssetStatusUpdatedAt/>
-           *           <HouseID/>
-           *           <HouseIDUpdatedAt/>
+           *           <AssetStatus xsi:nil="true"/>
+           *           <AssetStatusUpdatedAt xsi:nil="true"/>
+           *           <HouseID xsi:nil="true"/>
+           *           <HouseIDUpdatedAt xsi:nil="true"/>
            *           <Delivered>false</Delivered>
-           *           <DeliveredAt/>
+           *           <DeliveredAt xsi:nil="true"/>
            *         </Status>
            *       </Statuses>
            *     </FileStatusInformation>
@@ -8395,6 +11342,82 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -8616,6 +11639,101 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  postApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   startOrderFileUpload: {
     parameters: {
       query?: never;
@@ -8717,6 +11835,44 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -8937,6 +12093,101 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  postApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   startReleaseFileUpload: {
     parameters: {
       query?: never;
@@ -9042,6 +12293,82 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+        eventID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+        eventID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   redeliverWebhookEvent: {
     parameters: {
       query?: never;
@@ -9110,6 +12437,84 @@ export interface operations {
       406: components["responses"]["NotAcceptable"];
       409: components["responses"]["Conflict"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+        eventID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        webhookID: string;
+        eventID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -9234,6 +12639,106 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   abortOrderFileUpload: {
     parameters: {
       query?: never;
@@ -9296,6 +12801,66 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -9421,6 +12986,106 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   abortReleaseFileUpload: {
     parameters: {
       query?: never;
@@ -9483,6 +13148,47 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -9574,6 +13280,90 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   putReleaseFilePart: {
     parameters: {
       query?: never;
@@ -9656,6 +13446,69 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        releaseID: string;
+        fileID: string;
+        uploadID: string;
+        partNumber: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      401: components["responses"]["Unauthorized"];
+      405: components["responses"]["MethodNotAllowed"];
+      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -55,7 +55,7 @@ export const contacts = sqliteTable(
   (t) => [index("contacts_organization_idx").on(t.organizationId)],
 );
 
-/** API keys, stored only as SHA-256 hashes (hex) with a short visible prefix. */
+/** API keys, stored only as SHA-256 hashes (hex) with a short visible prefix (../http/keys.ts). */
 export const apiKeys = sqliteTable(
   "api_keys",
   {
@@ -70,6 +70,8 @@ export const apiKeys = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
     expiresAt: text("expires_at"),
     revokedAt: text("revoked_at"),
+    /** When the key was last used, to within a minute (../http/key-use.ts). */
+    lastUsedAt: text("last_used_at"),
   },
   (t) => [uniqueIndex("api_keys_hash_idx").on(t.keyHash), index("api_keys_organization_idx").on(t.organizationId)],
 );

@@ -5,17 +5,13 @@
  */
 import type { Context } from "hono";
 import type { AppEnv, Principal } from "../env";
-import { keyPrefix } from "./keys";
+import { noteKeyUse } from "./key-use";
+import { keyPrefix, sha256Hex } from "./keys";
 import { type KeyRow, rememberedRow, withKeyRow } from "./known-keys";
 import { Problem } from "./problems";
 import { failedAuthentication, failureBlock } from "./rate-limit";
 
 const MAX_KEY_LENGTH = 256;
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function presentedKey(header: (name: string) => string | undefined): string | undefined {
   const apiKey = header("X-API-Key")?.trim();
@@ -36,11 +32,11 @@ function refusalOf(row: KeyRow): string | undefined {
   return undefined;
 }
 
-function principalFrom(row: KeyRow, key: string): Principal {
+function principalFrom(row: KeyRow, prefix: string): Principal {
   const groupIds = row.groupIds ? row.groupIds.split(",").map(Number) : [];
   return {
     keyId: row.keyId,
-    keyPrefix: keyPrefix(key),
+    keyPrefix: prefix,
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     organizationKind: row.organizationKind,
@@ -70,7 +66,7 @@ export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>)
     const remembered = hash ? rememberedRow(hash) : undefined;
     if (!remembered || refusalOf(remembered)) {
       if (key && remembered) {
-        c.set("presentedKeyPrefix", keyPrefix(key));
+        c.set("presentedKeyPrefix", await keyPrefix(key));
         c.set("refusedKey", { keyId: remembered.keyId, organizationId: remembered.organizationId });
       }
       throw block;
@@ -82,7 +78,8 @@ export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>)
       unauthorized("Send your API key in the X-API-Key header (or as Authorization: Bearer <key>)."),
     );
   }
-  c.set("presentedKeyPrefix", keyPrefix(key));
+  const prefix = await keyPrefix(key);
+  c.set("presentedKeyPrefix", prefix);
   if (!hash) throw await failedAuthentication(c, unauthorized("The API key is not valid."));
   /** The 401 of the last run (`withKeyRow` may run it twice), told apart from anything `run` throws. */
   let refused: Problem | undefined;
@@ -91,7 +88,7 @@ export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>)
     return refused;
   };
   try {
-    return await withKeyRow(c, hash, async (row) => {
+    const answer = await withKeyRow(c, hash, async (row) => {
       c.set("principal", undefined);
       c.set("refusedKey", undefined);
       refused = undefined;
@@ -101,13 +98,22 @@ export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>)
         c.set("refusedKey", { keyId: row.keyId, organizationId: row.organizationId });
         throw refuse(refusal);
       }
-      c.set("principal", principalFrom(row, key));
+      c.set("principal", principalFrom(row, prefix));
       return run();
     });
+    noteUse(c);
+    return answer;
   } catch (error) {
     if (refused && error === refused) throw await failedAuthentication(c, refused);
+    noteUse(c);
     throw error;
   }
+}
+
+/** A request answered as its caller used its key, whatever the answer. */
+function noteUse(c: Context<AppEnv>) {
+  const principal = c.get("principal");
+  if (principal) noteKeyUse(c, principal.keyId);
 }
 
 /** The authenticated caller; only for code run by `asCaller`. */

@@ -1,7 +1,27 @@
-/** API keys: what of a key may be kept in clear. */
+/** API keys: their hash, and what of a key may be kept in clear. */
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 /**
- * The short visible part of a key that people recognise it by: at most 12
- * characters, and never the last 8, so that a short key is not kept in clear.
+ * The short visible part of a key that people recognise it by, kept in the
+ * key's row and in the request log: its start (at most 12 characters, never
+ * the last 8, so that a short key is not kept in clear), then `...` and the
+ * first 8 hex digits of its SHA-256. The start alone does not tell keys apart
+ * (every dev key of 12 characters starts `mds_`); the digits do, and say
+ * nothing of the secret.
  */
-export const keyPrefix = (key: string) => key.slice(0, Math.max(0, Math.min(12, key.length - 8)));
+export async function keyPrefix(key: string): Promise<string> {
+  const start = key.slice(0, Math.max(0, Math.min(12, key.length - 8)));
+  return `${start}...${(await sha256Hex(key)).slice(0, 8)}`;
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A new key: `mds_<environment>_` and 32 random letters and digits (about 190 bits). */
+export function newKey(environment: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return `mds_${environment}_${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("")}`;
+}

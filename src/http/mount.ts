@@ -11,9 +11,13 @@ import { asCaller } from "./auth";
 import { idempotencyKeyOf, idempotent, type Render } from "./idempotency";
 import { readBody, reply, requireAcceptable } from "./negotiation";
 import { type OperationDef, pathParamsOf } from "./operation";
-import { describeOperation } from "./operation-docs";
+import { describeNotAllowed, describeOperation, notAllowedMethods } from "./operation-docs";
 import { Problem } from "./problems";
 import { rateLimit } from "./rate-limit";
+import type { schemasOf } from "./xsd";
+
+type XsdNames = ReturnType<typeof schemasOf>["byOperation"];
+
 import { acceptBody, checkBody, inFieldOrder, parseId, parseQuery, shapeInput } from "./validation";
 
 /** A route handler of the API: run as the caller, within its rate limit, in a format it accepts. */
@@ -95,7 +99,7 @@ const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
  * path then answers any other method with 405 and `Allow`, and any other path
  * under `/api/` is a 404 (for a caller with a valid key).
  */
-export function mount(app: Hono<AppEnv>, operations: OperationDef[]) {
+export function mount(app: Hono<AppEnv>, operations: OperationDef[], xsd: XsdNames) {
   const byPath = new Map<string, OperationDef[]>();
   for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   const paths = [...byPath.keys()].sort((a, b) => pathParamsOf(a).length - pathParamsOf(b).length);
@@ -106,21 +110,28 @@ export function mount(app: Hono<AppEnv>, operations: OperationDef[]) {
         op.method.toUpperCase(),
         toHonoPath(path),
         template(path),
-        describeOperation(op),
+        describeOperation(op, xsd.get(op.operationId)),
         api(run(op), !!op.media?.download),
       );
     }
     const allowed = ops.map((op) => op.method.toUpperCase());
     if (allowed.includes("GET")) allowed.push("HEAD");
-    app.all(
-      toHonoPath(path),
-      template(path),
-      api(async () => {
-        throw new Problem("method_not_allowed", `This path answers ${allowed.join(", ")}.`, {
-          headers: { Allow: allowed.join(", ") },
-        });
-      }),
-    );
+    const notAllowed = api(async () => {
+      throw new Problem("method_not_allowed", `This path answers ${allowed.join(", ")}.`, {
+        headers: { Allow: allowed.join(", ") },
+      });
+    });
+    // The 405 of each method the document names is described there; any other method gets it all the same.
+    for (const method of notAllowedMethods(ops)) {
+      app.on(
+        method.toUpperCase(),
+        toHonoPath(path),
+        template(path),
+        describeNotAllowed(method, path, ops, allowed),
+        notAllowed,
+      );
+    }
+    app.all(toHonoPath(path), template(path), notAllowed);
   }
   app.all(
     "/api/*",

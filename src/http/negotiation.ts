@@ -104,19 +104,106 @@ function bodyFormatOf(contentType: string): ResponseFormat | null {
   return null;
 }
 
-/** Refuses a `charset` parameter other than UTF-8 (any case, quoted or not); none means UTF-8. */
-function requireUtf8(contentType: string): void {
+type Charset = "utf-8" | "utf-16" | "utf-16le" | "utf-16be" | "iso-8859-1";
+
+/** The charsets a body may declare, by the names (any case) that say them. */
+const CHARSETS: Record<string, Charset> = {
+  "utf-8": "utf-8",
+  utf8: "utf-8",
+  "utf-16": "utf-16",
+  "utf-16le": "utf-16le",
+  "utf-16be": "utf-16be",
+  "iso-8859-1": "iso-8859-1",
+  "iso_8859-1": "iso-8859-1",
+  latin1: "iso-8859-1",
+  "latin-1": "iso-8859-1",
+};
+
+function charsetNamed(name: string, where: string): Charset {
+  const charset = CHARSETS[name.toLowerCase()];
+  if (!charset) {
+    throw new Problem(
+      "unsupported_media_type",
+      `Send the body in UTF-8, UTF-16 (with its byte order mark) or ISO-8859-1, not ${where} ${name || "(empty)"}.`,
+    );
+  }
+  return charset;
+}
+
+/** The `charset` parameter of a Content-Type (any case, quoted or not), if any. */
+function declaredCharset(contentType: string): Charset | undefined {
+  let found: Charset | undefined;
   for (const param of contentType.split(";").slice(1)) {
     const eq = param.indexOf("=");
     if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== "charset") continue;
     let value = param.slice(eq + 1).trim();
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    if (value.toLowerCase() !== "utf-8") {
-      throw new Problem(
-        "unsupported_media_type",
-        `Send the body in UTF-8 (charset=utf-8, or no charset at all), not charset=${value || "(empty)"}.`,
-      );
+    const charset = charsetNamed(value, "charset=");
+    if (found && found !== charset) {
+      throw new Problem("unsupported_media_type", "The Content-Type names two charsets; name one (UTF-8 is best).");
     }
+    found = charset;
+  }
+  return found;
+}
+
+/**
+ * How an XML body without a charset in its Content-Type is encoded, as XML
+ * says (its appendix F): a UTF-16 byte order mark, else the `encoding` of its
+ * declaration, read in ASCII, else UTF-8.
+ */
+function xmlCharset(bytes: Uint8Array): Charset {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return "utf-16";
+  let head = "";
+  for (let i = 0; i < Math.min(bytes.length, 200); i++) head += String.fromCharCode(bytes[i] as number);
+  const declared = /^(?:\xEF\xBB\xBF)?<\?xml\s[^>]*?encoding\s*=\s*["']([^"']*)["']/.exec(head);
+  const charset = declared?.[1] ? charsetNamed(declared[1], "encoding=") : "utf-8";
+  // A declaration read in ASCII is not UTF-16, whatever it says: .NET writes `encoding="utf-16"`
+  // into XML serialized to a string, then sends it in UTF-8.
+  return charset.startsWith("utf-16") ? "utf-8" : charset;
+}
+
+const decoders = {
+  "utf-8": new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }),
+  "utf-16le": new TextDecoder("utf-16le", { fatal: true, ignoreBOM: false }),
+  "utf-16be": new TextDecoder("utf-16be", { fatal: true, ignoreBOM: false }),
+};
+
+/**
+ * The body as text, in the charset it declares (its Content-Type, else for
+ * XML its byte order mark or declaration; UTF-8 when neither says). UTF-16
+ * needs its byte order mark unless the charset names the byte order.
+ * ISO-8859-1 is decoded byte for byte: each byte is its code point.
+ */
+function decodeText(bytes: Uint8Array, contentType: string, format: ResponseFormat): string {
+  const declared = declaredCharset(contentType);
+  // JSON is UTF-8 (RFC 8259).
+  if (format === "json" && declared !== undefined && declared !== "utf-8") {
+    throw new Problem("unsupported_media_type", "Send JSON in UTF-8 (charset=utf-8, or no charset at all).");
+  }
+  const charset = declared ?? (format === "xml" ? xmlCharset(bytes) : "utf-8");
+  if (charset === "iso-8859-1") {
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    return text;
+  }
+  let decoder = charset === "utf-16" ? undefined : decoders[charset];
+  let body = bytes;
+  if (charset === "utf-16") {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) decoder = decoders["utf-16le"];
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff) decoder = decoders["utf-16be"];
+    else
+      throw new Problem(
+        "bad_request",
+        "A UTF-16 body must start with its byte order mark (or say utf-16le or utf-16be).",
+      );
+    body = bytes.subarray(2);
+  }
+  try {
+    // The decoders drop a byte order mark of their own encoding.
+    return (decoder as TextDecoder).decode(body);
+  } catch {
+    throw new Problem("bad_request", `The request body is not valid ${charset.toUpperCase()}.`);
   }
 }
 
@@ -213,10 +300,8 @@ async function gunzip(raw: Uint8Array): Promise<Uint8Array> {
   }
 }
 
-const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-
 /**
- * Reads a request body (JSON or XML in UTF-8, optionally gzip-compressed; at
+ * Reads a request body (JSON or XML in a charset it declares, optionally gzip-compressed; at
  * most 1 MiB as sent and as decompressed). An XML body must have the given
  * root element when one is named.
  */
@@ -233,15 +318,9 @@ export async function readBody(c: Context<AppEnv>, xmlRoot?: string): Promise<un
       `Send the body as application/json, application/xml or text/xml${contentType ? `, not ${contentType}` : ""}.`,
     );
   }
-  requireUtf8(contentType ?? "");
   const bytes = isGzipped(c.req.header("Content-Encoding")) && raw.byteLength > 0 ? await gunzip(raw) : raw;
   c.set("bodyFormat", format);
-  let text: string;
-  try {
-    text = decoder.decode(bytes);
-  } catch {
-    throw new Problem("bad_request", "The request body is not valid UTF-8.");
-  }
+  const text = decodeText(bytes, contentType ?? "", format);
   if (text.trim() === "") return {};
   if (format === "json") {
     try {

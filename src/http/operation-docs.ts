@@ -10,7 +10,8 @@ import type * as v from "valibot";
 import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency";
 import { type OperationDef, pathParamsOf, problemCodesOf } from "./operation";
 import { PROBLEMS, type ProblemCode } from "./problems";
-import { toXml, type XmlOptions } from "./xml";
+import { singular, toXml, type XmlOptions } from "./xml";
+import { xsdPath } from "./xsd";
 
 const XML_TYPES = ["application/xml", "text/xml"] as const;
 
@@ -50,11 +51,16 @@ function examplesOf(example: unknown, root: string, xml: XmlOptions): Record<str
   return { "application/json": example, ...Object.fromEntries(XML_TYPES.map((type) => [type, text])) };
 }
 
-function contentOf(schema: v.GenericSchema, examples: Record<string, unknown>) {
+/** Each media type's schema and example; the XML ones name the XSD of their root (`x-xsd`, ./xsd.ts). */
+function contentOf(schema: v.GenericSchema, examples: Record<string, unknown>, xsd?: string) {
   return Object.fromEntries(
     ["application/json", ...XML_TYPES].map((type) => [
       type,
-      { schema: resolver(schema), ...(examples[type] !== undefined ? { example: examples[type] } : {}) },
+      {
+        schema: resolver(schema),
+        ...(examples[type] !== undefined ? { example: examples[type] } : {}),
+        ...(xsd && type !== "application/json" ? { "x-xsd": xsdPath(xsd) } : {}),
+      },
     ]),
   );
 }
@@ -86,7 +92,7 @@ export const PROBLEM_RESPONSE_NAMES: Record<ProblemCode, string> = {
 };
 
 /** The operation's description for the document, as route middleware. */
-export function describeOperation(op: OperationDef) {
+export function describeOperation(op: OperationDef, xsd: { in?: string; out?: string } = {}) {
   const body = op.body?.schema ? { ...op.body, schema: op.body.schema } : undefined;
   const descriptions = op.paramDescriptions as Record<string, string> | undefined;
   const examples = op.paramExamples as Record<string, number> | undefined;
@@ -137,7 +143,11 @@ export function describeOperation(op: OperationDef) {
         [op.success.status]: {
           description: op.success.description,
           ...(Object.keys(headers).length > 0 ? { headers } : {}),
-          content: contentOf(op.success.schema, examplesOf(op.success.example, op.success.xml.root, op.success.xml)),
+          content: contentOf(
+            op.success.schema,
+            examplesOf(op.success.example, op.success.xml.root, op.success.xml),
+            xsd.out,
+          ),
         },
       };
   for (const code of problemCodesOf(op)) {
@@ -170,10 +180,140 @@ export function describeOperation(op: OperationDef) {
               examplesOf(body.example, body.xmlRoot ?? body.xmlName ?? op.success.xml.root, {
                 items: op.success.xml.items,
               }),
+              xsd.in,
             ),
           },
         }
       : {}),
     responses: responses as never,
   });
+}
+
+/** The methods a path may be asked with, in the document's order. */
+const DOCUMENTED_METHODS = ["get", "put", "post", "delete", "patch"] as const;
+
+/**
+ * The methods of `DOCUMENTED_METHODS` a path does not answer, each described
+ * as what the service answers it: a 405 with `Allow` (once the key and Accept
+ * pass), so that a gateway or a client checking calls against the document
+ * takes that answer for one the document describes. Hidden from the
+ * reference page (`x-internal`, `x-scalar-ignore`): they are not operations
+ * anyone would call.
+ */
+export function notAllowedMethods(ops: OperationDef[]): string[] {
+  const answered = new Set<string>(ops.map((op) => op.method));
+  return DOCUMENTED_METHODS.filter((m) => !answered.has(m));
+}
+
+export function describeNotAllowed(method: string, path: string, ops: OperationDef[], allowed: string[]) {
+  const pascal = path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .join("");
+  const responses: Record<string, unknown> = {};
+  for (const code of [
+    "unauthorized",
+    "method_not_allowed",
+    "not_acceptable",
+    "rate_limited",
+    "internal_error",
+  ] as const) {
+    responses[PROBLEMS[code].status] = { $ref: `#/components/responses/${PROBLEM_RESPONSE_NAMES[code]}` };
+  }
+  return describeRoute({
+    operationId: `${method}${pascal}NotAllowed`,
+    summary: `${method.toUpperCase()} is not allowed`,
+    description: `This path answers ${allowed.join(", ")}; ${method.toUpperCase()} is a 405 with \`Allow\`.`,
+    tags: ops[0]?.tags ?? [],
+    ...(pathParamsOf(path).length > 0
+      ? {
+          parameters: pathParamsOf(path).map((name) => ({
+            name,
+            in: "path" as const,
+            required: true,
+            schema: { type: "string" as const },
+          })) as never,
+        }
+      : {}),
+    responses: responses as never,
+    "x-internal": true,
+    "x-scalar-ignore": true,
+  } as never);
+}
+
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  xml?: { name?: string; wrapped?: boolean };
+};
+interface Document {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: Content; responses?: Record<string, Content> }>
+  >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+type Content = { content?: Record<string, { schema?: JsonSchema }> };
+
+/**
+ * The OpenAPI `xml` of what the service sends and takes, as ./xml.ts writes
+ * it: each XML media type's schema names its root element; a list is wrapped,
+ * its items named (`<Files><File>`). Component schemas are shared with JSON
+ * and get no name of their own (it would rename them wherever they are used):
+ * the names sit beside the references.
+ */
+export function annotateXml(doc: Document, operations: OperationDef[]): Document {
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const components = doc.components?.schemas ?? {};
+  const resolve = (s: JsonSchema) => (s.$ref ? components[s.$ref.replace("#/components/schemas/", "")] : s);
+  const isArray = (s: JsonSchema) => s.type === "array" || (Array.isArray(s.type) && s.type.includes("array"));
+  const done = new Set<JsonSchema>();
+  /** The lists inside `schema`'s properties, wrapped and their items named. */
+  const walk = (schema: JsonSchema | undefined, items: XmlOptions["items"]) => {
+    const s = schema && resolve(schema);
+    if (!s || done.has(s)) return;
+    done.add(s);
+    for (const variant of s.anyOf ?? []) walk(variant, items);
+    for (const [name, property] of Object.entries(s.properties ?? {})) {
+      const list = [property, ...(property.anyOf ?? [])].find(isArray);
+      if (list?.items) {
+        list.xml = { wrapped: true };
+        list.items.xml = { name: items?.[name] ?? singular(name) };
+        walk(list.items, items);
+      } else walk(property, items);
+    }
+  };
+  const annotate = (schema: JsonSchema | undefined, root: string, options: XmlOptions) => {
+    if (!schema) return;
+    if (isArray(schema) && schema.items) {
+      schema.xml = { name: root, wrapped: true };
+      schema.items.xml = { name: options.item ?? singular(root) };
+      walk(schema.items, options.items);
+    } else {
+      schema.xml = { name: root };
+      walk(schema, options.items);
+    }
+  };
+  for (const methods of Object.values(doc.paths)) {
+    for (const documented of Object.values(methods)) {
+      const op = documented.operationId ? byId.get(documented.operationId) : undefined;
+      if (!op) continue;
+      for (const type of XML_TYPES) {
+        if (op.body) {
+          const root = op.body.xmlRoot ?? op.body.xmlName ?? op.success.xml.root;
+          annotate(documented.requestBody?.content?.[type]?.schema, root, { items: op.success.xml.items });
+        }
+        annotate(
+          documented.responses?.[op.success.status]?.content?.[type]?.schema,
+          op.success.xml.root,
+          op.success.xml,
+        );
+      }
+    }
+  }
+  return doc;
 }

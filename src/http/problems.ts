@@ -10,7 +10,7 @@ import { toXml } from "./xml";
 export const PROBLEMS = {
   bad_request: { status: 400, title: "Malformed request" },
   unauthorized: { status: 401, title: "Missing or invalid API key" },
-  forbidden: { status: 403, title: "Not allowed to act for that organization" },
+  forbidden: { status: 403, title: "Not allowed" },
   not_found: { status: 404, title: "Not found" },
   method_not_allowed: { status: 405, title: "Method not allowed" },
   not_acceptable: { status: 406, title: "No acceptable response format" },
@@ -25,6 +25,9 @@ export const PROBLEMS = {
 } as const satisfies Record<string, { status: ContentfulStatusCode; title: string }>;
 
 export type ProblemCode = keyof typeof PROBLEMS;
+
+/** The namespace of `application/problem+xml` (RFC 7807's, which RFC 9457 keeps). */
+export const PROBLEM_NAMESPACE = "urn:ietf:rfc:7807";
 
 /** One failing field of a 422 (or 400 for a query value). */
 export interface FieldError {
@@ -100,7 +103,7 @@ export function problemResponse(c: Context<AppEnv>, problem: Problem): Response 
   if (requestId) headers.set("X-Request-Id", requestId);
   if (c.get("format") === "xml") {
     headers.set("Content-Type", "application/problem+xml; charset=utf-8");
-    return new Response(toXml("problem", body, { namespace: "urn:ietf:rfc:7807" }), {
+    return new Response(toXml("problem", body, { namespace: PROBLEM_NAMESPACE }), {
       status: problem.status,
       headers,
     });

@@ -2,7 +2,9 @@
  * XML in and out, with fast-xml-parser. In: well-formedness checked, DOCTYPE and
  * entity declarations refused, no entity ever expanded, every value kept as a
  * string (the operation's schema decides types), character references decoded. Out: a list is an element
- * holding one singular-named child per item.
+ * holding one singular-named child per item, and a null an element with
+ * `xsi:nil="true"` (what .NET's XmlSerializer and JAXB read as null; an empty
+ * element would be an empty string, or a value they cannot parse).
  */
 import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
 import { Problem } from "./problems";
@@ -35,6 +37,8 @@ const builder = new XMLBuilder({
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
   suppressEmptyNode: true,
+  // `xsi:nil="true"` keeps its value: `xsi:nil` alone is not XML.
+  suppressBooleanAttributes: false,
   processEntities: true,
 });
 
@@ -162,15 +166,23 @@ export interface XmlOptions {
   namespace?: string;
 }
 
-function toTree(value: unknown, name: string, options: XmlOptions): unknown {
-  if (value === null || value === undefined) return "";
+export const XSI_NAMESPACE = "http://www.w3.org/2001/XMLSchema-instance";
+const NIL = { "@_xsi:nil": "true" };
+
+/** `nils.found` is set when a null was written, so that the root declares the xsi namespace. */
+function toTree(value: unknown, name: string, options: XmlOptions, nils: { found: boolean }): unknown {
+  if (value === undefined) return "";
+  if (value === null) {
+    nils.found = true;
+    return NIL;
+  }
   if (Array.isArray(value)) {
     const item = options.items?.[name] ?? singular(name);
-    return { [item]: value.map((v) => toTree(v, item, options)) };
+    return { [item]: value.map((v) => toTree(v, item, options, nils)) };
   }
   if (typeof value === "object") {
     const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) out[key] = toTree(v, key, options);
+    for (const [key, v] of Object.entries(value)) out[key] = toTree(v, key, options, nils);
     return out;
   }
   return String(value).replace(NOT_XML_CHARACTERS, "\uFFFD");
@@ -179,14 +191,19 @@ function toTree(value: unknown, name: string, options: XmlOptions): unknown {
 /** Serializes a plain object (or list) under the given root element. */
 export function toXml(root: string, value: unknown, options: XmlOptions = {}): string {
   let tree: unknown;
+  const nils = { found: false };
   if (Array.isArray(value)) {
     const item = options.item ?? singular(root);
-    tree = { [item]: value.map((v) => toTree(v, item, options)) };
+    tree = { [item]: value.map((v) => toTree(v, item, options, nils)) };
   } else {
-    tree = toTree(value, root, options);
+    tree = toTree(value, root, options, nils);
   }
-  if (options.namespace) {
-    tree = typeof tree === "object" ? { "@_xmlns": options.namespace, ...tree } : tree;
+  const declarations = {
+    ...(options.namespace ? { "@_xmlns": options.namespace } : {}),
+    ...(nils.found ? { "@_xmlns:xsi": XSI_NAMESPACE } : {}),
+  };
+  if (Object.keys(declarations).length > 0) {
+    tree = typeof tree === "object" ? { ...declarations, ...tree } : tree;
   }
   return `<?xml version="1.0" encoding="UTF-8"?>${builder.build({ [root]: tree })}`;
 }

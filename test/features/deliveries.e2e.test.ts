@@ -125,8 +125,11 @@ describe("delivery pipeline, end to end", () => {
       expect(await sha256Hex(got.bytes as Uint8Array<ArrayBuffer>)).toBe(content.sha256);
       expect((await downloadFile(orderId, second, KEYS.dana)).status).toBe(200);
       rows = await deliveriesOf(orderId);
-      expect(one(rows, first, 200)).toMatchObject({ status: "Delivered", delivered_by: "mds_" });
-      expect(one(rows, second, 200)).toMatchObject({ status: "Delivered", delivered_by: "mds_ (Dana Whitfield)" });
+      expect(one(rows, first, 200)).toMatchObject({ status: "Delivered", delivered_by: "mds_...9529865b" });
+      expect(one(rows, second, 200)).toMatchObject({
+        status: "Delivered",
+        delivered_by: "mds_...091c2686 (Dana Whitfield)",
+      });
       for (const row of at(rows, 200)) expect(row.delivered_at).toBe(row.status_date);
       expect((await orderById(orderId)).status).toBe("In Progress");
 
@@ -142,7 +145,7 @@ describe("delivery pipeline, end to end", () => {
       expect((await downloadFile(orderId, first, KEYS.summit, { organizationId: 201 })).status).toBe(200);
       expect(one(await deliveriesOf(orderId), first, 201)).toMatchObject({
         status: "Delivered",
-        delivered_by: "mds_de",
+        delivered_by: "mds_de...217219ba",
       });
 
       // The second file in two ranges: delivered with the last byte, and the order with it.
@@ -168,10 +171,10 @@ describe("delivery pipeline, end to end", () => {
       expect(detail.Status).toBe("Delivered");
       const report = await pod(orderId);
       expect(report.map((r) => [r.FileID, r.OrganizationID, r.Status, r.DeliveredBy])).toEqual([
-        [first, 200, "Delivered", "mds_"],
-        [first, 201, "Delivered", "mds_de"],
-        [second, 200, "Delivered", "mds_ (Dana Whitfield)"],
-        [second, 201, "Delivered", "mds_de"],
+        [first, 200, "Delivered", "mds_...9529865b"],
+        [first, 201, "Delivered", "mds_de...217219ba"],
+        [second, 200, "Delivered", "mds_...091c2686 (Dana Whitfield)"],
+        [second, 201, "Delivered", "mds_de...217219ba"],
       ]);
       for (const row of report) {
         expect(row).toMatchObject({ Bytes: content.bytes, Sha256: content.sha256 });
@@ -253,7 +256,7 @@ describe("delivery pipeline, end to end", () => {
       expect.objectContaining({
         Status: "Delivered",
         DeliveredAt: expect.stringMatching(/Z$/),
-        DeliveredBy: "mds_de",
+        DeliveredBy: "mds_de...217219ba",
         Bytes: content.bytes,
         Sha256: content.sha256,
       }),

@@ -148,7 +148,7 @@ describe("delivery consumer", () => {
 
     const { status } = await downloadFile(order.orderId, order.fileIds[0] as number, KEYS.wxyz);
     expect(status).toBe(200);
-    expect(await deliveryById(id)).toMatchObject({ status: "Delivered", delivered_by: "mds_" });
+    expect(await deliveryById(id)).toMatchObject({ status: "Delivered", delivered_by: "mds_...9529865b" });
     expect((await orderById(order.orderId)).status).toBe("Delivered");
   });
 

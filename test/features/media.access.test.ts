@@ -31,8 +31,8 @@ import {
 const HD = mediaFixture("hd-spot.mp4");
 const SIZE = HD.byteLength;
 
-/** What DeliveredBy names: the key's visible prefix (src/http/keys.ts), `mds_` for the 12-character dev keys. */
-const WXYZ_PREFIX = keyPrefix(KEYS.wxyz);
+/** What DeliveredBy names: the key's visible prefix (src/http/keys.ts). */
+const WXYZ_PREFIX = await keyPrefix(KEYS.wxyz);
 
 /** A published order of Northwind's with the HD spot, to `destinations`. */
 async function published(destinations: number[] = [200]) {
@@ -111,7 +111,7 @@ describe("a group acting for several destinations", () => {
     const row = await podRow(order.orderId, order.fileId, 201);
     expect(row).toMatchObject({
       Status: "Delivered",
-      DeliveredBy: keyPrefix(KEYS.summit),
+      DeliveredBy: await keyPrefix(KEYS.summit),
       Bytes: SIZE,
       Sha256: await sha256(HD),
     });
@@ -136,8 +136,9 @@ describe("a group acting for several destinations", () => {
 });
 
 describe("what a download delivers", () => {
-  it("names the key by its prefix: mds_ for the dev keys", () => {
-    expect(WXYZ_PREFIX).toBe("mds_");
+  it("names the key by its prefix, which tells WXYZ-TV's key from its contact's", async () => {
+    expect(WXYZ_PREFIX).toBe("mds_...9529865b");
+    expect(WXYZ_PREFIX).not.toBe(await keyPrefix(KEYS.dana));
   });
 
   it("a complete GET makes the destination's delivery Delivered, with who, when, bytes and digest", async () => {
@@ -164,7 +165,7 @@ describe("what a download delivers", () => {
     const order = await published([200]);
     await download(order.content(), { key: KEYS.dana });
     expect((await podRow(order.orderId, order.fileId, 200)).DeliveredBy).toBe(
-      `${keyPrefix(KEYS.dana)} (Dana Whitfield)`,
+      `${await keyPrefix(KEYS.dana)} (Dana Whitfield)`,
     );
   });
 

@@ -204,7 +204,7 @@ describe("Create Order in XML", () => {
     const id = /<OrderID>(\d+)<\/OrderID>/.exec(text)?.[1];
     expect(res.headers.get("Location")).toBe(`${ORDERS}/${id}`);
     expect(text).toMatch(
-      /^<\?xml[^>]*\?><Order><OrderID>\d+<\/OrderID><OrderType>Spot<\/OrderType><Status>Draft<\/Status>/,
+      /^<\?xml[^>]*\?><Order xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance"><OrderID>\d+<\/OrderID><OrderType>Spot<\/OrderType><Status>Draft<\/Status>/,
     );
     expect(text).toMatch(
       /<Files><File><FileID>\d+<\/FileID><AdID>PINE0000001<\/AdID><Title>T<\/Title><Length>30<\/Length><Format>HD<\/Format><\/File><File><FileID>\d+<\/FileID><AdID>PINE1234<\/AdID>/,
@@ -215,7 +215,7 @@ describe("Create Order in XML", () => {
     expect(text).toContain(
       "<Warnings><Warning><Code>destination_offline</Code><Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message><Field>Destinations[1]</Field></Warning></Warnings>",
     );
-    expect(text).toContain("<PublishedAt/>");
+    expect(text).toContain('<PublishedAt xsi:nil="true"/>');
     expect(text).toContain("<CreatedBy>Northwind Agency</CreatedBy>");
   });
 
@@ -517,7 +517,7 @@ describe("Create Long Form Order", () => {
     expect(res.status).toBe(201);
     const text = await res.text();
     expect(text).toContain("<OrderType>LongForm</OrderType>");
-    expect(text).toContain("<ProgramTitle>Home Show Weekly</ProgramTitle><Episode/>");
+    expect(text).toContain('<ProgramTitle>Home Show Weekly</ProgramTitle><Episode xsi:nil="true"/>');
     expect(text).toContain("<Destinations><OrganizationID>201</OrganizationID></Destinations>");
   });
 

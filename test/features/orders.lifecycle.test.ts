@@ -243,7 +243,7 @@ describe("Publish Order", () => {
     expect(xml.status).toBe(200);
     const text = await xml.text();
     expect(text).toMatch(
-      /^<\?xml[^>]*\?><Order><OrderID>\d+<\/OrderID><OrderType>Spot<\/OrderType><Status>Published<\/Status>/,
+      /^<\?xml[^>]*\?><Order xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance"><OrderID>\d+<\/OrderID><OrderType>Spot<\/OrderType><Status>Published<\/Status>/,
     );
     expect(text).toContain(
       "<Warnings><Warning><Code>destination_offline</Code><Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message><Field>Destinations[0]</Field></Warning></Warnings>",

@@ -222,7 +222,7 @@ describe("Order List: paging, XML, bad values", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/xml/);
     const text = await res.text();
-    expect(text).toMatch(/<Orders>\s*<Order>/);
+    expect(text).toMatch(/<Orders xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance">\s*<Order>/);
     expect(text).toContain("<OrderID>5002</OrderID>");
     expect(text).toContain("<FileCount>2</FileCount>");
   });

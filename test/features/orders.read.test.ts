@@ -100,8 +100,10 @@ describe("Order Detail", () => {
     const res = await call(`${ORDERS}/5002`, { accept: "application/xml" });
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(text).toMatch(/^<\?xml[^>]*\?><Order><OrderID>5002<\/OrderID><OrderType>Spot<\/OrderType>/);
-    expect(text).toContain("<Brand/>");
+    expect(text).toMatch(
+      /^<\?xml[^>]*\?><Order xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance"><OrderID>5002<\/OrderID><OrderType>Spot<\/OrderType>/,
+    );
+    expect(text).toContain('<Brand xsi:nil="true"/>');
     expect(text).toContain(
       "<Files><File><FileID>8003</FileID><AdID>BRSM0004410H</AdID><Title>Year-End Clearance :30</Title><Length>30</Length><Format>HD</Format></File><File><FileID>8004</FileID>",
     );
@@ -187,7 +189,9 @@ describe("Order with Destinations", () => {
     const res = await call(`${ORDERS}/5002/destinations`, { key: KEYS.wxyz, accept: "text/xml" });
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(text).toMatch(/^<\?xml[^>]*\?><OrderWithDestinations><OrderID>5002<\/OrderID>/);
+    expect(text).toMatch(
+      /^<\?xml[^>]*\?><OrderWithDestinations xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance"><OrderID>5002<\/OrderID>/,
+    );
     expect(text).toContain("<Files><File><FileID>8003</FileID>");
     expect(text).toMatch(
       /<Destinations><Destination><OrganizationID>200<\/OrganizationID><Name>WXYZ-TV<\/Name><DisplayName>WXYZ-TV Detroit<\/DisplayName><Type>TV<\/Type><Status>Online<\/Status><Deliveries><Delivery><FileID>8003<\/FileID><AdID>BRSM0004410H<\/AdID><Status>Delivered<\/Status><StatusDate>[^<]+Z<\/StatusDate><DeliveredAt>[^<]+Z<\/DeliveredAt><\/Delivery><Delivery><FileID>8004<\/FileID>/,

@@ -90,7 +90,7 @@ describe("Create Release", () => {
     });
     expect(res.status).toBe(201);
     const text = await res.text();
-    expect(text).toMatch(/^<\?xml[^>]*\?>\s*<Release>/);
+    expect(text).toMatch(/^<\?xml[^>]*\?>\s*<Release xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance">/);
     expect(text).toContain("<ISRC>USBHR2600411</ISRC>");
     expect(text).toContain("<Destinations><OrganizationID>200</OrganizationID></Destinations>");
   });
@@ -330,7 +330,9 @@ describe("Release List", () => {
   it("answers in XML as Releases/Release", async () => {
     const res = await call(`${RELEASES}?limit=1`, { key: KEYS.blueharbor, accept: "application/xml" });
     const text = await res.text();
-    expect(text).toMatch(/<Releases><Release><ReleaseID>\d+<\/ReleaseID>/);
+    expect(text).toMatch(
+      /<Releases xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance"><Release><ReleaseID>\d+<\/ReleaseID>/,
+    );
     expect(res.headers.get("Link")).toMatch(/rel="next"/);
   });
 });

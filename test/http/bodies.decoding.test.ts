@@ -1,7 +1,7 @@
 /**
  * How a request body's bytes become text and its text a document, end to end:
  * Content-Encoding (gzip, identity, nothing else), the charset parameter
- * (UTF-8 only), one root element in XML, and an XML depth limit that markup
+ * (UTF-8 for JSON; UTF-8, UTF-16 or ISO-8859-1 for XML), one root element in XML, and an XML depth limit that markup
  * inside attribute values, comments, CDATA and processing instructions cannot fool.
  */
 import { env, SELF } from "cloudflare:test";
@@ -280,8 +280,8 @@ describe("charset", () => {
   it.each([
     "application/json; charset=utf-7",
     "application/xml; charset=UTF-7",
-    "text/xml; charset=iso-8859-1",
     'application/json; charset="utf-16"',
+    "application/json; charset=iso-8859-1",
     "application/json; charset=us-ascii",
     "application/json; charset=",
     "application/json; charset=utf-8; charset=utf-7",
@@ -293,5 +293,70 @@ describe("charset", () => {
     const body = await problem(await post(COMMENTS, raw, { "Content-Type": contentType }), 415);
     expect(body.detail).toContain("UTF-8");
     expect(await countComments()).toBe(before);
+  });
+});
+
+/** UTF-16 bytes with a byte order mark, little- or big-endian. */
+function utf16(text: string, order: "le" | "be"): Uint8Array {
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes.set(order === "le" ? [0xff, 0xfe] : [0xfe, 0xff]);
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const [hi, lo] = [unit >> 8, unit & 0xff];
+    bytes.set(order === "le" ? [lo, hi] : [hi, lo], 2 + i * 2);
+  }
+  return bytes;
+}
+
+/** ISO-8859-1 bytes: each code point (all below 256 here) one byte. */
+const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+
+describe("XML in a declared charset (contract section 12)", () => {
+  const comment = (declaration: string) =>
+    `${declaration}<Comment><CommentPosterText>Café Ümlaut ñ</CommentPosterText></Comment>`;
+  it.each([
+    ["charset=utf-16, little-endian with its BOM", utf16(comment(""), "le"), "application/xml; charset=utf-16"],
+    ["charset=UTF-16, big-endian with its BOM", utf16(comment(""), "be"), "text/xml; charset=UTF-16"],
+    [
+      "a BOM and the declaration's encoding=UTF-16, no charset",
+      utf16(comment('<?xml version="1.0" encoding="UTF-16"?>'), "le"),
+      "application/xml",
+    ],
+    ["charset=iso-8859-1", latin1(comment("")), "application/xml; charset=iso-8859-1"],
+    [
+      "the declaration's encoding=ISO-8859-1, no charset",
+      latin1(comment('<?xml version="1.0" encoding="ISO-8859-1"?>')),
+      "application/xml",
+    ],
+    [
+      "encoding=utf-16 declared in UTF-8 bytes without a BOM (.NET's XML written to a string)",
+      utf8(comment('<?xml version="1.0" encoding="utf-16"?>')),
+      "application/xml",
+    ],
+  ])("decodes %s", async (_name, body, contentType) => {
+    const res = await post(COMMENTS, body, { "Content-Type": contentType, Accept: "application/json" });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await json(res)).CommentPosterText).toBe("Café Ümlaut ñ");
+  });
+
+  it("refuses UTF-16 without its byte order mark with a 400, and stores nothing", async () => {
+    const before = await countComments();
+    const body = utf16(comment(""), "le").subarray(2);
+    expect(
+      (await problem(await post(COMMENTS, body, { "Content-Type": "application/xml; charset=utf-16" }), 400)).detail,
+    ).toContain("byte order mark");
+    expect(await countComments()).toBe(before);
+  });
+
+  it("refuses a declaration naming a charset it does not take with a 415", async () => {
+    const body = utf8(comment('<?xml version="1.0" encoding="Shift_JIS"?>'));
+    expect((await problem(await post(COMMENTS, body, { "Content-Type": "application/xml" }), 415)).detail).toContain(
+      "Shift_JIS",
+    );
+  });
+
+  it("refuses UTF-16 JSON with a 415: JSON is UTF-8", async () => {
+    const body = utf16(JSON.stringify({ CommentPosterText: "x" }), "le");
+    await problem(await post(COMMENTS, body, { "Content-Type": "application/json; charset=utf-16" }), 415);
   });
 });

@@ -42,11 +42,24 @@ describe("XML parsing", () => {
   });
 
   it("writes lists with singular children and escapes text", () => {
-    const xml = toXml("Order", { Title: "A & B <c>", Files: [{ FileID: 1 }], Empty: [], PublishedAt: null, Ok: true });
+    const xml = toXml("Order", {
+      Title: "A & B <c>",
+      Files: [{ FileID: 1 }],
+      Empty: [],
+      PublishedAt: null,
+      Brand: "",
+      Ok: true,
+    });
     expect(xml).toContain("<Title>A &amp; B &lt;c&gt;</Title>");
     expect(xml).toContain("<Files><File><FileID>1</FileID></File></Files>");
-    expect(xml).toContain("<PublishedAt/>");
+    // A null is xsi:nil, the namespace declared on the root; an empty string stays an empty element.
+    expect(xml).toContain('<Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">');
+    expect(xml).toContain('<PublishedAt xsi:nil="true"/>');
+    expect(xml).toContain("<Brand/>");
     expect(xml).toContain("<Ok>true</Ok>");
+    expect(toXml("Order", { Title: "x" })).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Order><Title>x</Title></Order>',
+    );
     expect(singular("Statuses")).toBe("Status");
     expect(singular("Entries")).toBe("Entry");
   });

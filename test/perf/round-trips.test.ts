@@ -6,8 +6,9 @@
  * goes alone at the end for a request that reads only its account's request
  * log (Logs: one round trip to the log's partition); only a key the isolate
  * has not seen is looked up first, alone. The request-log write comes after
- * the answer. A batched read names each column once, and never with an
- * integer (D1 keys a batch's rows by column name).
+ * the answer, and so does the write of a key's last use, at most once a
+ * minute. A batched read names each column once, and never with an integer
+ * (D1 keys a batch's rows by column name).
  */
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ import { world } from "../../fixtures/world";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { logPartitionOf } from "../../src/db/log-partitions";
 import { LOGS_PATH } from "../../src/features/logs/logs.routes";
-import { sha256Hex } from "../../src/http/auth";
+import { sha256Hex } from "../../src/http/keys";
 import { FINDING_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
 import { databaseOf, introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
 
@@ -105,10 +106,16 @@ describe("D1 round trips per request", () => {
     expect(isAuthLookup(first.trips[0] as RoundTrip), first.trips.map(describeTrip).join("\n")).toBe(true);
     expect(first.trips.flatMap((t) => t.statements).filter(isKeyCheck)).toHaveLength(0);
 
+    // The key's last use is written after the answer, at most once a minute (src/http/key-use.ts).
+    const isKeyUseWrite = (trip: RoundTrip) =>
+      trip.statements.some((s) => /update "api_keys" set "last_used_at"/i.test(s.sql));
+    expect(first.trips.filter(isKeyUseWrite)).toHaveLength(1);
+
     const second = await observe({ ...detail, key });
     expect(second.response.status, second.text).toBe(200);
     expect(second.trips.filter(isAuthLookup)).toHaveLength(0);
-    expect(second.trips.length).toBe(first.trips.length - 1);
+    expect(second.trips.filter(isKeyUseWrite)).toHaveLength(0);
+    expect(second.trips.length).toBe(first.trips.length - 2);
   });
 
   // A guard (src/db/guard.ts): the check a write depends on, first in the write's own batch.

@@ -524,10 +524,14 @@ describe("Idempotency-Key in the OpenAPI document", () => {
     const operations = Object.values(doc.paths as Record<string, Record<string, any>>).flatMap((item) =>
       Object.entries(item).map(([method, op]) => ({ method, op })),
     );
-    const posts = operations.filter((o) => o.method === "post");
+    // A path's POST that is only its 405 (src/http/operation-docs.ts) answers no success and runs nothing.
+    const answers = (op: { responses: Record<string, unknown> }) =>
+      Object.keys(op.responses).some((s) => s.startsWith("2"));
+    const posts = operations.filter((o) => o.method === "post" && answers(o.op));
     expect(posts.map((o) => o.op.operationId).sort()).toEqual([
       "completeOrderFileUpload",
       "completeReleaseFileUpload",
+      "createKey",
       "createLongFormOrder",
       "createOrder",
       "createOrderApproval",
@@ -546,9 +550,10 @@ describe("Idempotency-Key in the OpenAPI document", () => {
       const param = op.parameters.find((p: { name: string }) => p.name === "Idempotency-Key");
       expect(param).toMatchObject({ in: "header", required: false, schema: { type: "string", maxLength: 255 } });
       expect(param.description).toMatch(/24 hours/);
-      expect((op.responses["201"] ?? op.responses["200"] ?? op.responses["202"]).headers).toHaveProperty(
-        "Idempotent-Replayed",
-      );
+      const success = Object.entries(op.responses).find(([status]) => status.startsWith("2"))?.[1] as {
+        headers?: object;
+      };
+      expect(success?.headers).toHaveProperty("Idempotent-Replayed");
       expect(op.responses).toHaveProperty("409");
       expect(op.responses).toHaveProperty("422");
     }

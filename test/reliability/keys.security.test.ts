@@ -19,7 +19,8 @@ const DEV_KEYS = world.apiKeys.map((k) => k.key);
 const STRANGER_KEY = "mds_live_this_key_is_unknown_0123456789";
 /** Shaped as `npm run key:create` makes them: `mds_live_` and 32 random characters. */
 const LIVE_KEY = `mds_live_${crypto.randomUUID().replaceAll("-", "")}`;
-const PREFIX_LENGTH = 12;
+/** A prefix: at most the key's first 12 characters, `...`, 8 hex digits of its SHA-256 (src/http/keys.ts). */
+const PREFIX_SHAPE = /^.{0,12}\.\.\.[0-9a-f]{8}$/;
 /** Every key: none is kept whole anywhere, not even a short one (its last 8 characters are never visible). */
 const LONG_KEYS = [...DEV_KEYS, STRANGER_KEY, LIVE_KEY];
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO api_keys (id, key_hash, prefix, organization_id, label) VALUES (987003, ?, ?, 400, 'live-shaped key')",
   )
-    .bind(await sha256(LIVE_KEY), keyPrefix(LIVE_KEY))
+    .bind(await sha256(LIVE_KEY), await keyPrefix(LIVE_KEY))
     .run();
   // Traffic with every key, by both headers, plus an unknown key and an idempotent write.
   for (const key of [...DEV_KEYS, LIVE_KEY]) {
@@ -74,8 +75,11 @@ describe("keys at rest", () => {
       prefix: string;
     }>();
     const byHash = new Map(results.map((r) => [r.key_hash, r.prefix]));
-    for (const key of [...DEV_KEYS, LIVE_KEY]) expect(byHash.get(await sha256(key)), key).toBe(keyPrefix(key));
-    expect(keyPrefix("mds_dev_dana")).toBe("mds_");
+    for (const key of [...DEV_KEYS, LIVE_KEY]) expect(byHash.get(await sha256(key)), key).toBe(await keyPrefix(key));
+    // Two keys of WXYZ-TV's both start `mds_` (12 characters, the last 8 never shown): the digits tell them apart.
+    expect(await keyPrefix("mds_dev_dana")).toMatch(/^mds_\.\.\.[0-9a-f]{8}$/);
+    expect(await keyPrefix("mds_dev_dana")).not.toBe(await keyPrefix("mds_dev_wxyz"));
+    expect(await keyPrefix("mds_dev_dana")).toBe(`mds_...${(await sha256("mds_dev_dana")).slice(0, 8)}`);
     for (const row of results) expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
     const values = await valuesOf("api_keys", "prefix");
     for (const key of DEV_KEYS)
@@ -110,10 +114,10 @@ describe("keys at rest", () => {
       ).toEqual([]);
   });
 
-  it("logs only the presented key's first 12 characters, known key or not", async () => {
+  it("logs only the presented key's prefix (its first 12 characters at most and 8 hex digits of its hash), known key or not", async () => {
     const prefixes = [...new Set((await loggedEntries()).map((e) => e.apiKeyPrefix ?? ""))];
-    expect(prefixes).toEqual(expect.arrayContaining([keyPrefix(STRANGER_KEY), keyPrefix(LIVE_KEY)]));
-    for (const prefix of prefixes) expect(prefix.length).toBeLessThanOrEqual(PREFIX_LENGTH);
+    expect(prefixes).toEqual(expect.arrayContaining([await keyPrefix(STRANGER_KEY), await keyPrefix(LIVE_KEY)]));
+    for (const prefix of prefixes) expect(prefix).toMatch(PREFIX_SHAPE);
   });
 });
 
@@ -135,7 +139,7 @@ describe("key lookup", () => {
     ["the key in another case", async () => KEYS.northwind.toUpperCase()],
     ["the key with one character changed", async () => `${KEYS.northwind.slice(0, -1)}X`],
     ["the key with a character more", async () => `${KEYS.northwind}x`],
-    ["the prefix alone", async () => keyPrefix(KEYS.northwind)],
+    ["the prefix alone", async () => await keyPrefix(KEYS.northwind)],
   ])("refuses %s", async (_name, keyOf) => {
     await problem(await send("/api/v1/ad/orders/podstates", { key: await keyOf() }), 401);
   });
@@ -149,7 +153,7 @@ describe("expiry and revocation", () => {
     await env.DB.prepare(
       "INSERT INTO api_keys (id, key_hash, prefix, organization_id, label, expires_at) VALUES (?, ?, ?, 400, 'expiry test', ?)",
     )
-      .bind(id, await sha256(key), keyPrefix(key), new Date(Date.now() + 3_600_000).toISOString())
+      .bind(id, await sha256(key), await keyPrefix(key), new Date(Date.now() + 3_600_000).toISOString())
       .run();
   });
 

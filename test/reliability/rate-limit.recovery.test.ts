@@ -27,7 +27,7 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO api_keys (id, key_hash, prefix, organization_id, label) VALUES (987002, ?, ?, 400, 'rate limit recovery test')",
   )
-    .bind(await sha256(key), keyPrefix(key))
+    .bind(await sha256(key), await keyPrefix(key))
     .run();
 });
 

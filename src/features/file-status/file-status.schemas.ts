@@ -46,7 +46,25 @@ export const HouseIdInput = v.pipe(
     ),
     Organizations,
   }),
-  v.metadata({ ref: "HouseIDData" }),
+  // Names match case-insensitively; the document says so for `houseID`, SPEC.md's spelling for advertising.
+  v.metadata({
+    ref: "HouseIDData",
+    required: [],
+    anyOf: [
+      { required: ["HouseID"] },
+      {
+        required: ["houseID"],
+        properties: {
+          houseID: {
+            type: "string",
+            minLength: 1,
+            maxLength: MAX_HOUSE_ID,
+            description: "`HouseID`, as SPEC.md writes it for advertising.",
+          },
+        },
+      },
+    ],
+  }),
 );
 
 const rowEntries = {

@@ -10,7 +10,7 @@ export const logsExample = [
     StatusCode: 409,
     DurationMs: 34,
     RequestId: "9a03684e-b9c7-4892-81da-fd9e1c3faa14",
-    ApiKeyPrefix: "mds_dev_nort",
+    ApiKeyPrefix: "mds_dev_n...6eae99a0",
   },
   {
     LogID: 13,
@@ -21,6 +21,6 @@ export const logsExample = [
     StatusCode: 200,
     DurationMs: 35,
     RequestId: "4a45c9be-6f90-4c42-878b-9c87e3f21973",
-    ApiKeyPrefix: "mds_dev_nort",
+    ApiKeyPrefix: "mds_dev_n...6eae99a0",
   },
 ];

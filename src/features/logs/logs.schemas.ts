@@ -66,6 +66,10 @@ const day = (description: string, example: string) =>
     ),
   );
 
+/** A JSON Schema pattern matching these words in any case: `GET` → `^(?:[Gg][Ee][Tt])$`. */
+const anyCase = (words: readonly string[]) =>
+  `^(?:${words.map((w) => [...w].map((ch) => `[${ch.toUpperCase()}${ch.toLowerCase()}]`).join("")).join("|")})$`;
+
 export const LogsQuery = v.object({
   dateFrom: day(
     "Only entries from the start of this day on (`YYYY-MM-DD`, a day in Eastern Time, America/New_York, daylight saving included). Not after `dateTo`.",
@@ -100,7 +104,8 @@ export const LogsQuery = v.object({
       v.description(
         "Only entries of requests made with this method: GET, POST, PUT, DELETE, PATCH, HEAD or OPTIONS, in any case (`get` works too).",
       ),
-      v.metadata({ enum: HTTP_METHODS, examples: ["GET", "DELETE"] }),
+      // The document takes what the service takes: a pattern in any case, not an enum of upper case names.
+      v.metadata({ pattern: anyCase(HTTP_METHODS), examples: ["GET", "DELETE", "put"] }),
       v.transform((s) => s.toUpperCase()),
       v.picklist(HTTP_METHODS, `must be one of ${HTTP_METHODS.join(", ")} (any case)`),
     ),

@@ -18,8 +18,8 @@ const row5002 = (fileId: number, adId: string, organizationId: number, name: str
 
 const AT_200 = "2026-11-16T02:13:24.054Z";
 /** Who fetched: WXYZ-TV's key (mds_dev_wxyz); KLMN-FM has none, its station group's (mds_dev_summit). */
-const BY_200 = "mds_";
-const BY_201 = "mds_de";
+const BY_200 = "mds_...9529865b";
+const BY_201 = "mds_de...217219ba";
 /** The demo media of an HD spot and of a radio spot (fixtures/media.ts). */
 const HD_SPOT = { Bytes: 119334, Sha256: "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c" };
 const RADIO_SPOT = { Bytes: 20473, Sha256: "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a" };

@@ -1,0 +1,3 @@
+import { createKeyOperation, listKeysOperation, revokeKeyOperation } from "./keys.routes";
+
+export const keyOperations = [listKeysOperation, createKeyOperation, revokeKeyOperation];
