@@ -1045,14 +1045,15 @@ describe("tenant isolation matrix", { timeout: 60_000 }, () => {
     }
   });
 
-  it("leaves no operation of the app out but the media's (test/features/media.access.test.ts) and the webhooks' (an organization's own, test/features/webhooks.test.ts)", () => {
+  it("leaves no operation of the app out but the media's (test/features/media.access.test.ts) the webhooks' and the keys' (an organization's own: test/features/webhooks.test.ts, test/security/keys.test.ts)", () => {
     const elsewhere = operations
       .map((op) => `${op.method} ${op.path}`)
       .filter(
         (op) =>
           !MATRIX_OPERATIONS.includes(op) &&
           !/\/files\/\{fileID\}\/content/.test(op) &&
-          !op.includes("/api/v1/account/webhooks"),
+          !op.includes("/api/v1/account/webhooks") &&
+          !op.includes("/api/v1/account/keys"),
       );
     expect(elsewhere).toEqual([]);
   });

@@ -108,6 +108,18 @@ type OrderValues = {
   at: string;
 };
 
+/** The columns an order input gives (but the long form's own), for a new draft or a replaced one. */
+const orderFields = (body: OrderInputData) => ({
+  advertiser: body.Advertiser,
+  brand: body.Brand ?? null,
+  product: body.Product ?? null,
+  purchaseOrder: body.PurchaseOrder ?? null,
+  priority: body.Priority,
+  flightStartDate: body.FlightStartDate ?? null,
+  flightEndDate: body.FlightEndDate ?? null,
+  trafficInstructions: body.TrafficInstructions ?? null,
+});
+
 /** A draft's row; answers the row. */
 const insertOrder = prepared<OrderValues>()((db, p) =>
   db
@@ -156,14 +168,7 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
         orderType,
         ownerOrganizationId: principal.organizationId,
         createdByKeyId: principal.keyId,
-        advertiser: body.Advertiser,
-        brand: body.Brand ?? null,
-        product: body.Product ?? null,
-        purchaseOrder: body.PurchaseOrder ?? null,
-        priority: body.Priority,
-        flightStartDate: body.FlightStartDate ?? null,
-        flightEndDate: body.FlightEndDate ?? null,
-        trafficInstructions: body.TrafficInstructions ?? null,
+        ...orderFields(body),
         programTitle: body.ProgramTitle ?? null,
         episode: body.Episode ?? null,
         at,
@@ -324,14 +329,7 @@ export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: Or
       update: db
         .update(orders)
         .set({
-          advertiser: body.Advertiser,
-          brand: body.Brand ?? null,
-          product: body.Product ?? null,
-          purchaseOrder: body.PurchaseOrder ?? null,
-          priority: body.Priority,
-          flightStartDate: body.FlightStartDate ?? null,
-          flightEndDate: body.FlightEndDate ?? null,
-          trafficInstructions: body.TrafficInstructions ?? null,
+          ...orderFields(body),
           programTitle: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.ProgramTitle ?? null} END`,
           episode: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.Episode ?? null} END`,
           updatedAt: at,
