@@ -5,13 +5,16 @@
  * verifies them, each only to organizations that may see what it is about.
  */
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { instrument } from "../../src/db/instrument";
 import { call, json, KEYS, withContent } from "../helpers";
 import { mediaFixture } from "../media-files";
 import { ALL_KEYS } from "../security/support";
 import { createDraft, download, publish, releaseContent, uploaded } from "./media.support";
 import { eventually, newBox, received, subscribe } from "./webhooks.support";
+
+// Events cross a queue and a receiver: on a loaded machine a test takes seconds, not milliseconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("the events of an order's life", () => {
   it("publishing sends order.published to the agency and order.received to each station and its group", async () => {

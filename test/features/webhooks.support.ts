@@ -69,7 +69,7 @@ export async function eventually(
         events = await received(url, secret);
         return until(events);
       },
-      { timeout: 8000, interval: 100 },
+      { timeout: 20_000, interval: 100 },
     )
     .toBe(true);
   return events;

@@ -5,12 +5,15 @@
  */
 import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../src/db/client";
 import { attempt, RETRY_DELAYS, sweepWebhooks } from "../../src/features/webhooks/webhooks.sender";
 import { call, json, KEYS, problem } from "../helpers";
 import { ALL_KEYS } from "../security/support";
 import { eventually, newBox, received, requestsTo, subscribe, WEBHOOKS } from "./webhooks.support";
+
+// Events cross a queue and a receiver: on a loaded machine a test takes seconds, not milliseconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 interface Hook {
   WebhookID: number;
@@ -183,7 +186,7 @@ describe("Retries, the attempt log, redelivery and disabling", () => {
     const delays: (number | null)[] = [];
     // The queue may already have made the first attempt.
     await expect
-      .poll(async () => (await deliveryOf(eventId, hook.WebhookID))?.attempts, { timeout: 5000 })
+      .poll(async () => (await deliveryOf(eventId, hook.WebhookID))?.attempts, { timeout: 15_000 })
       .toBeGreaterThan(0);
     await env.DB.prepare("UPDATE webhook_deliveries SET attempts = 0 WHERE id = ?").bind(delivery.id).run();
     for (let i = 0; i <= RETRY_DELAYS.length; i++) {
@@ -208,7 +211,7 @@ describe("Retries, the attempt log, redelivery and disabling", () => {
     expect(again.status).toBe(202);
     // (The attempts above were signed at the moments they stood for: only the redelivery's is fresh.)
     const before = (await requestsTo(url)).length;
-    await expect.poll(async () => (await requestsTo(url)).length, { timeout: 5000 }).toBeGreaterThan(before);
+    await expect.poll(async () => (await requestsTo(url)).length, { timeout: 15_000 }).toBeGreaterThan(before);
     const latest = (await requestsTo(url))[before];
     expect(latest?.headers["webhook-id"]).toBe(String(eventId));
     expect(new Webhook(hook.Secret).verify(latest?.body ?? "", latest?.headers ?? {})).toMatchObject({ type: "ping" });
@@ -253,6 +256,7 @@ describe("Retries, the attempt log, redelivery and disabling", () => {
         async () =>
           (await env.DB.prepare("SELECT failing_since AS f FROM webhooks WHERE id = ?").bind(hook.WebhookID).first())
             ?.f,
+        { timeout: 10_000 },
       )
       .toBeNull();
   });

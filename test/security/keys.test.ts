@@ -215,7 +215,9 @@ describe("prefixes", () => {
     const res = await send("/api/v1/ad/orders/podstates", { key: KEYS.dana });
     const dana = keys.find((k) => k.ContactName === "Dana Whitfield");
     await expect
-      .poll(async () => (await loggedEntries(res.headers.get("X-Request-Id"))).map((e) => e.apiKeyPrefix))
+      .poll(async () => (await loggedEntries(res.headers.get("X-Request-Id"))).map((e) => e.apiKeyPrefix), {
+        timeout: 10_000,
+      })
       .toEqual([dana?.Prefix]);
     expect(dana?.Prefix).not.toBe(keys.find((k) => k.ContactID === null)?.Prefix);
   });
