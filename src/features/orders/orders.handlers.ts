@@ -16,6 +16,7 @@ import { toFieldErrors } from "../../http/validation";
 import { notFound, subjectRead, visibleFrom } from "../subjects/subjects";
 import {
   deleteSubject,
+  destinationsListed,
   insertDestinations,
   insertFiles,
   newSubjectId,
@@ -211,23 +212,16 @@ export async function orderDetail(c: Context<AppEnv>, orderId: number) {
  * its warnings as they stand now.
  */
 export async function createdOrderAgain(c: Context<AppEnv>, orderId: number) {
-  const db = c.var.db;
-  const [[row], organizationRows] = await db.batch([
+  const [[row], destinationRows] = await c.var.db.batch([
     orderWithFiles(c, orderId),
-    destinationOrganizations(db, { orderId }),
+    destinationsListed(c, "order", orderId),
   ]);
   const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
-  const byId = new Map(organizationRows.map((o) => [o.OrganizationID, o]));
-  const listed = access.subject.destinationIds.map((id) => ({
-    id,
-    name: byId.get(id)?.Name ?? null,
-    status: byId.get(id)?.Status ?? null,
-  }));
   c.header("Location", `/api/v1/ad/orders/${orderId}`);
   return {
     ...orderRecord(row, filesOf(row), access.subject.ownerName, access.subject.destinationIds),
-    Warnings: [...flightWarnings(row, new Date()), ...offlineWarnings(listed)],
+    Warnings: [...flightWarnings(row, new Date()), ...offlineWarnings(destinationRows)],
   };
 }
 

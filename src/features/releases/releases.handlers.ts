@@ -4,7 +4,7 @@
  * replaced while a draft, published, deleted; listed as orders are
  * (../subjects/subjects.list.ts). Visibility: `visibleSubject`.
  */
-import { getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { files, organizations, releases } from "../../db/schema";
@@ -176,7 +176,7 @@ export async function replaceRelease(c: Context<AppEnv>, releaseId: number, body
           releaseDate: body.ReleaseDate ?? null,
           updatedAt: new Date().toISOString(),
         })
-        .where(sql`${releases.id} = ${releaseId}`),
+        .where(eq(releases.id, releaseId)),
       files: trackInputs(body),
       destinations: body.Destinations,
     },

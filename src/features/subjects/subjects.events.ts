@@ -17,7 +17,10 @@ const headline = (family: Family): SQL =>
     ? sql`'OrderType', s.order_type, 'Advertiser', s.advertiser, 'Brand', s.brand, 'Product', s.product, 'FlightStartDate', s.flight_start_date, 'FlightEndDate', s.flight_end_date`
     : sql`'Title', s.title, 'Artist', s.artist, 'UPC', s.upc, 'ReleaseDate', s.release_date`;
 
-const table = (family: Family) => sql.raw(family === "order" ? "orders" : "releases");
+const table = (family: Family) => SUBJECT[family].table;
+/** A column of the family's table (or of deliveries pointing at it) by name, for SQL that names its row `s` or `d`. */
+const ownerColumn = (family: Family) => sql.identifier(SUBJECT[family].owner.name);
+const deliveriesParent = (family: Family) => sql.identifier(SUBJECT[family].deliveriesOf.name);
 
 /** The subject's row as `s`, for the data of its events. */
 const subjectData = (family: Family, id: number, fields: SQL) =>
@@ -34,7 +37,7 @@ const changedNow = (family: Family, id: number, column: string, at: string) =>
   sql`EXISTS (SELECT 1 FROM ${table(family)} WHERE id = ${id} AND ${sql.raw(column)} = ${at})`;
 
 const ownerOf = (family: Family, id: number) =>
-  sql`SELECT ${sql.raw(family === "order" ? "owner_organization_id" : "label_organization_id")} AS organization_id FROM ${table(family)} WHERE id = ${id}`;
+  sql`SELECT ${ownerColumn(family)} AS organization_id FROM ${table(family)} WHERE id = ${id}`;
 
 /** Published: to its owner; received: to each destination and each group acting for one. */
 export function publishedEvents(family: Family, id: number, at: string): Emission[] {
@@ -87,8 +90,8 @@ export function deliveryEvents(changed: SQL, at: string): Emission[] {
     FROM ${deliveries} d WHERE d.id IN ${changed} AND d.status_date = ${at}`;
   const delivered = (family: Family): Emission => ({
     type: `${family}.delivered`,
-    to: sql`SELECT s.${sql.raw(family === "order" ? "owner_organization_id" : "label_organization_id")} AS organization_id, s.id AS subject_id FROM ${table(family)} s
-      WHERE s.status = 'Delivered' AND s.updated_at = ${at} AND s.id IN (SELECT d.${sql.raw(family === "order" ? "order_id" : "release_id")} FROM ${deliveries} d WHERE d.id IN ${changed})`,
+    to: sql`SELECT s.${ownerColumn(family)} AS organization_id, s.id AS subject_id FROM ${table(family)} s
+      WHERE s.status = 'Delivered' AND s.updated_at = ${at} AND s.id IN (SELECT d.${deliveriesParent(family)} FROM ${deliveries} d WHERE d.id IN ${changed})`,
     data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, r.subject_id, 'Status', 'Delivered', 'DeliveredAt', ${at})`,
   });
   return [

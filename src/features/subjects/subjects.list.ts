@@ -71,7 +71,7 @@ export function subjectListPage<Extra extends Values, Columns extends SelectedFi
     const sentTo = has.destination
       ? sql`SELECT ${t.destinationsOf} FROM ${destinations} WHERE ${destinations.organizationId} = ${p.destination}`
       : sql`SELECT ${t.destinationsOf} FROM ${destinations} WHERE ${destinations.organizationId} IN ${jsonList(p.actsFor)}`;
-    const ownedIds = sql`SELECT s.id FROM ${sql.identifier(family === "order" ? "orders" : "releases")} s WHERE s.${sql.identifier(family === "order" ? "owner_organization_id" : "label_organization_id")} = ${p.own}${has.since ? sql` AND s.updated_at >= ${p.since}` : sql``}`;
+    const ownedIds = sql`SELECT s.id FROM ${t.table} s WHERE s.${sql.identifier(t.owner.name)} = ${p.own}${has.since ? sql` AND s.updated_at >= ${p.since}` : sql``}`;
     const candidates =
       has.destination || !has.asSender
         ? sql`${t.id} IN (${sentTo})`
