@@ -2,7 +2,6 @@
  * Builds the app: the shared middleware in order, the open routes, then every
  * feature's operations.
  */
-import { Scalar } from "@scalar/hono-api-reference";
 import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
@@ -28,6 +27,7 @@ import { requestId } from "./http/request-id";
 import { requestLog } from "./http/request-log";
 import { schemasOf } from "./http/xsd";
 import { openApiDocument, ProblemSchema } from "./openapi";
+import { referencePage } from "./reference/reference";
 
 const features: OperationDef[] = [
   ...stateOperations,
@@ -93,23 +93,7 @@ export function buildApp() {
     (c) => c.json({ Status: "ok" }),
   );
   app.get("/openapi.json", async (c) => c.json(await openApiDocument(app, operations)));
-  app.get(
-    "/docs",
-    Scalar({
-      url: "/openapi.json",
-      pageTitle: "Media Delivery Service API",
-      cdn: "/reference/scalar.standalone.js",
-      withDefaultFonts: false,
-      hideClientButton: false,
-      authentication: { preferredSecurityScheme: "ApiKey" },
-      // Nothing on the page may need the internet: no AI agent, MCP, telemetry or toolbar.
-      agent: { disabled: true },
-      mcp: { disabled: true },
-      telemetry: false,
-      showDeveloperTools: "never",
-      showToolbar: "never",
-    } as Parameters<typeof Scalar>[0]),
-  );
+  referencePage(app);
 
   const xsd = schemasOf(operations, [
     { root: "problem", schema: ProblemSchema, options: { namespace: PROBLEM_NAMESPACE } },

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers";
 
@@ -12,11 +11,19 @@ describe("reference page", () => {
     expect(html).not.toMatch(/<script[^>]+src="https?:/);
   });
 
-  it("serves the reference UI's script from static assets", async () => {
-    // Static assets are served in front of the worker; the binding is what serves them.
-    const res = await env.ASSETS.fetch("http://mds.test/reference/scalar.standalone.js");
+  it("serves the reference UI's script itself, cacheable, and 304 for a copy the browser has", async () => {
+    const res = await call("/reference/scalar.standalone.js", { key: null });
     expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/javascript/);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect((await res.text()).length).toBeGreaterThan(100_000);
+    const etag = res.headers.get("ETag");
+    expect(etag).toMatch(/^W\/"scalar-/);
+    const again = await call("/reference/scalar.standalone.js", {
+      key: null,
+      headers: { "If-None-Match": etag ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
   });
 });
