@@ -11,6 +11,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { register } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,8 +21,19 @@ const root = path.join(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const SCHEMA_FILE = "client/src/schema.d.ts";
 
+/**
+ * The worker imports the reference UI's script as a text module (`.txt`, a rule of wrangler's bundler):
+ * Node loads it as such too, so that the app can be built here.
+ */
+const TEXT_MODULES = `export async function load(url, context, next) {
+  if (!url.endsWith(".txt")) return next(url, context);
+  const { readFileSync } = await import("node:fs");
+  return { format: "module", shortCircuit: true, source: "export default " + JSON.stringify(readFileSync(new URL(url), "utf8")) };
+}`;
+
 /** The document as `GET /openapi.json` serves it. */
 async function generateDocument(): Promise<Record<string, unknown>> {
+  register(`data:text/javascript,${encodeURIComponent(TEXT_MODULES)}`);
   // Imported by path, so that this Node script is not type-checked against the Workers types of src/.
   const source = (file: string) => pathToFileURL(path.join(root, "src", file)).href;
   const app = await import(source("app.ts"));
