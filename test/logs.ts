@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { entryFields, entryWrites, type LogEntry, storedRequestId } from "../src/db/log-entries";
 import { type LogPartition, logPartitionOf, logPartitions } from "../src/db/log-partitions";
 import { requestLogs } from "../src/db/logs-schema";
+import { requestLogSettled } from "../src/http/request-log";
 
 export type { LogEntry };
 
@@ -18,8 +19,12 @@ export type LoggedEntry = LogEntry & { id: number; url: string; partition: strin
 /** The D1 binding of every partition, to read what is stored as it is. */
 export const logDatabases = (): D1Database[] => logPartitions(env).map(({ binding }) => binding);
 
-/** The entries of every partition, oldest first (LogID order in each), or of one request when given its id. */
+/**
+ * The entries of every partition, oldest first (LogID order in each), or of one request when given its id;
+ * once every row the requests so far queued is written.
+ */
 export async function loggedEntries(requestId?: string | null): Promise<LoggedEntry[]> {
+  await requestLogSettled();
   const found: LoggedEntry[] = [];
   for (const { name, db } of logPartitions(env)) {
     const rows = await db

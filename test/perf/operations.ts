@@ -6,6 +6,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { instrument, type RoundTrip } from "../../src/db/instrument";
+import { requestLogSettled } from "../../src/http/request-log";
 import worker from "../../src/index";
 import { BASE, call, KEYS, withContent, withTrackContent } from "../helpers";
 
@@ -653,6 +654,8 @@ export async function observe(c: OperationCase): Promise<Observed> {
     body = typeof c.body === "string" ? c.body : JSON.stringify(c.body);
     headers.set("Content-Type", typeof c.body === "string" ? "application/xml" : "application/json");
   }
+  // The rows of what was made before go first, so that this request's row has a write of its own to observe.
+  await requestLogSettled();
   const trips: RoundTrip[] = [];
   const stop = instrument.observe((trip) => {
     if (trip.origin === requestId) trips.push(trip);
