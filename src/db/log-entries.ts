@@ -10,6 +10,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
 import { pathKey } from "./log-placement";
 import { logNames, requestLogs } from "./logs-schema";
+import { prepared } from "./prepared";
 
 /** One request's entry. */
 export interface LogEntry {
@@ -111,6 +112,29 @@ function stored(entry: LogEntry): unknown[] {
 
 const at = (n: number) => sql.raw(`e.value ->> ${n}`);
 
+/** `unlessPresent` only shapes the statement (see `entryWrites`); present or not, it binds nothing. */
+type EntryValues = { names: string; entries: string; unlessPresent?: number };
+
+/** The two INSERTs, built once per isolate (./prepared.ts): the log is written after every request. */
+const namesWrite = prepared<EntryValues>()((db, p) =>
+  // `WHERE true` tells SQLite that ON CONFLICT belongs to the INSERT, not to a join.
+  db.insert(logNames).select(sql`SELECT NULL, value FROM json_each(${p.names}) WHERE true`).onConflictDoNothing(),
+);
+const rowsWrite = prepared<EntryValues>()((db, p, has) => {
+  const requestId = sql`coalesce(unhex(${at(10)}), ${at(11)})`;
+  // The SELECT gives the table's columns in order, the id first (null: the next one).
+  return db.insert(requestLogs).select(
+    sql`SELECT NULL, ${at(0)}, ${at(1)}, ${at(2)}, ${nameId(at(3))}, ${at(4)}, ${at(5)}, ${at(6)}, ${nameId(at(7))},
+        ${at(8)}, ${at(9)}, ${requestId}
+      FROM json_each(${p.entries}) AS e${
+        has.unlessPresent
+          ? sql` WHERE NOT EXISTS (SELECT 1 FROM ${requestLogs} AS l
+              WHERE l.organization_id IS ${at(0)} AND l.request_date = ${at(2)} AND l.request_id = ${requestId})`
+          : sql``
+      }`,
+  );
+});
+
 /**
  * The statements that write `entries`, to send in one batch: their names
  * (methods, templates) first, each only once in the database, then the
@@ -123,25 +147,12 @@ export function entryWrites(db: Db, entries: readonly LogEntry[], options: { unl
   const names = [
     ...new Set(entries.flatMap((e) => (e.urlTemplate === null ? [e.httpMethod] : [e.httpMethod, e.urlTemplate]))),
   ];
-  const requestId = sql`coalesce(unhex(${at(10)}), ${at(11)})`;
-  // Each SELECT gives the table's columns in order, the id first (null: the next one).
-  return [
-    // `WHERE true` tells SQLite that ON CONFLICT belongs to the INSERT, not to a join.
-    db
-      .insert(logNames)
-      .select(sql`SELECT NULL, value FROM json_each(${JSON.stringify(names)}) WHERE true`)
-      .onConflictDoNothing(),
-    db.insert(requestLogs).select(
-      sql`SELECT NULL, ${at(0)}, ${at(1)}, ${at(2)}, ${nameId(at(3))}, ${at(4)}, ${at(5)}, ${at(6)}, ${nameId(at(7))},
-          ${at(8)}, ${at(9)}, ${requestId}
-        FROM json_each(${JSON.stringify(entries.map(stored))}) AS e${
-          options.unlessPresent
-            ? sql` WHERE NOT EXISTS (SELECT 1 FROM ${requestLogs} AS l WHERE l.organization_id IS ${at(0)}
-                AND l.request_date = ${at(2)} AND l.request_id = ${requestId})`
-            : sql``
-        }`,
-    ),
-  ] as const;
+  const values: EntryValues = {
+    names: JSON.stringify(names),
+    entries: JSON.stringify(entries.map(stored)),
+    ...(options.unlessPresent ? { unlessPresent: 1 } : {}),
+  };
+  return [namesWrite(db, values), rowsWrite(db, values)] as const;
 }
 
 /**

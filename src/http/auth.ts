@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import type { AppEnv, Principal } from "../env";
 import { noteKeyUse } from "./key-use";
-import { keyPrefix, sha256Hex } from "./keys";
+import { keyPrefix, prefixOf, sha256Hex } from "./keys";
 import { type KeyRow, rememberedRow, withKeyRow } from "./known-keys";
 import { Problem } from "./problems";
 import { failedAuthentication, failureBlock } from "./rate-limit";
@@ -65,8 +65,8 @@ export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>)
   if (block) {
     const remembered = hash ? rememberedRow(hash) : undefined;
     if (!remembered || refusalOf(remembered)) {
-      if (key && remembered) {
-        c.set("presentedKeyPrefix", await keyPrefix(key));
+      if (key && hash && remembered) {
+        c.set("presentedKeyPrefix", prefixOf(key, hash));
         c.set("refusedKey", { keyId: remembered.keyId, organizationId: remembered.organizationId });
       }
       throw block;
@@ -78,7 +78,7 @@ export async function asCaller(c: Context<AppEnv>, run: () => Promise<Response>)
       unauthorized("Send your API key in the X-API-Key header (or as Authorization: Bearer <key>)."),
     );
   }
-  const prefix = await keyPrefix(key);
+  const prefix = hash ? prefixOf(key, hash) : await keyPrefix(key);
   c.set("presentedKeyPrefix", prefix);
   if (!hash) throw await failedAuthentication(c, unauthorized("The API key is not valid."));
   /** The 401 of the last run (`withKeyRow` may run it twice), told apart from anything `run` throws. */

@@ -8,7 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { keyPrefix } from "../../src/http/keys";
 import worker from "../../src/index";
-import { BASE, call, json, KEYS } from "../helpers";
+import { BASE, call, json, KEYS, settle } from "../helpers";
 import { loggedEntries, writeEntries } from "../logs";
 
 const LOGS = "/api/v1/music/account/logs";
@@ -66,12 +66,7 @@ async function logs(query: Record<string, string>, key: string = KEYS.northwind)
 const ids = (list: Log[]) => list.map((l) => l.RequestId);
 
 /** Sends a request through the worker and waits for its log entry to be written. */
-async function send(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${BASE}${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, init: RequestInit = {}) => settle(new Request(`${BASE}${path}`, init));
 
 // Northwind's entries of 1 to 3 May 2030 (EDT: the Eastern day starts at 04:00Z), plus strangers'.
 const MAY = { dateFrom: "2030-05-01", dateTo: "2030-05-03" };

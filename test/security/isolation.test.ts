@@ -1168,8 +1168,8 @@ describe("nothing but the open routes answers without a valid key", { timeout: 6
     }
   });
 
-  it("registers no route outside /api/* but /health, /openapi.json, /docs and /schemas/{Name}.xsd (all /api/* go through the key check)", () => {
-    const open = new Set(["/health", "/openapi.json", "/docs", "/schemas/:file"]);
+  it("registers no route outside /api/* but /health, /openapi.json, /docs, its script and /schemas/{Name}.xsd (all /api/* go through the key check)", () => {
+    const open = new Set(["/health", "/openapi.json", "/docs", "/reference/scalar.standalone.js", "/schemas/:file"]);
     const routes = buildApp().routes.filter((r) => r.path !== "/*" && r.path !== "*");
     const stray = routes.filter((r) => !open.has(r.path) && !r.path.startsWith("/api/"));
     expect(stray.map((r) => `${r.method} ${r.path}`)).toEqual([]);
