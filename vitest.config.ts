@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { OPENAPI_VALIDATOR_HOST, openapiValidator } from "./test/openapi-validator.ts";
 import { webhookReceiver } from "./test/webhook-receiver.ts";
 import { XMLLINT_HOST, xmllint } from "./test/xmllint.ts";
 
@@ -15,9 +16,14 @@ export default defineConfig(async () => {
           // Rate limiting is proven by its own test, which turns it back on.
           bindings: { TEST_MIGRATIONS: migrations, TEST_LOGS_MIGRATIONS: logsMigrations, RATE_LIMIT_PER_MINUTE: "0" },
           // The outside world of the tests: webhook receivers at https://receiver.test (test/webhook-receiver.ts),
-          // and xmllint at https://xmllint.test (test/xmllint.ts).
-          outboundService: (request: Request) =>
-            new URL(request.url).hostname === XMLLINT_HOST ? xmllint(request) : webhookReceiver(request),
+          // xmllint at https://xmllint.test (test/xmllint.ts) and the OpenAPI validator at
+          // https://openapi-validator.test (test/openapi-validator.ts).
+          outboundService: (request: Request) => {
+            const host = new URL(request.url).hostname;
+            if (host === XMLLINT_HOST) return xmllint(request);
+            if (host === OPENAPI_VALIDATOR_HOST) return openapiValidator(request);
+            return webhookReceiver(request);
+          },
         },
       }),
     ],

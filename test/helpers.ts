@@ -29,7 +29,7 @@ export const BASE = "http://mds.test";
 export type SendOptions = CallOptions & { env?: Env };
 
 /** The request `call` and `send` make. */
-function requestOf(path: string, options: CallOptions): Request {
+export function requestOf(path: string, options: CallOptions): Request {
   const headers = new Headers(options.headers);
   if (options.key !== null) headers.set("X-API-Key", options.key ?? KEYS.northwind);
   if (options.accept) headers.set("Accept", options.accept);

@@ -1514,7 +1514,7 @@ export interface paths {
     get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     /**
      * Upload Order File Part
-     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
      */
     put: operations["putOrderFilePart"];
     /**
@@ -1550,7 +1550,7 @@ export interface paths {
     get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
     /**
      * Upload Release File Part
-     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
      */
     put: operations["putReleaseFilePart"];
     /**

@@ -255,14 +255,15 @@ interface Document {
     string,
     Record<string, { operationId?: string; requestBody?: Content; responses?: Record<string, Content> }>
   >;
-  components?: { schemas?: Record<string, JsonSchema> };
+  components?: { schemas?: Record<string, JsonSchema>; responses?: Record<string, Content> };
 }
 type Content = { content?: Record<string, { schema?: JsonSchema }> };
 
 /**
  * The OpenAPI `xml` of what the service sends and takes, as ./xml.ts writes
  * it: each XML media type's schema names its root element; a list is wrapped,
- * its items named (`<Files><File>`). Component schemas are shared with JSON
+ * its items named (`<Files><File>`), in the problem answers too
+ * (`<errors><error>`). Component schemas are shared with JSON
  * and get no name of their own (it would rename them wherever they are used):
  * the names sit beside the references.
  */
@@ -314,6 +315,9 @@ export function annotateXml(doc: Document, operations: OperationDef[]): Document
         );
       }
     }
+  }
+  for (const response of Object.values(doc.components?.responses ?? {})) {
+    walk(response.content?.["application/problem+xml"]?.schema, undefined);
   }
   return doc;
 }

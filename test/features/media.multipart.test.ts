@@ -290,6 +290,14 @@ describe("what a part refuses", () => {
     await problem(await call(`${upload.path}/parts/${n}`, { method: "PUT", body: HD }), status);
   });
 
+  it("a part that is not media is a 415, as in the upload in one request", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    const part = (contentType: string) => call(`${upload.path}/parts/1`, { method: "PUT", body: HD, contentType });
+    await problem(await part("text/plain"), 415);
+    expect(await json(await part("video/mp4"))).toMatchObject({ PartNumber: 1 });
+  });
+
   it("partNumber 10000 is taken", async () => {
     const draft = await createDraft();
     const upload = await start(draft.content());

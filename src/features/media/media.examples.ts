@@ -108,7 +108,7 @@ export function startUploadDocs(family: Family) {
 export function putPartDocs(family: Family) {
   return {
     summary: `Upload ${family === "order" ? "Order" : "Release"} File Part`,
-    description: `One part of a resumable upload, streamed on to storage. The body is the part's bytes; \`Content-Length\` required; at most \`PartSize\` bytes (422 \`part_too_large\`), and every part but the last exactly \`PartSize\`. ${DIGEST} A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).`,
+    description: `One part of a resumable upload, streamed on to storage. The body is the part's bytes; ${MEDIA_TYPES}; \`Content-Length\` required; at most \`PartSize\` bytes (422 \`part_too_large\`), and every part but the last exactly \`PartSize\`. ${DIGEST} A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).`,
     tags: TAGS,
     paramDescriptions: { ...IDS[family], ...UPLOAD_ID, ...PART_NUMBER },
     paramExamples: { ...EXAMPLES[family].upload, uploadID: 12, partNumber: 1 },

@@ -341,6 +341,7 @@ export async function putPart(c: Context<AppEnv>, t: FileTarget, uploadId: numbe
   if (partNumber > MAX_PARTS) throw new Problem("bad_request", `partNumber must be 1 to ${MAX_PARTS}.`);
   const { access, upload } = await readUpload(c, t, uploadId);
   requireChangeable(access);
+  mediaTypeOf(c.req.header("Content-Type"));
   const length = bodyLengthOf(c.req.raw, `A part carries at most ${upload.partSize} bytes (PartSize).`);
   if (length > upload.partSize) {
     throw validationProblem([
