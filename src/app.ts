@@ -55,7 +55,7 @@ export function buildApp() {
   app.use("*", async (c, next) => {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
-    if (new URL(c.req.url).pathname.startsWith("/api/")) c.res.headers.set("Cache-Control", "no-store");
+    if (c.req.path.startsWith("/api/")) c.res.headers.set("Cache-Control", "no-store");
   });
   app.use("*", crossOrigin);
   app.use("*", database, requestLog, negotiate);

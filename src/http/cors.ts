@@ -7,6 +7,7 @@
  * 204 here, before the database, the key check and the request log: it needs
  * no key and is not logged.
  */
+import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { BOOKMARK_HEADER } from "../db/client";
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency";
@@ -47,7 +48,7 @@ export const CORS_EXPOSED_HEADERS = [
 
 export const CORS_MAX_AGE_SECONDS = 86_400;
 
-export const crossOrigin = cors({
+const preflight = cors({
   origin: "*",
   credentials: false,
   allowMethods: ["GET", "HEAD", "POST", "PUT", "DELETE"],
@@ -55,3 +56,18 @@ export const crossOrigin = cors({
   exposeHeaders: CORS_EXPOSED_HEADERS,
   maxAge: CORS_MAX_AGE_SECONDS,
 });
+
+const EXPOSED = CORS_EXPOSED_HEADERS.join(",");
+
+/**
+ * Hono's `cors` answers the preflight. On every other request it would set its
+ * two headers before the answer exists, on a placeholder answer, which makes
+ * Hono copy the real answer into a new one to carry them over (a measurable
+ * part of a request's CPU): they are set on the answer itself instead.
+ */
+export const crossOrigin: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === "OPTIONS") return preflight(c, next);
+  await next();
+  c.res.headers.set("Access-Control-Allow-Origin", "*");
+  c.res.headers.set("Access-Control-Expose-Headers", EXPOSED);
+};
