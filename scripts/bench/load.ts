@@ -355,12 +355,14 @@ export async function closedLoop(
 
 /** The first half second of an open-loop run warms its connections and is not counted. */
 const OPEN_WARMUP_SECONDS = 0.5;
+/** The open loop's connections at most: a request due while all are busy waits for one (its wait counted). */
+const OPEN_CONNECTIONS = 64;
 /** A request not answered this long after the last one was due counts as an error. */
 const OPEN_DRAIN_MS = 30_000;
 
 /**
  * `rate` requests a second for half a second and then `seconds`, each sent when it is due (node:http, keep-alive,
- * up to 256 connections; a request due while all are busy waits in the agent's queue, its wait counted);
+ * up to `OPEN_CONNECTIONS`; a request due while all are busy waits in the agent's queue, its wait counted);
  * latency from the time each request was due to the end of its answer.
  */
 export async function openLoop(
@@ -371,7 +373,7 @@ export async function openLoop(
   counter: { n: number },
 ): Promise<OpenRun> {
   const { hostname, port } = new URL(target.origin);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = new Agent({ keepAlive: true, maxSockets: OPEN_CONNECTIONS });
   const headers = headersOf(c);
   const interval = 1000 / rate;
   const warm = Math.round(rate * OPEN_WARMUP_SECONDS);
@@ -381,18 +383,22 @@ export async function openLoop(
   const socketErrors: Record<string, number> = {};
   let resent = 0;
   let answered = 0;
+  // Once the run is over (every request answered, or the drain's time is up), nothing more is counted.
+  let over = false;
   await quiet(target);
   let cpuBefore = sampleCpu(target.pid);
   const start = performance.now() + 20;
   await new Promise<void>((resolve) => {
     let i = 0;
     let drain: NodeJS.Timeout | undefined;
+    const end = () => {
+      over = true;
+      clearTimeout(drain);
+      resolve();
+    };
     const finished = () => {
       answered++;
-      if (answered === total) {
-        clearTimeout(drain);
-        resolve();
-      }
+      if (answered === total) end();
     };
     const send = (k: number, due: number, again?: Sent) => {
       if (k === warm && !again) cpuBefore = sampleCpu(target.pid);
@@ -410,6 +416,7 @@ export async function openLoop(
         (res) => {
           res.resume();
           res.on("end", () => {
+            if (over) return;
             if (k >= warm) {
               latencies.push(performance.now() - due);
               const code = String(res.statusCode ?? 0);
@@ -420,6 +427,7 @@ export async function openLoop(
         },
       );
       req.on("error", (error: NodeJS.ErrnoException) => {
+        if (over) return;
         // A kept-alive connection the server closed as the request went out: sent again, as a client would.
         if (req.reusedSocket && error.code === "ECONNRESET" && resent < total) {
           resent++;
@@ -436,13 +444,14 @@ export async function openLoop(
       const now = performance.now();
       for (; i < total && start + i * interval <= now; i++) send(i, start + i * interval);
       if (i < total) setTimeout(tick, Math.max(0, start + i * interval - performance.now()));
-      else drain = setTimeout(resolve, OPEN_DRAIN_MS);
+      else drain = setTimeout(end, OPEN_DRAIN_MS);
     };
     setTimeout(tick, 20);
   });
+  // Requests still open are given up (they count as unanswered) before the server is let to be quiet.
+  agent.destroy();
   const settleMs = await quiet(target);
   const cpu = cpuBetween(cpuBefore, sampleCpu(target.pid));
-  agent.destroy();
   const measured = total - warm;
   const ok = expected(c);
   const unexpected = Object.entries(statuses)
