@@ -37,11 +37,15 @@ export interface BenchCase {
   growth?: boolean;
 }
 
-/** An order of the demo world's destination WXYZ-TV (200) and one of its files. */
+/** An order sent to WXYZ-TV (200) and one of its files; `ownerId`, the agency that sent it (the bench data's). */
 export interface StationTarget {
   orderId: number;
   fileId: number;
+  ownerId?: number;
 }
+
+/** Northwind Agency, the organization of the NORTHWIND key. */
+export const NORTHWIND_ORGANIZATION = 100;
 
 const NORTHWIND = "mds_dev_northwind";
 const WXYZ = "mds_dev_wxyz";
@@ -258,7 +262,8 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
   ];
 }
 
-/** The orders sent to WXYZ-TV, for the station's writes. */
-export const STATION_TARGETS_SQL = `SELECT d.order_id AS orderId, 2 * d.order_id AS fileId FROM destinations d
+/** The orders sent to WXYZ-TV, for the station's writes, with the agency that sent each. */
+export const STATION_TARGETS_SQL = `SELECT d.order_id AS orderId, 2 * d.order_id AS fileId, o.owner_organization_id AS ownerId
+FROM destinations d JOIN orders o ON o.id = d.order_id
 WHERE d.organization_id = 200 AND d.order_id BETWEEN ${ORDER_BASE + 1} AND ${ORDER_BASE + FULL.orders}
 ORDER BY d.order_id LIMIT 500`;

@@ -3,7 +3,8 @@
  * outbox adds to a write, and how fast events reach a local receiver.
  *
  * - Outbox cost: Set House ID (a station's write whose event goes to the
- *   agency) measured A/B interleaved, without and with the agency subscribed
+ *   agency that sent the order; on Northwind's orders only, so that every
+ *   write makes an event) measured A/B interleaved, without and with the agency subscribed
  *   to every event (a receiver in this process answering 204), two rounds
  *   each: the ratio of the medians of requests per second, with / without,
  *   and of CPU per write of the server's processes (./cpu.ts): without, over
