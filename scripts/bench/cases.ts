@@ -1,13 +1,19 @@
 /**
- * What the bench measures: `GET /health` as the baseline, then reads and
- * writes of the API with the demo world's dev keys on the data of ./seed.ts.
- * A case whose `next` is set sends a different request each time (another
- * order, another draft to publish, another house ID).
+ * What the bench measures: the two references (the bare worker answering ok,
+ * and the same after one D1 round trip: `bareCases`), then the service:
+ * `GET /health`, its own probes, and reads and writes of the API with the demo
+ * world's dev keys on the data of ./seed.ts. A case's `next` gives the request
+ * to send the n-th time (another order, another draft to publish, another
+ * house ID).
  */
 import { DRAFT_BASE, FULL, ORDER_BASE } from "./seed";
 
-/** `reference`: the runtime without the service's code (src/bench-probes.ts), shown for comparison, not judged. */
-export type CaseKind = "baseline" | "reference" | "read" | "write";
+/**
+ * `bare`: the bare worker (./bare-worker/), the references every case is measured against; `baseline`: the
+ * service's /health; `reference`: the service's runtime without its code (src/bench-probes.ts). Only reads and
+ * writes are judged.
+ */
+export type CaseKind = "bare" | "baseline" | "reference" | "read" | "write";
 
 export interface Sent {
   path: string;
@@ -23,17 +29,23 @@ export interface BenchCase {
   contentType?: string;
   /** The request to send the n-th time (n counts from 0 across warm-up and measurement). */
   next: (n: number) => Sent;
+  /** When `next` repeats itself every `period` requests (what ./load.ts needs to prepare for wrk). */
+  period?: number;
   /** Statuses that count as a success (default: any 2xx). */
   expect?: number[];
   /** Measured at 1/100 of the data, then at full size: must not slow down with the data. */
   growth?: boolean;
 }
 
-/** An order of the demo world's destination WXYZ-TV (200) and one of its files. */
+/** An order sent to WXYZ-TV (200) and one of its files; `ownerId`, the agency that sent it (the bench data's). */
 export interface StationTarget {
   orderId: number;
   fileId: number;
+  ownerId?: number;
 }
+
+/** Northwind Agency, the organization of the NORTHWIND key. */
+export const NORTHWIND_ORGANIZATION = 100;
 
 const NORTHWIND = "mds_dev_northwind";
 const WXYZ = "mds_dev_wxyz";
@@ -46,6 +58,18 @@ const northwindOrders = Array.from({ length: 500 }, (_, k) => {
 const northwindOrder = (n: number) => northwindOrders[n % northwindOrders.length] as number;
 
 const at = <T>(list: T[], n: number) => list[n % list.length] as T;
+
+/** The references, served by the bare worker: the runtime with none of the service's code, alone and with D1. */
+export const bareCases: BenchCase[] = [
+  { name: "Bare worker: ok", kind: "bare", method: "GET", period: 1, next: () => ({ path: "/health" }) },
+  {
+    name: "Bare worker: one D1 round trip",
+    kind: "bare",
+    method: "GET",
+    period: 1,
+    next: () => ({ path: "/d1" }),
+  },
+];
 
 const orderBody = JSON.stringify({
   Advertiser: "Brightside Motors",
@@ -66,12 +90,19 @@ const LOGS_BY_TEMPLATE = `/api/v1/music/account/logs?url=${encodeURIComponent("/
 export function benchCases(targets: StationTarget[]): BenchCase[] {
   if (targets.length === 0) throw new Error("no order of the bench data is sent to WXYZ-TV (200)");
   return [
-    { name: "Health (baseline)", kind: "baseline", method: "GET", next: () => ({ path: "/health" }) },
-    { name: "Reference: no code", kind: "reference", method: "GET", next: () => ({ path: "/_bench/empty" }) },
+    { name: "Health (baseline)", kind: "baseline", method: "GET", period: 1, next: () => ({ path: "/health" }) },
     {
-      name: "Reference: one D1 round trip, no code",
+      name: "Probe: no code (the service's runtime)",
       kind: "reference",
       method: "GET",
+      period: 1,
+      next: () => ({ path: "/_bench/empty" }),
+    },
+    {
+      name: "Probe: one D1 round trip (the service's runtime)",
+      kind: "reference",
+      method: "GET",
+      period: 1,
       next: () => ({ path: "/_bench/d1" }),
     },
     {
@@ -79,6 +110,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       kind: "read",
       method: "GET",
       key: NORTHWIND,
+      period: northwindOrders.length,
       next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}` }),
     },
     {
@@ -87,6 +119,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       method: "GET",
       key: NORTHWIND,
       accept: "application/xml",
+      period: northwindOrders.length,
       next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}` }),
     },
     {
@@ -94,6 +127,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       kind: "read",
       method: "GET",
       key: NORTHWIND,
+      period: northwindOrders.length,
       next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}/destinations` }),
     },
     {
@@ -101,6 +135,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       kind: "read",
       method: "GET",
       key: NORTHWIND,
+      period: northwindOrders.length,
       next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}/proofofdelivery` }),
     },
     {
@@ -109,6 +144,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       method: "GET",
       key: NORTHWIND,
       growth: true,
+      period: 1,
       next: () => ({ path: "/api/v1/ad/orders/proofofdelivery" }),
     },
     {
@@ -116,6 +152,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       kind: "read",
       method: "GET",
       key: NORTHWIND,
+      period: northwindOrders.length,
       next: (n) => ({ path: `/api/v1/ad/orders/${northwindOrder(n)}/trafficconfirmation` }),
     },
     {
@@ -123,6 +160,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       kind: "read",
       method: "GET",
       key: NORTHWIND,
+      period: 1,
       next: () => ({ path: "/api/v1/ad/account/availableDestinations" }),
     },
     {
@@ -131,6 +169,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       method: "GET",
       key: NORTHWIND,
       growth: true,
+      period: 1,
       next: () => ({ path: LOGS_BY_TEMPLATE }),
     },
     {
@@ -138,7 +177,25 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       kind: "read",
       method: "GET",
       key: "mds_dev_blueharbor",
+      period: 2,
       next: (n) => ({ path: `/api/v1/music/releases/7001/files/${9001 + (n % 2)}/filestatusinformation` }),
+    },
+    {
+      name: "Order List (station)",
+      kind: "read",
+      method: "GET",
+      key: WXYZ,
+      growth: true,
+      period: 1,
+      next: () => ({ path: "/api/v1/ad/orders" }),
+    },
+    {
+      name: "Order States List",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      period: 1,
+      next: () => ({ path: "/api/v1/ad/orders/orderstates" }),
     },
     {
       name: "Create Order",
@@ -147,6 +204,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       key: NORTHWIND,
       contentType: "application/json",
       expect: [201],
+      period: 1,
       next: () => ({ path: "/api/v1/ad/orders", body: orderBody }),
     },
     {
@@ -156,6 +214,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       key: NORTHWIND,
       expect: [200],
       // Every request publishes another draft of the pool; past the pool, the 409s count as errors.
+      period: FULL.drafts,
       next: (n) => ({ path: `/api/v1/ad/orders/${DRAFT_BASE + 1 + (n % FULL.drafts)}/publish` }),
     },
     {
@@ -180,6 +239,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       key: WXYZ,
       contentType: "application/json",
       expect: [201],
+      period: targets.length,
       next: (n) => ({
         path: `/api/v1/ad/orders/${at(targets, n).orderId}/comments`,
         body: JSON.stringify({ CommentPosterText: "Both spots <b>received</b>; airing from Monday." }),
@@ -193,6 +253,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       contentType: "application/xml",
       accept: "application/xml",
       expect: [201],
+      period: targets.length,
       next: (n) => ({
         path: `/api/v1/ad/orders/${at(targets, n).orderId}/comments`,
         body: "<Comment><CommentPosterName>Traffic Desk</CommentPosterName><CommentPosterText>Both spots received; airing from Monday.</CommentPosterText></Comment>",
@@ -201,7 +262,8 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
   ];
 }
 
-/** The orders sent to WXYZ-TV, for the station's writes. */
-export const STATION_TARGETS_SQL = `SELECT d.order_id AS orderId, 2 * d.order_id AS fileId FROM destinations d
+/** The orders sent to WXYZ-TV, for the station's writes, with the agency that sent each. */
+export const STATION_TARGETS_SQL = `SELECT d.order_id AS orderId, 2 * d.order_id AS fileId, o.owner_organization_id AS ownerId
+FROM destinations d JOIN orders o ON o.id = d.order_id
 WHERE d.organization_id = 200 AND d.order_id BETWEEN ${ORDER_BASE + 1} AND ${ORDER_BASE + FULL.orders}
 ORDER BY d.order_id LIMIT 500`;

@@ -5,21 +5,35 @@
  * 1. A separate local D1 database in a temporary directory: the migrations
  *    and the demo world (as `npm start` applies them), then one hundredth of
  *    the bench data (./seed.ts).
- * 2. The worker started as `npm start` starts it (scripts/start.sh, rate
- *    limiting off); GET /health and the growth cases measured at 1/100.
- * 3. The worker stopped, the data grown to full size, the worker started
- *    again; GET /health and every case measured.
- *    Then, on that worker, the media stage (./media.ts): 100 MiB up and down
- *    beside a bare worker on a local R2 of its own (./bare-worker/), 1 GiB
- *    through the resumable upload and back, workerd memory during each;
- *    then the webhook stage (./webhooks.ts): the outbox's cost to a write
- *    and events a second to a local receiver.
- * 4. One table on stdout (and the media stage's), bench/results/latest.json
- *    and latest.svg; exit 1 when a budget is missed.
+ * 2. The bare worker (./bare-worker/, its own local D1 and R2) and the
+ *    service (as `npm start` starts it: scripts/start.sh, rate limiting off)
+ *    started side by side, both through wrangler's unstable_startWorker
+ *    without inspector or watching. The references (the bare worker
+ *    answering ok, and after one D1 round trip) measured in a round, then
+ *    GET /health and the growth cases at 1/100, a round of references again.
+ * 3. The service stopped, the data grown to full size, the service started
+ *    again; a round of references, then every case, a round after every
+ *    `ROUND_EVERY` cases and at the end: each case is judged against the
+ *    mean of the rounds just before and just after it, so that a change of
+ *    the machine's load moves both alike. A case: a warm-up, the closed loop
+ *    at the bench's connections, at one connection, then the open loop at
+ *    half the requests per second of the stage's first bare+D1 (./load.ts);
+ *    the CPU of the server's process group over each (./cpu.ts).
+ *    Then, on that service, the media stage (./media.ts): 100 MiB up and
+ *    down beside the bare worker on a local R2 of its own, 1 GiB through the
+ *    resumable upload and back, workerd memory during each; then the
+ *    webhook stage (./webhooks.ts): the outbox's cost to a write and events
+ *    a second to a local receiver.
+ * 4. The tables on stdout, bench/results/latest.json, latest.svg and
+ *    latest.md (the tables as printed); exit 1 when a budget is missed.
  *
  * Environment: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
- * BENCH_CONNECTIONS (16), BENCH_PORT (a free one), BENCH_KEEP=1 keeps the
- * temporary database. Results: bench/results/latest.{json,svg}.
+ * BENCH_CONNECTIONS (16), BENCH_SINGLE_SECONDS (3, the one-connection run),
+ * BENCH_OPEN_SECONDS (3, the open loop), BENCH_PORT (a free one),
+ * BENCH_LOAD=autocannon (instead of wrk), BENCH_WRK (wrk's path),
+ * BENCH_KEEP=1 keeps the temporary database. Results:
+ * bench/results/latest.{json,svg,md}.
+ * BENCH_API_ONLY=1 skips the media and webhook stages.
  * BENCH_MEDIA_ONLY=1 runs the media stage alone (the demo world only, no
  * bench data; about 3 minutes): its table, bench/results/media-only.json.
  * BENCH_WEBHOOKS_ONLY=1 runs the webhook stage alone (the demo world; about a
@@ -29,12 +43,34 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BenchCase, benchCases, STATION_TARGETS_SQL, type StationTarget } from "./cases";
-import { type LoadSettings, type Measurement, measure } from "./load";
+import {
+  type BenchCase,
+  bareCases,
+  benchCases,
+  NORTHWIND_ORGANIZATION,
+  STATION_TARGETS_SQL,
+  type StationTarget,
+} from "./cases";
+import { CLOCK_TICKS } from "./cpu";
+import { GENERATOR, type LoadSettings, type Measurement, measure, openLoop } from "./load";
 import { BARE_WORKER, freePort, LOG_PARTITIONS, LocalDatabase, Worker } from "./local";
 import { mediaStage } from "./media";
 import { Progress } from "./progress";
-import { BUDGETS, chart, judge, judgeMedia, type MediaVerdict, mediaTable, referenceNote, table } from "./report";
+import {
+  BUDGETS,
+  chart,
+  judge,
+  judgeMedia,
+  latencyTable,
+  type Measured,
+  type MediaVerdict,
+  mediaTable,
+  type ReferenceRound,
+  referenceRows,
+  referencesOf,
+  roundsNote,
+  table,
+} from "./report";
 import { FULL, growStage, type SeedStep, SMALL, smallStage } from "./seed";
 import { type WebhookResult, webhookStage, webhookTable } from "./webhooks";
 
@@ -44,7 +80,15 @@ const settings: LoadSettings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
+  singleSeconds: Number(process.env.BENCH_SINGLE_SECONDS ?? 3),
+  openSeconds: Number(process.env.BENCH_OPEN_SECONDS ?? 3),
 };
+
+/** The references' closed loops are shorter than a case's (wrk takes whole seconds). */
+const REFERENCE_SECONDS = Math.min(settings.seconds, 3);
+
+/** A round of references after every this many cases. */
+const ROUND_EVERY = 5;
 
 const say = (text: string) => process.stderr.write(`${text}\n`);
 
@@ -60,39 +104,56 @@ async function seed(db: LocalDatabase, title: string, steps: SeedStep[]) {
   progress.finish();
 }
 
-/** Seconds of each GET /health measurement between two cases. */
-const BRACKET_SECONDS = 3;
+const f = (n: number, digits = 2) => n.toFixed(digits);
+
+function logLine(m: Measurement, d1CpuMs?: number): string {
+  const single = m.single ? `  1 conn ${f(m.single.cpuMsPerRequest)} ms, p99 ${m.single.p99Ms}` : "";
+  const open = m.open ? `  open ${f(m.open.ratePerSecond, 0)}/s p50 ${m.open.p50Ms} p99 ${m.open.p99Ms}` : "";
+  const ratio = d1CpuMs ? ` (${f(m.closed.cpuMsPerRequest / d1CpuMs)}× bare+D1)` : "";
+  return `  ${m.name.padEnd(48)} ${f(m.closed.requestsPerSecond, 0).padStart(6)}/s  CPU ${f(m.closed.cpuMsPerRequest)} ms${ratio}  p50 ${m.closed.p50Ms} p99 ${m.closed.p99Ms}${single}${open}  errors ${m.errors}`;
+}
+
+const [BARE_OK, BARE_D1] = bareCases as [BenchCase, BenchCase];
+
+/** A round of the references on the bare worker; the first of a stage also sets the open loop's rate. */
+async function referenceRound(bare: Worker, data: Measurement["data"], rate?: number): Promise<ReferenceRound> {
+  const s = { ...settings, seconds: REFERENCE_SECONDS };
+  const ok = await measure(bare, BARE_OK, s, data);
+  const d1 = await measure(bare, BARE_D1, s, data);
+  if (rate === undefined) {
+    const open = d1.closed.requestsPerSecond / 2;
+    ok.open = await openLoop(bare, BARE_OK, open, settings.openSeconds, { n: 0 });
+    d1.open = await openLoop(bare, BARE_D1, open, settings.openSeconds, { n: 0 });
+    ok.errors += ok.open.errors;
+    d1.errors += d1.open.errors;
+  }
+  say(logLine(ok));
+  say(logLine(d1));
+  return { data, bare: ok, d1 };
+}
 
 /**
- * GET /health first, then each case followed by GET /health again: a case's
- * ratio is to the mean of the /health runs just before and just after it, so
- * that a change of the machine's load during the run moves both alike.
+ * One stage: a round of references, then the cases with a round after every `ROUND_EVERY` and at the end; each
+ * case against the mean of the round before it and the round after it.
  */
-async function measureAll(worker: Worker, cases: BenchCase[], data: Measurement["data"]) {
-  const log = (m: Measurement) =>
-    say(
-      `  ${m.name.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(6)}/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  errors ${m.errors}${m.healthRequestsPerSecond ? `  (/health ${m.healthRequestsPerSecond.toFixed(0)}/s)` : ""}`,
-    );
-  const health = cases.find((c) => c.kind === "baseline");
-  if (!health) throw new Error("no baseline case");
-  const first = await measure(worker.origin, health, settings, data);
-  log(first);
-  const out: Measurement[] = [first];
-  let before = first.requestsPerSecond;
-  for (const c of cases.filter((x) => x.kind !== "baseline")) {
-    const m = await measure(worker.origin, c, settings, data);
-    const after = await measure(
-      worker.origin,
-      health,
-      { ...settings, warmupSeconds: 0, seconds: BRACKET_SECONDS },
-      data,
-    );
-    const measured = { ...m, healthRequestsPerSecond: (before + after.requestsPerSecond) / 2 };
-    log(measured);
-    out.push(measured);
-    before = after.requestsPerSecond;
+async function measureStage(worker: Worker, bare: Worker, cases: BenchCase[], data: Measurement["data"]) {
+  const rounds = [await referenceRound(bare, data)];
+  const rate = (rounds[0] as ReferenceRound).d1.closed.requestsPerSecond / 2;
+  const measured: Measured[] = [];
+  let pending: { m: Measurement; before: number }[] = [];
+  for (const [i, c] of cases.entries()) {
+    const m = await measure(worker, c, settings, data, { n: 0 }, { openRate: rate });
+    const before = rounds.length - 1;
+    say(logLine(m, rounds[before]?.d1.closed.cpuMsPerRequest));
+    pending.push({ m, before });
+    if ((i + 1) % ROUND_EVERY === 0 || i === cases.length - 1) {
+      rounds.push(await referenceRound(bare, data, rate));
+      for (const p of pending)
+        measured.push({ ...p.m, references: referencesOf(rounds, [p.before, rounds.length - 1]) });
+      pending = [];
+    }
   }
-  return out;
+  return { data, rounds, rate, measured: [...referenceRows(rounds), ...measured] };
 }
 
 /** The media stage on the running `worker`, the bare worker started beside it; an error fails the stage. */
@@ -115,13 +176,18 @@ const mediaFailures = (media: Awaited<ReturnType<typeof measureMedia>>) => [
   ...media.results.flatMap((v) => v.failures.map((f) => `${v.name}: ${f}`)),
 ];
 
-/** The webhook stage (./webhooks.ts) with the Set House ID case of `cases`; an error fails the stage. */
+/**
+ * The webhook stage (./webhooks.ts) with the Set House ID case on those of `targets` that Northwind sent (its event
+ * goes to the agency that sent the order, and the stage subscribes Northwind); an error fails the stage.
+ */
 async function measureWebhooks(
   worker: Worker,
-  cases: BenchCase[],
+  targets: StationTarget[],
 ): Promise<{ result?: WebhookResult; error?: string }> {
   say("Webhooks: the outbox's cost to a write, and events to a local receiver:");
-  const houseId = cases.find((c) => c.name === "Set House ID");
+  const northwind = targets.filter((t) => t.ownerId === undefined || t.ownerId === NORTHWIND_ORGANIZATION);
+  if (northwind.length === 0) return { error: "no order of Northwind's is sent to WXYZ-TV" };
+  const houseId = benchCases(northwind).find((c) => c.name === "Set House ID");
   if (!houseId) return { error: "no Set House ID case" };
   try {
     return { result: await webhookStage(worker, houseId, settings, say) };
@@ -140,7 +206,7 @@ const webhookReport = (w: Awaited<ReturnType<typeof measureWebhooks>>) => {
 /** BENCH_WEBHOOKS_ONLY=1: the webhook stage alone, on the demo world. */
 async function webhooksOnly(worker: Worker, title: string): Promise<number> {
   await worker.start();
-  const webhooks = await measureWebhooks(worker, benchCases([{ orderId: 5002, fileId: 8003 }]));
+  const webhooks = await measureWebhooks(worker, [{ orderId: 5002, fileId: 8003, ownerId: NORTHWIND_ORGANIZATION }]);
   await worker.stop();
   const { text, failures } = webhookReport(webhooks);
   console.log(`\n${title} (webhook stage only)\n`);
@@ -173,31 +239,36 @@ async function main(): Promise<number> {
   const db = new LocalDatabase(dir);
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const worker = new Worker(port, dir, join(dir, "worker.log"));
-  // Its own local R2 beside the service's (./media.ts says why not the same).
+  // Its own local D1 and R2 beside the service's (./media.ts says why not the same).
   const bare = new Worker(await freePort(), join(dir, "bare"), join(dir, "bare-worker.log"), BARE_WORKER);
   const stop = () => {
     void Promise.all([worker.stop(), bare.stop()]).finally(() => process.exit(130));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  const title = () => `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`;
   try {
     say(`Bench database: ${dir}`);
     say("Migrations and the demo world…");
     await db.prepare();
-    if (process.env.BENCH_WEBHOOKS_ONLY === "1") {
-      return await webhooksOnly(worker, `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`);
-    }
-    if (process.env.BENCH_MEDIA_ONLY === "1") {
-      return await mediaOnly(worker, bare, `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`);
-    }
+    if (process.env.BENCH_WEBHOOKS_ONLY === "1") return await webhooksOnly(worker, title());
+    if (process.env.BENCH_MEDIA_ONLY === "1") return await mediaOnly(worker, bare, title());
+    const apiOnly = process.env.BENCH_API_ONLY === "1";
     const now = Math.floor(Date.now() / 1000);
     await seed(db, "1/100 data", smallStage(now, LOG_PARTITIONS));
 
+    say(`Load generator: ${GENERATOR.description}; CPU from /proc (${CLOCK_TICKS} ticks a second).`);
     const all = benchCases([{ orderId: 5002, fileId: 8003 }]);
-    const baseline = all.filter((c) => c.kind === "baseline");
-    say(`Worker (npm start) on ${worker.origin}, RATE_LIMIT_PER_MINUTE=0; measuring at 1/100 of the data:`);
+    await bare.start();
+    say(`Bare worker on ${bare.origin}; the service (npm start) on ${worker.origin}, RATE_LIMIT_PER_MINUTE=0.`);
+    say("Measuring at 1/100 of the data:");
     await worker.start();
-    const small = await measureAll(worker, [...baseline, ...all.filter((c) => c.growth)], "1/100");
+    const small = await measureStage(
+      worker,
+      bare,
+      all.filter((c) => c.kind === "baseline" || c.growth),
+      "1/100",
+    );
     await worker.stop();
 
     await seed(db, "full data", growStage(now, LOG_PARTITIONS));
@@ -205,42 +276,52 @@ async function main(): Promise<number> {
     const cases = benchCases(targets);
     say("Measuring at full size:");
     await worker.start();
-    const full = await measureAll(worker, cases, "full");
-    const media = await measureMedia(worker, bare);
-    const webhooks = webhookReport(await measureWebhooks(worker, cases));
+    const full = await measureStage(worker, bare, cases, "full");
+    await bare.stop();
+    const media = apiOnly ? undefined : await measureMedia(worker, bare);
+    const webhooks = apiOnly ? undefined : webhookReport(await measureWebhooks(worker, targets));
     await worker.stop();
 
-    const [smallHealth] = small;
-    const [fullHealth] = full;
-    if (!smallHealth || !fullHealth) throw new Error("no /health measurement");
-    const smallByName = new Map(small.filter((m) => m.kind !== "baseline").map((m) => [m.name, m]));
-    const verdicts = judge([...small, ...full], { "1/100": smallHealth, full: fullHealth }, smallByName);
-    const passed =
-      verdicts.every((v) => v.failures.length === 0) &&
-      mediaFailures(media).length === 0 &&
-      webhooks.failures.length === 0;
-
-    const title = `Media Delivery Service bench, ${new Date().toISOString().slice(0, 16)}Z`;
-    console.log(`\n${title}\n`);
-    console.log(table(verdicts));
-    const reference = referenceNote(verdicts);
-    if (reference) console.log(`\n${reference}`);
-    if (media.results.length > 0) console.log(`\n${mediaTable(media.results)}`);
-    if (webhooks.text) console.log(`\n${webhooks.text}`);
+    const smallByName = new Map(
+      small.measured.filter((m) => m.kind === "read" || m.kind === "write").map((m) => [m.name, m]),
+    );
+    const verdicts = judge([...small.measured, ...full.measured], smallByName);
     const failures = [
-      ...verdicts.flatMap((v) => v.failures.map((f) => `${v.name} (${v.data}): ${f}`)),
-      ...mediaFailures(media),
-      ...webhooks.failures,
+      ...verdicts.flatMap((v) => v.failures.map((x) => `${v.name} (${v.data}): ${x}`)),
+      ...(media ? mediaFailures(media) : []),
+      ...(webhooks?.failures ?? []),
     ];
-    console.log(failures.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${failures.join("\n  ")}`);
+    const passed = failures.length === 0;
+
+    const heading = title();
+    const printed = [
+      heading,
+      "",
+      `Load generator: ${GENERATOR.description}; open loop: node:http at ${f(small.rate, 0)} req/s (1/100 data) and ${f(full.rate, 0)} req/s (full), half of bare+D1's closed-loop rate in the stage's first round.`,
+      "",
+      table(verdicts, settings.connections),
+      "",
+      latencyTable(verdicts, settings.connections),
+      "",
+      roundsNote([small, full]),
+      ...(media?.results.length ? ["", mediaTable(media.results)] : []),
+      ...(webhooks?.text ? ["", webhooks.text] : []),
+      "",
+      passed ? "Every budget met." : `Budgets missed:\n  ${failures.join("\n  ")}`,
+    ].join("\n");
+    console.log(`\n${printed}`);
 
     mkdirSync(RESULTS, { recursive: true });
     const report = {
-      title,
+      title: heading,
       passed,
       budgets: BUDGETS,
-      server: "npm start (scripts/start.sh)",
-      settings,
+      server: "npm start (scripts/start.sh); references: scripts/bench/bare-worker/",
+      loadGenerator: GENERATOR.description,
+      cpu: `utime + stime of every process of each server's process group, /proc/<pid>/stat, ${CLOCK_TICKS} ticks a second`,
+      settings: { ...settings, referenceSeconds: REFERENCE_SECONDS, roundEvery: ROUND_EVERY },
+      openLoopRate: { "1/100": small.rate, full: full.rate },
+      ...(apiOnly ? { stages: "API only (BENCH_API_ONLY=1)" } : {}),
       data: {
         destinations: 139,
         orders: FULL.orders,
@@ -251,15 +332,24 @@ async function main(): Promise<number> {
       },
       machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg() },
       seconds: Math.round((Date.now() - started) / 1000),
-      reference,
+      references: { "1/100": small.rounds, full: full.rounds },
       results: verdicts,
       media,
       webhooks,
+      failures,
     };
     const name = "latest";
     writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(join(RESULTS, `${name}.svg`), chart(verdicts, title));
-    say(`\nWrote bench/results/${name}.json and ${name}.svg in ${report.seconds} s.`);
+    writeFileSync(
+      join(RESULTS, `${name}.svg`),
+      chart(
+        verdicts,
+        heading,
+        `${GENERATOR.description}, ${settings.connections} connections. At the right: CPU per request, requests/s, open-loop p99, errors.`,
+      ),
+    );
+    writeFileSync(join(RESULTS, `${name}.md`), `${printed}\n`);
+    say(`\nWrote bench/results/${name}.json, ${name}.svg and ${name}.md in ${report.seconds} s.`);
     return passed ? 0 : 1;
   } finally {
     await Promise.all([worker.stop(), bare.stop()]);

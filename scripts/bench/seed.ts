@@ -21,7 +21,7 @@
 
 import { partitionOf, pathKey } from "../../src/db/log-placement";
 
-export const FULL = { orders: 20_000, logs: 1_000_000, drafts: 4_000 } as const;
+export const FULL = { orders: 20_000, logs: 1_000_000, drafts: 12_000 } as const;
 export const SMALL = { orders: FULL.orders / 100, logs: FULL.logs / 100 } as const;
 
 /** Bulk order i (1-based) has id ORDER_BASE + i; draft j has DRAFT_BASE + j; an order's files are 2·id and 2·id + 1. */

@@ -3,9 +3,13 @@
  * outbox adds to a write, and how fast events reach a local receiver.
  *
  * - Outbox cost: Set House ID (a station's write whose event goes to the
- *   agency) measured A/B interleaved, without and with the agency subscribed
+ *   agency that sent the order; on Northwind's orders only, so that every
+ *   write makes an event) measured A/B interleaved, without and with the agency subscribed
  *   to every event (a receiver in this process answering 204), two rounds
- *   each: the ratio of the medians of requests per second, with / without.
+ *   each: the ratio of the medians of requests per second, with / without,
+ *   and of CPU per write of the server's processes (./cpu.ts): without, over
+ *   the run; with, from the run's start until every event of it has been
+ *   delivered (the outbox's delivery is part of what a write costs).
  * - Delivery: every event of the "with" runs is counted as the receiver
  *   verifies it (its signature checked by the `standardwebhooks` package),
  *   once by its `webhook-id`; events a second is the count over the time from
@@ -16,6 +20,7 @@
 import { createServer } from "node:http";
 import { Webhook } from "standardwebhooks";
 import type { BenchCase } from "./cases";
+import { cpuBetween, sampleCpu } from "./cpu";
 import { type LoadSettings, measure } from "./load";
 import type { Worker } from "./local";
 
@@ -23,6 +28,10 @@ export interface WebhookResult {
   withoutRequestsPerSecond: number;
   withRequestsPerSecond: number;
   ratio: number;
+  /** CPU per write (medians of the runs): without; with, its events' delivery included. */
+  withoutCpuMsPerRequest: number;
+  withCpuMsPerRequest: number;
+  cpuRatio: number;
   writes: number;
   eventsReceived: number;
   /** Events received again (the same webhook-id): at least once allows them. */
@@ -81,6 +90,8 @@ export async function webhookStage(
   const counter = { n: 0 };
   const without: number[] = [];
   const withHook: number[] = [];
+  const withoutCpu: number[] = [];
+  const withCpu: number[] = [];
   let errors = 0;
   let writes = 0;
   try {
@@ -91,8 +102,9 @@ export async function webhookStage(
     ] as const) {
       for (const side of order) {
         if (side === "without") {
-          const a = await measure(worker.origin, houseId, settings, "full", counter);
-          without.push(a.requestsPerSecond);
+          const a = await measure(worker, houseId, settings, "full", counter, { single: false });
+          without.push(a.closed.requestsPerSecond);
+          withoutCpu.push(a.closed.cpuMsPerRequest);
           errors += a.errors;
           continue;
         }
@@ -103,20 +115,25 @@ export async function webhookStage(
         if (created.status !== 201) throw new Error(`subscribing: ${created.status} ${await created.text()}`);
         const hook = (await created.json()) as { WebhookID: number; Secret: string };
         verifier = new Webhook(hook.Secret);
-        const b = await measure(worker.origin, houseId, { ...settings, warmupSeconds: 0 }, "full", counter);
-        withHook.push(b.requestsPerSecond);
+        const cpuBefore = sampleCpu(worker.pid);
+        const b = await measure(worker, houseId, { ...settings, warmupSeconds: 0 }, "full", counter, {
+          single: false,
+        });
+        withHook.push(b.closed.requestsPerSecond);
         errors += b.errors;
-        writes += b.responses;
+        const runWrites = b.closed.responses;
+        writes += runWrites;
         // Drain: every event of this run arrives before the endpoint goes (its deliveries go with it).
         const deadline = Date.now() + 120_000;
         while (arrivals.length + unverified < writes && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
         await new Promise((resolve) => setTimeout(resolve, 1000));
+        withCpu.push(cpuBetween(cpuBefore, sampleCpu(worker.pid)).ms / runWrites);
         await api(`/api/v1/account/webhooks/${hook.WebhookID}`, { method: "DELETE" });
       }
       say(
-        `  round ${round}: without ${without[without.length - 1]?.toFixed(0)} req/s, with ${withHook[withHook.length - 1]?.toFixed(0)} req/s; ${arrivals.length} events for ${writes} counted writes`,
+        `  round ${round}: without ${without[without.length - 1]?.toFixed(0)} req/s, with ${withHook[withHook.length - 1]?.toFixed(0)} req/s; CPU without ${withoutCpu[withoutCpu.length - 1]?.toFixed(2)} ms/req, with ${withCpu[withCpu.length - 1]?.toFixed(2)}; ${arrivals.length} events for ${writes} counted writes`,
       );
     }
   } finally {
@@ -130,6 +147,9 @@ export async function webhookStage(
     withoutRequestsPerSecond: w,
     withRequestsPerSecond: h,
     ratio: w > 0 ? h / w : 0,
+    withoutCpuMsPerRequest: median(withoutCpu),
+    withCpuMsPerRequest: median(withCpu),
+    cpuRatio: median(withoutCpu) > 0 ? median(withCpu) / median(withoutCpu) : 0,
     writes,
     eventsReceived: arrivals.length,
     repeats,
@@ -147,9 +167,9 @@ export function webhookTable(r: WebhookResult): { text: string; failures: string
     ...(r.unverified > 0 ? [`${r.unverified} events whose signature did not verify`] : []),
   ];
   const text = [
-    "| Webhook case | without req/s | with req/s | ratio | writes counted | events received | repeats | events/s | ok |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---|",
-    `| Set House ID, the agency subscribed (outbox in the write's batch) | ${r.withoutRequestsPerSecond.toFixed(0)} | ${r.withRequestsPerSecond.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.writes} | ${r.eventsReceived} | ${r.repeats} | ${r.eventsPerSecond.toFixed(0)} | ${failures.length === 0 ? "yes" : "no"} |`,
+    "| Webhook case | without req/s | with req/s | ratio | without CPU ms/req | with CPU ms/req (delivery included) | CPU ratio | writes counted | events received | repeats | events/s | ok |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    `| Set House ID, the agency subscribed (outbox in the write's batch) | ${r.withoutRequestsPerSecond.toFixed(0)} | ${r.withRequestsPerSecond.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.withoutCpuMsPerRequest.toFixed(2)} | ${r.withCpuMsPerRequest.toFixed(2)} | ${r.cpuRatio.toFixed(2)} | ${r.writes} | ${r.eventsReceived} | ${r.repeats} | ${r.eventsPerSecond.toFixed(0)} | ${failures.length === 0 ? "yes" : "no"} |`,
   ].join("\n");
   return { text, failures };
 }

@@ -1,7 +1,12 @@
 /**
- * The bench's bare worker: request bodies streamed into the MEDIA bucket and
- * objects streamed back, with none of the service's code. The media stage
- * (../media.ts) holds the service to a share of its throughput.
+ * The bench's bare worker: the runtime with none of the service's code.
+ *
+ * - GET /health answers ok; GET /d1 answers ok after one D1 round trip
+ *   (`SELECT 1`, its own local D1): the two references every case of the bench is
+ *   measured against (../run.ts).
+ * - Request bodies streamed into the MEDIA bucket and objects streamed back:
+ *   the media stage (../media.ts) holds the service to a share of its
+ *   throughput.
  *
  * PUT /o/:key (Content-Length required), GET /o/:key, GET /health; a multipart
  * upload as the service's resumable one makes it: POST /mpu/:key (JSON
@@ -26,6 +31,7 @@ interface MultipartUpload {
   complete(parts: UploadedPart[]): Promise<StoredObject>;
 }
 interface Env {
+  DB: { prepare(sql: string): { all(): Promise<unknown> } };
   MEDIA: {
     createMultipartUpload(key: string): Promise<MultipartUpload>;
     resumeMultipartUpload(key: string, uploadId: string): MultipartUpload;
@@ -42,6 +48,10 @@ export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === "/health") return new Response("ok");
+    if (url.pathname === "/d1")
+      return env.DB.prepare("SELECT 1 AS one")
+        .all()
+        .then(() => new Response("ok"));
     const [, route, ...rest] = url.pathname.split("/");
     const key = decodeURIComponent(rest.join("/"));
     const uploadId = url.searchParams.get("uploadId");

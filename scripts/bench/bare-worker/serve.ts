@@ -1,7 +1,7 @@
 /**
  * Serves the bare worker (./index.ts, ./wrangler.toml) as scripts/serve.ts
  * serves the service: wrangler's dev server without inspector and file
- * watching, its local R2 in PERSIST_TO, on PORT.
+ * watching, its local D1 and R2 in PERSIST_TO, on PORT.
  */
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
