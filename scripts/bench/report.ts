@@ -369,9 +369,9 @@ export function chart(verdicts: Verdict[], title: string, subtitle: string): str
   const label = 340;
   const plot = 440;
   const row = 26;
-  const top = 74;
+  const top = 90;
   const bottom = top + bars.length * row;
-  const width = label + plot + 300;
+  const width = label + plot + 380;
   const height = bottom + 48;
   const max = Math.max(2, ...bars.map((b) => b.ratios.cpuToD1));
   const x = (ratio: number) => label + (ratio / max) * plot;
@@ -379,8 +379,9 @@ export function chart(verdicts: Verdict[], title: string, subtitle: string): str
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
     `<text x="12" y="22" font-size="15" font-weight="bold">${escapeXml(title)}</text>`,
-    `<text x="12" y="40" fill="#555">CPU per request of the server's processes over the bare worker's with one D1 round trip, measured around each case. Blue: read, orange: write, red: above its budget, grey: not judged.</text>`,
-    `<text x="12" y="56" fill="#555">${escapeXml(subtitle)}</text>`,
+    `<text x="12" y="40" fill="#555">CPU per request of the server's processes over the bare worker's with one D1 round trip, measured around each case.</text>`,
+    `<text x="12" y="56" fill="#555">Blue: read, orange: write, red: a budget missed, grey: not judged.</text>`,
+    `<text x="12" y="72" fill="#555">${escapeXml(subtitle)}</text>`,
   ];
   bars.forEach((b, i) => {
     const y = top + i * row;
