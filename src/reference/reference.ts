@@ -13,10 +13,11 @@ import { Scalar } from "@scalar/hono-api-reference";
 import type { Hono } from "hono";
 import type { AppEnv } from "../env";
 import script from "./scalar.standalone.txt";
+import version from "./scalar.version.txt";
 
 const SCRIPT_PATH = "/reference/scalar.standalone.js";
-/** A weak validator of the script: it changes only with the package, that is with a deployment. */
-const SCRIPT_TAG = `W/"scalar-${script.length.toString(36)}"`;
+/** The script is the package's, byte for byte: its version names it. */
+const SCRIPT_TAG = `"scalar-${version.trim()}"`;
 
 export function referencePage(app: Hono<AppEnv>): void {
   app.get(
