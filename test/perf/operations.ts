@@ -37,6 +37,18 @@ const order = (files: { AdID: string; Length: number }[], extra: Record<string, 
   ...extra,
 });
 
+/** A case of a list operation from its variant's name, query and key. */
+const listCase =
+  (summary: string, path: string) =>
+  ([variant, query, key]: readonly [string, string, string]): OperationCase => ({
+    name: `${summary} (${variant})`,
+    method: "GET",
+    template: path,
+    path: `${path}${query}`,
+    key,
+    status: 200,
+  });
+
 let adIdSerial = 0;
 /** A fresh Ad-ID of 11 characters (4 letters, 7 digits). */
 const nextAdId = () => `PERF${String(++adIdSerial).padStart(7, "0")}`;
@@ -499,16 +511,7 @@ export const OPERATION_CASES: OperationCase[] = [
         KEYS.summit,
       ],
     ] as const
-  ).map(
-    ([variant, query, key]): OperationCase => ({
-      name: `Order List (${variant})`,
-      method: "GET",
-      template: "/api/v1/ad/orders",
-      path: `/api/v1/ad/orders${query}`,
-      key,
-      status: 200,
-    }),
-  ),
+  ).map(listCase("Order List", "/api/v1/ad/orders")),
   {
     name: "Order List (XML)",
     method: "GET",
@@ -605,16 +608,7 @@ export const OPERATION_CASES: OperationCase[] = [
         KEYS.summit,
       ],
     ] as const
-  ).map(
-    ([variant, query, key]): OperationCase => ({
-      name: `Release List (${variant})`,
-      method: "GET",
-      template: "/api/v1/music/releases",
-      path: `/api/v1/music/releases${query}`,
-      key,
-      status: 200,
-    }),
-  ),
+  ).map(listCase("Release List", "/api/v1/music/releases")),
   {
     name: "Release List (XML)",
     method: "GET",
