@@ -224,12 +224,26 @@ export const destinations = sqliteTable(
       .notNull()
       .references(() => organizations.id),
     position: integer("position").notNull().default(0),
+    /**
+     * The order's or release's `updated_at`, copied here by triggers (migration
+     * 0010) on every insert and every change of the subject's, so that a
+     * station's list walks its rows newest first along an index instead of
+     * sorting all it was ever sent. Nothing writes it but the triggers.
+     */
+    subjectUpdatedAt: text("subject_updated_at"),
   },
   (t) => [
     check("destinations_one_parent", oneParent()),
     uniqueIndex("destinations_order_org_idx").on(t.orderId, t.organizationId),
     uniqueIndex("destinations_release_org_idx").on(t.releaseId, t.organizationId),
     index("destinations_org_idx").on(t.organizationId, t.orderId, t.releaseId),
+    /** Order List and Release List as a destination: an organization's orders (releases), newest first. */
+    index("destinations_org_order_updated_idx")
+      .on(t.organizationId, t.subjectUpdatedAt, t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
+    index("destinations_org_release_updated_idx")
+      .on(t.organizationId, t.subjectUpdatedAt, t.releaseId)
+      .where(sql`${t.releaseId} IS NOT NULL`),
   ],
 );
 

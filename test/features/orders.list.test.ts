@@ -208,6 +208,33 @@ describe("Order List: paging, XML, bad values", () => {
     expect(pages).toBe(Math.ceil(all.length / 2));
   });
 
+  it("a station pages through its orders to the end, each once, in the order of the full list", async () => {
+    const all = ids(await list("", KEYS.wxyz));
+    expect(all.length).toBeGreaterThan(3);
+    const seen: number[] = [];
+    let next: string | null = `${LIST}?limit=2`;
+    while (next) {
+      const res = await call(next, { key: KEYS.wxyz });
+      expect(res.status).toBe(200);
+      seen.push(...ids((await json(res)) as Row[]));
+      next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("Link") ?? "")?.[1] ?? null;
+      expect(seen.length).toBeLessThanOrEqual(all.length);
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it("a draft sent to a station comes first in its list once published, as its new UpdatedAt says", async () => {
+    // 5001 is Northwind's draft to 200: its destination row was written before it was published.
+    expect(ids(await list("", KEYS.wxyz))).not.toContain(5001);
+    const res = await call(`${LIST}/5001/publish`, { method: "PUT", key: KEYS.northwind });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await list("", KEYS.wxyz);
+    expect(ids(after)[0]).toBe(5001);
+    expect(ids(after)).toEqual(await expected(sentTo([200])));
+    const first = await call(`${LIST}?limit=1`, { key: KEYS.wxyz });
+    expect(ids((await json(first)) as Row[])).toEqual([5001]);
+  });
+
   it("a page keeps its filters in the Link", async () => {
     const res = await call(`${LIST}?status=Delivered&limit=1`);
     const link = res.headers.get("Link") ?? "";

@@ -143,6 +143,8 @@ function destinationsInsert(family: Family) {
           releaseId: parentOf("release", family, has.subject ? p.subject : undefined).as("releaseId"),
           organizationId: sql`value`.as("organizationId"),
           position: sql`key`.as("position"),
+          // Copied from the subject by a trigger (schema.ts).
+          subjectUpdatedAt: sql`NULL`.as("subjectUpdatedAt"),
         })
         .from(sql`json_each(${p.destinations})`),
     ),

@@ -6,25 +6,24 @@
  * id), one D1 round trip a page. Each family gives its row's columns and its
  * own filters.
  */
-import { and, desc, eq, gte, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
-import { jsonList } from "../../db/guard";
 import { type Placeholders, type Presence, prepared, type Values } from "../../db/prepared";
 import { destinations, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
-import { actsForOf, type Family, SUBJECT } from "./subjects";
+import { type Family, SUBJECT } from "./subjects";
 
 /** The values every list page binds; a family's filters add their own. */
 export type ListValues = {
   limit: number;
   /** The caller's own organization: a sender sees its subjects. */
   own: number;
-  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
-  actsFor: string;
+  /** The organizations the caller acts for (an SQL list, one placeholder an item). */
+  actsFor: readonly number[];
   asSender?: 1;
   asDestination?: 1;
   /** Only subjects sent to this organization (one the caller acts for). */
@@ -49,14 +48,17 @@ export interface ListQuery {
 /**
  * The prepared page query of a family: `columns` its row (the owner's
  * `organizations` row is joined; the shared counts are added as `FileCount`
- * and `DestinationCount`), `filters` its own
- * conditions. The candidates come along an index: a sender alone walks the
- * owner's (owner, updated_at, id) index in order; a destination's are its
- * organizations' rows of destinations_org_idx, or the one organization's with
- * `destination`; both roles take the union of the two (the sender's side
- * along the owner's index, `updatedSince` too), then sort what is left. Each
- * candidate is then read by its primary key and filtered; its counts are read
- * along the subject's indexes.
+ * and `DestinationCount`), `filters` its own conditions.
+ *
+ * The page's IDs come first, from at most two ways in, each walked newest
+ * first along an index and filtered as it goes, merged (a UNION with ORDER
+ * BY, which SQLite merges) and cut at the limit: a sender's own subjects along
+ * the owner's (owner, updated_at, id) index; the subjects sent to an
+ * organization along destinations' (organization, subject_updated_at, id)
+ * index, whose subject_updated_at triggers keep equal to the subject's. So a
+ * page reads about a page of rows however much was ever sent, and only its
+ * rows are read whole and counted. A group acting for several organizations
+ * has its destinations' rows sorted (an organization's index range each).
  */
 export function subjectListPage<Extra extends Values, Columns extends SelectedFields>(
   family: Family,
@@ -68,44 +70,48 @@ export function subjectListPage<Extra extends Values, Columns extends SelectedFi
     // The shared names, typed: the generic `Extra` hides them from the compiler, not from the values.
     const p = values as unknown as Placeholders<ListValues>;
     const has = present as unknown as Presence<ListValues>;
-    const sentTo = has.destination
-      ? sql`SELECT ${t.destinationsOf} FROM ${destinations} WHERE ${destinations.organizationId} = ${p.destination}`
-      : sql`SELECT ${t.destinationsOf} FROM ${destinations} WHERE ${destinations.organizationId} IN ${jsonList(p.actsFor)}`;
-    const ownedIds = sql`SELECT s.id FROM ${t.table} s WHERE s.${sql.identifier(t.owner.name)} = ${p.own}${has.since ? sql` AND s.updated_at >= ${p.since}` : sql``}`;
-    const candidates =
-      has.destination || !has.asSender
-        ? sql`${t.id} IN (${sentTo})`
-        : has.asDestination
-          ? sql`${t.id} IN (${ownedIds} UNION ${sentTo})`
-          : undefined;
     const owned = eq(t.owner, p.own);
     const published = ne(t.status, "Draft");
-    const role = has.asSender && has.asDestination ? or(owned, published) : has.asSender ? owned : published;
-    const updatedAt = t.table.updatedAt;
+    /** What every subject of the page meets, `at` and `id` its position along the way it came in. */
+    const wanted = (at: SQLiteColumn, id: SQLiteColumn) =>
+      and(
+        isNull(t.cancelledAt),
+        has.status ? sql`${t.status} = ${p.status}` : undefined,
+        has.since ? gte(at, p.since) : undefined,
+        ...filters(values, present),
+        has.afterDate ? olderThan(at, id, p.afterDate, p.afterId) : undefined,
+      );
+    const ways: SQL[] = [];
+    if (has.asSender && !has.destination) {
+      const updatedAt = t.table.updatedAt;
+      ways.push(
+        sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${t.table} WHERE ${and(owned, wanted(updatedAt, t.id))}`,
+      );
+    }
+    if (has.asDestination || has.destination) {
+      const role = has.asSender && has.asDestination ? or(owned, published) : has.asSender ? owned : published;
+      const sentTo = has.destination
+        ? eq(destinations.organizationId, p.destination)
+        : sql`${destinations.organizationId} IN ${p.actsFor}`;
+      const at = destinations.subjectUpdatedAt;
+      ways.push(
+        sql`SELECT ${t.destinationsOf} AS id, ${at} AS at FROM ${destinations} JOIN ${t.table} ON ${t.id} = ${t.destinationsOf} WHERE ${and(sentTo, isNotNull(t.destinationsOf), role, wanted(at, t.destinationsOf))}`,
+      );
+    }
+    const page = sql`SELECT id FROM (${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${p.limit})`;
     return db
       .select({
         ...columns,
         FileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${t.filesOf} = ${t.id})`.as("file_count"),
         DestinationCount:
-          sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND (${t.owner} = ${p.own} OR ${destinations.organizationId} IN ${jsonList(p.actsFor)}))`.as(
+          sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND (${t.owner} = ${p.own} OR ${destinations.organizationId} IN ${p.actsFor}))`.as(
             "destination_count",
           ),
       })
       .from(t.table)
       .innerJoin(organizations, eq(organizations.id, t.owner))
-      .where(
-        and(
-          candidates,
-          role,
-          isNull(t.cancelledAt),
-          has.status ? sql`${t.status} = ${p.status}` : undefined,
-          has.since ? gte(updatedAt, p.since) : undefined,
-          ...filters(values, present),
-          has.afterDate ? olderThan(updatedAt, t.id, p.afterDate, p.afterId) : undefined,
-        ),
-      )
-      .orderBy(desc(updatedAt), desc(t.id))
-      .limit(p.limit);
+      .where(sql`${t.id} IN (${page})`)
+      .orderBy(desc(t.table.updatedAt), desc(t.id));
   });
 }
 
@@ -134,7 +140,7 @@ export async function listSubjects<Extra extends Values, Row>(
     ...extra,
     limit: limit + 1,
     own: principal.organizationId,
-    actsFor: actsForOf(c),
+    actsFor: principal.actsFor,
     asSender: query.role !== "destination" ? 1 : undefined,
     asDestination: query.role !== "sender" ? 1 : undefined,
     destination: query.destination,
