@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { jsonList } from "../../db/guard";
+import { guard, jsonList, unlessRefused } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
-import { FAMILY, type Family, type Subject, subjectQuery, visibleFrom } from "../subjects/subjects";
+import { FAMILY, type Family, SUBJECT, type Subject, subjectQuery, visibleFrom, visibleTo } from "../subjects/subjects";
 import { deliveriesOf, eventItems, sendEvents } from "../webhooks/webhooks.events";
 
 /**
@@ -20,7 +20,7 @@ export const FIELDS = {
     value: fileStatuses.assetStatus,
     updatedAt: fileStatuses.assetStatusUpdatedAt,
     setBy: fileStatuses.assetStatusSetBy,
-    columns: (value: string, at: string | SQL, by: string | SQL) => ({
+    columns: (value: string | SQL, at: string | SQL, by: string | SQL) => ({
       assetStatus: value,
       assetStatusUpdatedAt: at,
       assetStatusSetBy: by,
@@ -30,7 +30,7 @@ export const FIELDS = {
     value: fileStatuses.houseId,
     updatedAt: fileStatuses.houseIdUpdatedAt,
     setBy: fileStatuses.houseIdSetBy,
-    columns: (value: string, at: string | SQL, by: string | SQL) => ({
+    columns: (value: string | SQL, at: string | SQL, by: string | SQL) => ({
       houseId: value,
       houseIdUpdatedAt: at,
       houseIdSetBy: by,
@@ -106,22 +106,58 @@ function targetsOf(
   return { targets, errors };
 }
 
+type Ids = { subjectId: number; fileId: number };
+type Input = { value: string; organizations: string[] | undefined };
+
 /**
  * Sets the asset status or the house ID of a file of an order or a release for
- * the named organizations (default: the key's own), all in one batch. Reads the
- * subject, the file, the named organizations and the configured statuses in one
- * batch first; answers one row per organization set.
+ * the named organizations (default: the key's own), in one batch with the
+ * events it causes; answers one row per organization set.
+ *
+ * The default, the key's own organization, is written in one round trip: the
+ * batch is led by a guard of what `checkedTargets` would check (the subject is
+ * visible, the file is its, the organization is one of its destinations, the
+ * status is configured), and a refused batch is explained by `checkedTargets`
+ * itself. Named organizations are read and checked first.
  */
-export async function setFileStatus(
+export async function setFileStatus(c: Context<AppEnv>, family: Family, field: Field, ids: Ids, input: Input) {
+  const principal = principalOf(c);
+  const named = input.organizations && input.organizations.length > 0 ? input.organizations : undefined;
+  if (named) {
+    const { targets, value } = await checkedTargets(c, family, field, ids, named, input.value);
+    return writeStatuses(c, family, field, ids, targets, value);
+  }
+  const own = new Map([[principal.organizationId, principal.organizationName]]);
+  const t = SUBJECT[family];
+  const value = field === "Status" ? configuredStatus(input.value) : input.value;
+  const holds = sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${ids.subjectId} AND ${visibleTo(family, principal.organizationId, jsonList(principal.actsFor))})
+    AND EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${ids.fileId} AND ${t.filesOf} = ${ids.subjectId})
+    AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${ids.subjectId} AND ${destinations.organizationId} = ${principal.organizationId})
+    AND ${value} IS NOT NULL`;
+  return unlessRefused(writeStatuses(c, family, field, ids, own, value, guard(c.var.db, holds)), async () => {
+    await checkedTargets(c, family, field, ids, undefined, input.value);
+  });
+}
+
+/** The configured spelling of an asset status (null when none matches), as SQL. */
+const configuredStatus = (value: string) =>
+  sql`(SELECT ${assetStatuses.name} FROM ${assetStatuses} WHERE ${assetStatuses.name} = ${value} COLLATE NOCASE ORDER BY ${assetStatuses.id} LIMIT 1)`;
+
+/**
+ * The organizations to write for (by ID, with their names) and the value to
+ * write, once checked: the subject, the file, the named organizations (or the
+ * default) and the configured statuses read in one batch. Throws the 404, 403
+ * or 422 the request deserves.
+ */
+async function checkedTargets(
   c: Context<AppEnv>,
   family: Family,
   field: Field,
-  ids: { subjectId: number; fileId: number },
-  input: { value: string; organizations: string[] | undefined },
+  { subjectId, fileId }: Ids,
+  named: string[] | undefined,
+  input: string,
 ) {
-  const { subjectId, fileId } = ids;
   const principal = principalOf(c);
-  const named = input.organizations && input.organizations.length > 0 ? input.organizations : undefined;
   const elements = named ?? [String(principal.organizationId)];
   const byId = elements.map(idOf).filter((id) => id !== null);
   const byName = elements.filter((e) => !isId(e));
@@ -152,17 +188,33 @@ export async function setFileStatus(
     throw fileNotFound(family, subjectId, fileId);
   }
 
-  const status = field === "Status" ? configuredSpelling(input.value, configured) : { value: input.value };
+  const status = field === "Status" ? configuredSpelling(input, configured) : { value: input };
   const { targets, errors } = targetsOf(c, subject, named, elements, found);
   if (status.error) errors.unshift(status.error);
   if (errors.length > 0) throw validationProblem(errors);
-  const value = status.value;
+  return { targets, value: status.value };
+}
 
+/**
+ * The upsert of `value` for each of `targets` and the events of the values
+ * that changed, in one batch (after `lead`, a guard, when given).
+ */
+async function writeStatuses(
+  c: Context<AppEnv>,
+  family: Family,
+  field: Field,
+  { subjectId, fileId }: Ids,
+  targets: Map<number, string>,
+  value: string | SQL,
+  lead?: BatchItem<"sqlite">,
+) {
+  const principal = principalOf(c);
+  const t = SUBJECT[family];
   const f = FIELDS[field];
   const now = new Date().toISOString();
   const setBy = principal.contactName ?? principal.organizationName;
   // Setting the same value again keeps when (and by whom) it was set.
-  const unchanged = sql`${f.value} IS ${value}`;
+  const unchanged = sql`${f.value} IS excluded.${sql.identifier(f.value.name)}`;
   const upserts = [...targets.keys()].map((organizationId) =>
     c.var.db
       .insert(fileStatuses)
@@ -170,7 +222,7 @@ export async function setFileStatus(
       .onConflictDoUpdate({
         target: [fileStatuses.fileId, fileStatuses.organizationId],
         set: f.columns(
-          value,
+          sql`excluded.${sql.identifier(f.value.name)}`,
           sql`CASE WHEN ${unchanged} THEN ${f.updatedAt} ELSE ${now} END`,
           sql`CASE WHEN ${unchanged} THEN ${f.setBy} ELSE ${setBy} END`,
         ),
@@ -178,7 +230,8 @@ export async function setFileStatus(
       .returning({ organizationId: fileStatuses.organizationId, value: f.value, updatedAt: f.updatedAt }),
   );
   // The sender hears of each value that changed now (`file.house_id_set`, `file.asset_status_set`).
-  const changedNow = sql`SELECT ${subject.ownerOrganizationId} AS organization_id, ${fileStatuses.organizationId} AS station
+  const changedNow = sql`SELECT (SELECT ${t.owner} FROM ${t.table} WHERE ${t.id} = ${subjectId}) AS organization_id,
+    ${fileStatuses.organizationId} AS station, ${f.value} AS value
     FROM ${fileStatuses} WHERE ${fileStatuses.fileId} = ${fileId} AND ${f.updatedAt} = ${now}
     AND ${fileStatuses.organizationId} IN ${jsonList([...targets.keys()])}`;
   const event = eventItems(
@@ -187,15 +240,15 @@ export async function setFileStatus(
       {
         type: field === "HouseID" ? "file.house_id_set" : "file.asset_status_set",
         to: changedNow,
-        data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, ${subjectId}, 'FileID', ${fileId}, 'OrganizationID', r.station, ${sql.raw(`'${field}'`)}, ${value}, 'SetBy', ${setBy}, 'UpdatedAt', ${now})`,
+        data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, ${subjectId}, 'FileID', ${fileId}, 'OrganizationID', r.station, ${sql.raw(`'${field}'`)}, r.value, 'SetBy', ${setBy}, 'UpdatedAt', ${now})`,
       },
     ],
     now,
   );
-  const items: BatchItem<"sqlite">[] = [...upserts, ...event];
+  const items: BatchItem<"sqlite">[] = [...(lead ? [lead] : []), ...upserts, ...event];
   const results: unknown[] = await c.var.db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await sendEvents(c.env, deliveriesOf(results));
-  const written = results.slice(0, upserts.length) as Awaited<(typeof upserts)[number]>[];
+  const written = results.slice(lead ? 1 : 0, (lead ? 1 : 0) + upserts.length) as Awaited<(typeof upserts)[number]>[];
   return written.flat().map((row) => ({
     OrganizationID: row.organizationId,
     OrganizationName: targets.get(row.organizationId) ?? "",
