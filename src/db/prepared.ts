@@ -39,6 +39,9 @@ export type Presence<V extends Values> = {
 
 const itemName = (name: string, i: number) => `${name}.${i}`;
 
+/** The placeholder of item `i` of list value `name`, where each item needs a statement of its own. */
+export const itemOf = (name: string, i: number) => sql.placeholder(itemName(name, i));
+
 /** The values as placeholders fill them: list items each under their own name. */
 function flatten(values: Values): Record<string, Scalar> {
   const flat: Record<string, Scalar> = {};
@@ -79,20 +82,25 @@ const placeholders = (has: Record<string, boolean | number>) =>
 
 /**
  * The query `build` makes (a select, insert, update or delete builder of
- * `db`), built once per shape: `prepared<{ orderId: number }>()((db, p) => …)`.
- * (Two calls, so that the values are named and the query's type inferred.)
+ * `db`, or a list of them: the items of a batch), built once per shape:
+ * `prepared<{ orderId: number }>()((db, p) => …)`. (Two calls, so that the
+ * values are named and the query's type inferred.)
  */
 export const prepared =
   <V extends Values = Record<never, never>>() =>
   <Q>(build: (db: Db, p: Placeholders<V>, has: Presence<V>) => Q): ((db: Db, values: V) => Q) => {
-    const byShape = new Map<string, QueryTemplate>();
+    const byShape = new Map<string, QueryTemplate | QueryTemplate[]>();
     return (db, values) => {
       const { key, has } = shapeOf(values);
       let template = byShape.get(key);
       if (!template) {
-        template = templateOf(build(db, placeholders(has) as Placeholders<V>, has as Presence<V>));
+        const built = build(db, placeholders(has) as Placeholders<V>, has as Presence<V>);
+        template = Array.isArray(built) ? built.map(templateOf) : templateOf(built);
         byShape.set(key, template);
       }
-      return bindTemplate(template, db, flatten(values)) as Q;
+      const flat = flatten(values);
+      return (
+        Array.isArray(template) ? template.map((t) => bindTemplate(t, db, flat)) : bindTemplate(template, db, flat)
+      ) as Q;
     };
   };

@@ -1,7 +1,7 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, type Placeholder, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { jsonList } from "../../db/guard";
+import { guard, jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { comments, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -16,14 +16,15 @@ import {
   subjectQuery,
   unlessHidden,
   visibleFrom,
-  visibleGuard,
   visibleSubject,
+  visibleTo,
 } from "../subjects/subjects";
 import {
   deliveriesOf,
   destinationsAndGroups,
   type Emission,
   eventItems,
+  newBatchId,
   sendEvents,
 } from "../webhooks/webhooks.events";
 import { sanitizeHtml } from "./feedback.sanitize";
@@ -51,34 +52,24 @@ export async function createComment(
   }
   const posterName = input.CommentPosterName ?? principal.contactName ?? principal.organizationName;
   const createdAt = new Date().toISOString();
-  const db = c.var.db;
   // One round trip: the insert is rolled back (and the answer is 404) unless the caller may see the subject.
   const results = await unlessHidden(
     c,
     family,
     subjectId,
-    db.batch([
-      visibleGuard(c, family, subjectId),
-      db
-        .insert(comments)
-        .values({
-          orderId: family === "order" ? subjectId : null,
-          releaseId: family === "release" ? subjectId : null,
-          type,
-          posterName,
-          text: html,
-          organizationId: principal.organizationId,
-          contactId: principal.contactId,
-          apiKeyId: principal.keyId,
-          createdAt,
-        })
-        .returning({ id: comments.id }),
-      ...eventItems(
-        db,
-        feedbackEvents(family, type, subjectId, principal.organizationId, principal.keyId, createdAt),
+    c.var.db.batch(
+      COMMENT_WRITES[family][type](c.var.db, {
+        subjectId,
+        own: principal.organizationId,
+        actsFor: actsForOf(c),
+        posterName,
+        text: html,
+        contactId: principal.contactId,
+        keyId: principal.keyId,
         createdAt,
-      ),
-    ]),
+        batchId: newBatchId(),
+      }),
+    ),
   );
   const [row] = results[1];
   if (!row) throw new Error("the comment insert returned no row");
@@ -113,10 +104,10 @@ export async function createComment(
 function feedbackEvents(
   family: Family,
   type: CommentType,
-  subjectId: number,
-  poster: number,
-  keyId: number,
-  at: string,
+  subjectId: Placeholder,
+  poster: Placeholder,
+  keyId: Placeholder,
+  at: Placeholder,
 ): Emission[] {
   const t = SUBJECT[family];
   const owner = sql`(SELECT ${t.owner} FROM ${t.table} WHERE ${t.id} = ${subjectId})`;
@@ -133,6 +124,61 @@ function feedbackEvents(
     { type: eventType, to: sql`SELECT ${owner} AS organization_id`, data, when: sql`${owner} <> ${poster}` },
   ];
 }
+
+type CommentWriteValues = {
+  subjectId: number;
+  own: number;
+  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
+  actsFor: string;
+  posterName: string;
+  text: string;
+  contactId: number | null;
+  keyId: number;
+  createdAt: string;
+  batchId: string;
+};
+
+/**
+ * The batch of a new comment or approval, prepared (../../db/prepared.ts):
+ * the guard that the caller may see the subject, the insert, and its events.
+ */
+function commentWrite(family: Family, type: CommentType) {
+  const t = SUBJECT[family];
+  return prepared<CommentWriteValues>()(
+    (db, p) =>
+      [
+        guard(
+          db,
+          sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${p.subjectId} AND ${visibleTo(family, p.own, jsonList(p.actsFor))})`,
+        ),
+        db
+          .insert(comments)
+          .values({
+            orderId: family === "order" ? p.subjectId : null,
+            releaseId: family === "release" ? p.subjectId : null,
+            type,
+            posterName: p.posterName,
+            text: p.text,
+            organizationId: p.own,
+            contactId: p.contactId,
+            apiKeyId: p.keyId,
+            createdAt: p.createdAt,
+          })
+          .returning({ id: comments.id }),
+        ...eventItems(
+          db,
+          feedbackEvents(family, type, p.subjectId, p.own, p.keyId, p.createdAt),
+          p.createdAt,
+          p.batchId,
+        ),
+      ] as const,
+  );
+}
+
+const COMMENT_WRITES = {
+  order: { Comment: commentWrite("order", "Comment"), Approval: commentWrite("order", "Approval") },
+  release: { Comment: commentWrite("release", "Comment"), Approval: commentWrite("release", "Approval") },
+};
 
 type CommentPageValues = {
   subjectId: number;

@@ -11,7 +11,7 @@
  * recipients' `organization_id`s, and `data`, a JSON object expression that
  * may name the recipient as `r.organization_id`.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
@@ -71,9 +71,15 @@ export const destinationsActedFor = (parent: SQL) =>
 /**
  * The batch items of these emissions, made at `at`, under a batch id of
  * their own; put them last in the write's batch, and give its results to `sent`.
+ * Inside a prepared batch (../../db/prepared.ts) `at` and `batchId` are
+ * placeholders, and each use binds a new `newBatchId()`.
  */
-export function eventItems(db: Db, emissions: Emission[], at: string) {
-  const batchId = crypto.randomUUID();
+export function eventItems(
+  db: Db,
+  emissions: Emission[],
+  at: string | Placeholder,
+  batchId: string | Placeholder = newBatchId(),
+) {
   // A batch's events go by subscription, or all to the one endpoint a ping is for.
   const pinged = emissions.find((e) => e.webhookId !== undefined)?.webhookId;
   const inserts = emissions.map((e) =>
@@ -130,6 +136,9 @@ export function eventItems(db: Db, emissions: Emission[], at: string) {
   items.unshift(...inserts);
   return items;
 }
+
+/** The id that ties the events of one batch together, for their deliveries' INSERT. */
+export const newBatchId = () => crypto.randomUUID();
 
 /** The deliveries a batch's event items made: the last of its results. */
 export const deliveriesOf = (results: readonly unknown[]) => (results[results.length - 1] ?? []) as { id: number }[];
