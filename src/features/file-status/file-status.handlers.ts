@@ -1,15 +1,26 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { guard, jsonList, unlessRefused } from "../../db/guard";
-import { prepared } from "../../db/prepared";
+import { itemOf, prepared } from "../../db/prepared";
 import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
-import { FAMILY, type Family, SUBJECT, type Subject, subjectQuery, visibleFrom, visibleTo } from "../subjects/subjects";
-import { deliveriesOf, eventItems, sendEvents } from "../webhooks/webhooks.events";
+import {
+  actsForOf,
+  FAMILY,
+  type Family,
+  SUBJECT,
+  type Subject,
+  subjectQuery,
+  visibleFrom,
+  visibleTo,
+} from "../subjects/subjects";
+import { deliveriesOf, eventItems, newBatchId, sendEvents } from "../webhooks/webhooks.events";
+
+type Value = string | SQL | Placeholder<string>;
 
 /**
  * What a destination says of a file: its asset status or its house ID, each
@@ -20,7 +31,7 @@ export const FIELDS = {
     value: fileStatuses.assetStatus,
     updatedAt: fileStatuses.assetStatusUpdatedAt,
     setBy: fileStatuses.assetStatusSetBy,
-    columns: (value: string | SQL, at: string | SQL, by: string | SQL) => ({
+    columns: <V extends Value>(value: V, at: V, by: V) => ({
       assetStatus: value,
       assetStatusUpdatedAt: at,
       assetStatusSetBy: by,
@@ -30,7 +41,7 @@ export const FIELDS = {
     value: fileStatuses.houseId,
     updatedAt: fileStatuses.houseIdUpdatedAt,
     setBy: fileStatuses.houseIdSetBy,
-    columns: (value: string | SQL, at: string | SQL, by: string | SQL) => ({
+    columns: <V extends Value>(value: V, at: V, by: V) => ({
       houseId: value,
       houseIdUpdatedAt: at,
       houseIdSetBy: by,
@@ -125,22 +136,16 @@ export async function setFileStatus(c: Context<AppEnv>, family: Family, field: F
   const named = input.organizations && input.organizations.length > 0 ? input.organizations : undefined;
   if (named) {
     const { targets, value } = await checkedTargets(c, family, field, ids, named, input.value);
-    return writeStatuses(c, family, field, ids, targets, value);
+    return writeStatuses(c, family, field, ids, targets, value, false);
   }
   const own = new Map([[principal.organizationId, principal.organizationName]]);
-  const t = SUBJECT[family];
-  const value = field === "Status" ? configuredStatus(input.value) : input.value;
-  const holds = sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${ids.subjectId} AND ${visibleTo(family, principal.organizationId, jsonList(principal.actsFor))})
-    AND EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${ids.fileId} AND ${t.filesOf} = ${ids.subjectId})
-    AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${ids.subjectId} AND ${destinations.organizationId} = ${principal.organizationId})
-    AND ${value} IS NOT NULL`;
-  return unlessRefused(writeStatuses(c, family, field, ids, own, value, guard(c.var.db, holds)), async () => {
+  return unlessRefused(writeStatuses(c, family, field, ids, own, input.value, true), async () => {
     await checkedTargets(c, family, field, ids, undefined, input.value);
   });
 }
 
 /** The configured spelling of an asset status (null when none matches), as SQL. */
-const configuredStatus = (value: string) =>
+const configuredStatus = (value: SQL | Placeholder) =>
   sql`(SELECT ${assetStatuses.name} FROM ${assetStatuses} WHERE ${assetStatuses.name} = ${value} COLLATE NOCASE ORDER BY ${assetStatuses.id} LIMIT 1)`;
 
 /**
@@ -195,9 +200,94 @@ async function checkedTargets(
   return { targets, value: status.value };
 }
 
+type StatusWriteValues = {
+  subjectId: number;
+  fileId: number;
+  /** The value as given: when `guarded`, an asset status is written in its configured spelling. */
+  value: string;
+  /** The organizations to write for, a statement each. */
+  targets: readonly number[];
+  own: number;
+  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
+  actsFor: string;
+  now: string;
+  setBy: string;
+  batchId: string;
+  /** Led by the guard of what `checkedTargets` checks for the key's own organization. */
+  guarded?: 1;
+};
+
 /**
- * The upsert of `value` for each of `targets` and the events of the values
- * that changed, in one batch (after `lead`, a guard, when given).
+ * The batch that writes `value` for each of the targets and the events of the
+ * values that changed now, prepared (../../db/prepared.ts).
+ */
+function statusWrite(family: Family, field: Field) {
+  const t = SUBJECT[family];
+  const f = FIELDS[field];
+  return prepared<StatusWriteValues>()((db, p, has) => {
+    const value: SQL | Placeholder<string> = has.guarded && field === "Status" ? configuredStatus(p.value) : p.value;
+    const lead = has.guarded
+      ? [
+          guard(
+            db,
+            sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${p.subjectId} AND ${visibleTo(family, p.own, jsonList(p.actsFor))})
+              AND EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${p.fileId} AND ${t.filesOf} = ${p.subjectId})
+              AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${p.subjectId} AND ${destinations.organizationId} = ${p.own})
+              AND ${value} IS NOT NULL`,
+          ),
+        ]
+      : [];
+    // Setting the same value again keeps when (and by whom) it was set.
+    const given = sql`excluded.${sql.identifier(f.value.name)}`;
+    const unchanged = sql`${f.value} IS ${given}`;
+    const upserts = Array.from({ length: has.targets }, (_, i) =>
+      db
+        .insert(fileStatuses)
+        .values({
+          fileId: p.fileId,
+          organizationId: itemOf("targets", i),
+          ...f.columns<SQL | Placeholder<string>>(value, p.now, p.setBy),
+        })
+        .onConflictDoUpdate({
+          target: [fileStatuses.fileId, fileStatuses.organizationId],
+          set: f.columns(
+            given,
+            sql`CASE WHEN ${unchanged} THEN ${f.updatedAt} ELSE ${p.now} END`,
+            sql`CASE WHEN ${unchanged} THEN ${f.setBy} ELSE ${p.setBy} END`,
+          ),
+        })
+        .returning({ organizationId: fileStatuses.organizationId, value: f.value, updatedAt: f.updatedAt }),
+    );
+    // The sender hears of each value that changed now (`file.house_id_set`, `file.asset_status_set`).
+    const changedNow = sql`SELECT (SELECT ${t.owner} FROM ${t.table} WHERE ${t.id} = ${p.subjectId}) AS organization_id,
+      ${fileStatuses.organizationId} AS station, ${f.value} AS value
+      FROM ${fileStatuses} WHERE ${fileStatuses.fileId} = ${p.fileId} AND ${f.updatedAt} = ${p.now}
+      AND ${fileStatuses.organizationId} IN ${p.targets}`;
+    const events = eventItems(
+      db,
+      [
+        {
+          type: field === "HouseID" ? "file.house_id_set" : "file.asset_status_set",
+          to: changedNow,
+          data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, ${p.subjectId}, 'FileID', ${p.fileId}, 'OrganizationID', r.station, ${sql.raw(`'${field}'`)}, r.value, 'SetBy', ${p.setBy}, 'UpdatedAt', ${p.now})`,
+        },
+      ],
+      p.now,
+      p.batchId,
+    );
+    // A batch's items, in this order (`writeStatuses` finds the upserts' rows by it).
+    return [...lead, ...upserts, ...events];
+  });
+}
+
+const STATUS_WRITES = {
+  order: { Status: statusWrite("order", "Status"), HouseID: statusWrite("order", "HouseID") },
+  release: { Status: statusWrite("release", "Status"), HouseID: statusWrite("release", "HouseID") },
+};
+
+/**
+ * Writes `value` for each of `targets` with its events, in one batch, led by
+ * the guard for the key's own organization when `guarded`.
  */
 async function writeStatuses(
   c: Context<AppEnv>,
@@ -205,50 +295,30 @@ async function writeStatuses(
   field: Field,
   { subjectId, fileId }: Ids,
   targets: Map<number, string>,
-  value: string | SQL,
-  lead?: BatchItem<"sqlite">,
+  value: string,
+  guarded: boolean,
 ) {
   const principal = principalOf(c);
-  const t = SUBJECT[family];
-  const f = FIELDS[field];
-  const now = new Date().toISOString();
-  const setBy = principal.contactName ?? principal.organizationName;
-  // Setting the same value again keeps when (and by whom) it was set.
-  const unchanged = sql`${f.value} IS excluded.${sql.identifier(f.value.name)}`;
-  const upserts = [...targets.keys()].map((organizationId) =>
-    c.var.db
-      .insert(fileStatuses)
-      .values({ fileId, organizationId, ...f.columns(value, now, setBy) })
-      .onConflictDoUpdate({
-        target: [fileStatuses.fileId, fileStatuses.organizationId],
-        set: f.columns(
-          sql`excluded.${sql.identifier(f.value.name)}`,
-          sql`CASE WHEN ${unchanged} THEN ${f.updatedAt} ELSE ${now} END`,
-          sql`CASE WHEN ${unchanged} THEN ${f.setBy} ELSE ${setBy} END`,
-        ),
-      })
-      .returning({ organizationId: fileStatuses.organizationId, value: f.value, updatedAt: f.updatedAt }),
-  );
-  // The sender hears of each value that changed now (`file.house_id_set`, `file.asset_status_set`).
-  const changedNow = sql`SELECT (SELECT ${t.owner} FROM ${t.table} WHERE ${t.id} = ${subjectId}) AS organization_id,
-    ${fileStatuses.organizationId} AS station, ${f.value} AS value
-    FROM ${fileStatuses} WHERE ${fileStatuses.fileId} = ${fileId} AND ${f.updatedAt} = ${now}
-    AND ${fileStatuses.organizationId} IN ${jsonList([...targets.keys()])}`;
-  const event = eventItems(
-    c.var.db,
-    [
-      {
-        type: field === "HouseID" ? "file.house_id_set" : "file.asset_status_set",
-        to: changedNow,
-        data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, ${subjectId}, 'FileID', ${fileId}, 'OrganizationID', r.station, ${sql.raw(`'${field}'`)}, r.value, 'SetBy', ${setBy}, 'UpdatedAt', ${now})`,
-      },
-    ],
-    now,
-  );
-  const items: BatchItem<"sqlite">[] = [...(lead ? [lead] : []), ...upserts, ...event];
+  const items = STATUS_WRITES[family][field](c.var.db, {
+    subjectId,
+    fileId,
+    value,
+    targets: [...targets.keys()],
+    own: principal.organizationId,
+    actsFor: actsForOf(c),
+    now: new Date().toISOString(),
+    setBy: principal.contactName ?? principal.organizationName,
+    batchId: newBatchId(),
+    guarded: guarded ? 1 : undefined,
+  });
   const results: unknown[] = await c.var.db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await sendEvents(c.env, deliveriesOf(results));
-  const written = results.slice(lead ? 1 : 0, (lead ? 1 : 0) + upserts.length) as Awaited<(typeof upserts)[number]>[];
+  const first = guarded ? 1 : 0;
+  const written = results.slice(first, first + targets.size) as {
+    organizationId: number;
+    value: string;
+    updatedAt: string;
+  }[][];
   return written.flat().map((row) => ({
     OrganizationID: row.organizationId,
     OrganizationName: targets.get(row.organizationId) ?? "",
