@@ -51,3 +51,54 @@ describe("prepared queries", () => {
     for (const file of body.Files) expect(typeof file.FileID).toBe("number");
   });
 });
+
+/** The statements of the batch a write sends (its round trip to DB with most statements). */
+async function writeBatchOf(
+  path: string,
+  key: string,
+  body: unknown,
+): Promise<{ status: number; body: any; batch: Statement[] }> {
+  const trips: RoundTrip[] = [];
+  instrument.observe((trip) => trips.push(trip));
+  const response = await call(path, {
+    key,
+    method: path.endsWith("houseid") ? "PUT" : "POST",
+    body,
+  });
+  const answer = await json(response);
+  instrument.reset();
+  const batch = trips
+    .filter((t) => t.database === "DB")
+    .map((t) => t.statements)
+    .sort((a, b) => b.length - a.length)[0];
+  if (!batch) throw new Error(`no batch for ${path}`);
+  return { status: response.status, body: answer, batch };
+}
+
+describe("prepared batches", () => {
+  it("a comment's guard, insert and events: the same SQL texts for two orders, each with its own values and event batch", async () => {
+    const first = await writeBatchOf("/api/v1/ad/orders/5002/comments", KEYS.wxyz, { CommentPosterText: "First." });
+    const second = await writeBatchOf("/api/v1/ad/orders/5003/comments", KEYS.wxyz, { CommentPosterText: "Second." });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([first.body.OrderID, second.body.OrderID]).toEqual([5002, 5003]);
+    expect(second.batch.map((s) => s.sql)).toEqual(first.batch.map((s) => s.sql));
+    expect(first.batch.length).toBeGreaterThan(2);
+    const params = (b: Statement[]) => b.flatMap((s) => s.params);
+    expect(params(first.batch)).toContain("First.");
+    expect(params(second.batch)).toContain("Second.");
+    expect(params(second.batch)).not.toContain("First.");
+    const batchIds = (b: Statement[]) =>
+      params(b).filter((v) => typeof v === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(v));
+    expect(batchIds(first.batch).length).toBeGreaterThan(0);
+    expect(batchIds(second.batch).some((id) => batchIds(first.batch).includes(id))).toBe(false);
+  });
+
+  it("a house ID's guard, upsert and event: the same SQL texts for two files", async () => {
+    const first = await writeBatchOf("/api/v1/ad/orders/5002/files/8003/houseid", KEYS.wxyz, { HouseID: "P-1" });
+    const second = await writeBatchOf("/api/v1/ad/orders/5002/files/8004/houseid", KEYS.wxyz, { HouseID: "P-2" });
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([200, 200]);
+    expect([first.body[0].HouseID, second.body[0].HouseID]).toEqual(["P-1", "P-2"]);
+    expect(second.batch.map((s) => s.sql)).toEqual(first.batch.map((s) => s.sql));
+    expect(second.batch.flatMap((s) => s.params)).not.toContain("P-1");
+  });
+});
