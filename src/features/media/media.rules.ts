@@ -4,11 +4,11 @@
  * field error on `Files[i]` (i its index in the subject's file list), for
  * `fieldErrorsOf` (the 422) and `NOT EXISTS` (the publishing write's guard).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { files } from "../../db/schema";
 import type { Family } from "../subjects/subjects";
 
-export function contentMissing(family: Family, subjectId: number): SQL {
+export function contentMissing(family: Family, subjectId: number | Placeholder): SQL {
   const parent = family === "order" ? files.orderId : files.releaseId;
   const path = family === "order" ? "orders" : "releases";
   return sql`SELECT 'Files[' || i || ']' AS field, 'content_missing' AS code,

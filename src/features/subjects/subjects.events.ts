@@ -4,12 +4,16 @@
  * says, written once for orders and releases. Each is emitted only when the
  * batch's own change happened (its `at` is on the row).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { deliveries, files } from "../../db/schema";
 import { destinationsActedFor, destinationsAndGroups, type Emission } from "../webhooks/webhooks.events";
 import { FAMILY, type Family, SUBJECT } from "./subjects";
 
 const PATH = { order: "/api/v1/ad/orders", release: "/api/v1/music/releases" } as const;
+
+/** A subject's id and a batch's moment: values, or placeholders in a prepared batch (../../db/prepared.ts). */
+type Id = number | Placeholder;
+type At = string | Placeholder;
 
 /** A subject's own fields in its events, besides its id and status. */
 const headline = (family: Family): SQL =>
@@ -23,24 +27,24 @@ const ownerColumn = (family: Family) => sql.identifier(SUBJECT[family].owner.nam
 const deliveriesParent = (family: Family) => sql.identifier(SUBJECT[family].deliveriesOf.name);
 
 /** The subject's row as `s`, for the data of its events. */
-const subjectData = (family: Family, id: number, fields: SQL) =>
+const subjectData = (family: Family, id: Id, fields: SQL) =>
   sql`(SELECT json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, s.id, 'Status', s.status, ${fields}) FROM ${table(family)} s WHERE s.id = ${id})`;
 
 /** The subject's files with the address of their content. */
-const filesData = (family: Family, id: number) => {
+const filesData = (family: Family, id: Id) => {
   const key = family === "order" ? sql`'AdID', f.ad_id, 'Format', f.format` : sql`'ISRC', f.isrc`;
-  return sql`(SELECT json_group_array(json_object('FileID', f.id, ${key}, 'Title', f.title, 'Length', f.length_seconds, 'ContentUrl', ${`${PATH[family]}/${id}/files/`} || f.id || '/content', 'Bytes', f.content_bytes, 'Sha256', f.content_sha256)) FROM (SELECT * FROM ${files} WHERE ${SUBJECT[family].filesOf} = ${id} ORDER BY ${files.position}, ${files.id}) f)`;
+  return sql`(SELECT json_group_array(json_object('FileID', f.id, ${key}, 'Title', f.title, 'Length', f.length_seconds, 'ContentUrl', ${`${PATH[family]}/`} || f.${sql.identifier(SUBJECT[family].filesOf.name)} || '/files/' || f.id || '/content', 'Bytes', f.content_bytes, 'Sha256', f.content_sha256)) FROM (SELECT * FROM ${files} WHERE ${SUBJECT[family].filesOf} = ${id} ORDER BY ${files.position}, ${files.id}) f)`;
 };
 
 /** The subject's row changed by this batch: its `column` carries the batch's moment. */
-const changedNow = (family: Family, id: number, column: string, at: string) =>
+const changedNow = (family: Family, id: Id, column: string, at: At) =>
   sql`EXISTS (SELECT 1 FROM ${table(family)} WHERE id = ${id} AND ${sql.raw(column)} = ${at})`;
 
-const ownerOf = (family: Family, id: number) =>
+const ownerOf = (family: Family, id: Id) =>
   sql`SELECT ${ownerColumn(family)} AS organization_id FROM ${table(family)} WHERE id = ${id}`;
 
 /** Published: to its owner; received: to each destination and each group acting for one. */
-export function publishedEvents(family: Family, id: number, at: string): Emission[] {
+export function publishedEvents(family: Family, id: Id, at: At): Emission[] {
   const when = changedNow(family, id, "published_at", at);
   const parent = sql`${SUBJECT[family].destinationsOf} = ${id}`;
   return [
@@ -64,7 +68,7 @@ export function publishedEvents(family: Family, id: number, at: string): Emissio
 }
 
 /** Cancelled (deleted past draft): to each destination that had it and each group acting for one. */
-export function cancelledEvents(family: Family, id: number, at: string): Emission[] {
+export function cancelledEvents(family: Family, id: Id, at: At): Emission[] {
   const parent = sql`${SUBJECT[family].destinationsOf} = ${id}`;
   return [
     {

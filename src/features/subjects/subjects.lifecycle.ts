@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import type { Db } from "../../db/client";
 import { fieldErrorsOf, guard, unlessRefused } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, organizations } from "../../db/schema";
@@ -19,7 +20,7 @@ import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissing } from "../media/media.rules";
-import { deliveriesOf, eventItems, sendEvents } from "../webhooks/webhooks.events";
+import { deliveriesOf, eventItems, newBatchId, sendEvents } from "../webhooks/webhooks.events";
 import {
   type Access,
   draftOwnedBy,
@@ -163,13 +164,17 @@ export const organizationsListed = prepared<{ destinations: string }>()((db, p) 
 );
 
 /** A subject's destinations in their order, with what the warnings need. */
-export const destinationsListed = (c: Context<AppEnv>, family: Family, id: number) =>
-  c.var.db
+const destinationsOfSubject = (db: Db, family: Family, id: Placeholder) =>
+  db
     .select({ id: destinations.organizationId, name: organizations.name, status: organizations.status })
     .from(destinations)
     .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
     .where(eq(SUBJECT[family].destinationsOf, id))
     .orderBy(asc(destinations.position), asc(destinations.organizationId));
+const listedOf = (family: Family) => prepared<{ id: number }>()((db, p) => destinationsOfSubject(db, family, p.id));
+const DESTINATIONS_LISTED = { order: listedOf("order"), release: listedOf("release") };
+export const destinationsListed = (c: Context<AppEnv>, family: Family, id: number) =>
+  DESTINATIONS_LISTED[family](c.var.db, { id });
 
 /** A subject's read with more of its row (`subjectRead`), as publishing reads it back. */
 type SubjectReader<More extends SelectedFields> = ReturnType<typeof subjectRead<More>>;
@@ -179,6 +184,75 @@ const notDraft = (family: Family, id: number, status: string) =>
     "conflict",
     `${FAMILY[family].label === "order" ? "Order" : "Release"} ${id} is ${status}; only a Draft ${FAMILY[family].label} can be published.`,
   );
+
+type PublishValues = { id: number; own: number; at: string; batchId: string };
+
+/**
+ * The publishing part of Publish's batch, prepared (../../db/prepared.ts):
+ * the guarded UPDATE, the deliveries' INSERT, the destinations for the
+ * warnings, and the field errors that explain a refusal.
+ */
+function publishing(family: Family) {
+  const t = SUBJECT[family];
+  return prepared<PublishValues>()((db, p) => {
+    const noLongerDestinations = notDestinations(
+      sql`(SELECT json_group_array(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${t.destinationsOf} = ${p.id} ORDER BY ${destinations.position}, ${destinations.organizationId}))`,
+      "is no longer a destination organization",
+    );
+    const noContent = contentMissing(family, p.id);
+    return [
+      db
+        .update(t.table)
+        .set({ status: "Published", publishedAt: sql`${p.at}`, updatedAt: sql`${p.at}` })
+        .where(
+          and(
+            eq(t.id, p.id),
+            eq(t.status, "Draft"),
+            isNull(t.cancelledAt),
+            eq(t.owner, p.own),
+            sql`NOT EXISTS (${noLongerDestinations})`,
+            sql`NOT EXISTS (${noContent})`,
+          ),
+        ),
+      db
+        .insert(deliveries)
+        .select(
+          db
+            .select({
+              id: sql`NULL`.as("id"),
+              orderId: (family === "order" ? sql`${t.id}` : sql`NULL`).as("orderId"),
+              releaseId: (family === "release" ? sql`${t.id}` : sql`NULL`).as("releaseId"),
+              ownerOrganizationId: sql`${t.owner}`.as("ownerOrganizationId"),
+              fileId: files.id,
+              organizationId: destinations.organizationId,
+              status: sql`'Queued'`.as("status"),
+              statusDate: sql`${p.at}`.as("statusDate"),
+              deliveredAt: sql`NULL`.as("deliveredAt"),
+              deliveredBy: sql`NULL`.as("deliveredBy"),
+              received: sql`NULL`.as("received"),
+              attempts: sql`0`.as("attempts"),
+              lastError: sql`NULL`.as("lastError"),
+              createdAt: sql`${p.at}`.as("createdAt"),
+            })
+            .from(t.table)
+            .innerJoin(files, eq(t.filesOf, t.id))
+            .innerJoin(destinations, eq(t.destinationsOf, t.id))
+            .where(and(eq(t.id, p.id), sql`${t.status} = 'Published'`, sql`${t.table.publishedAt} = ${p.at}`)),
+        )
+        .onConflictDoNothing()
+        .returning({ id: deliveries.id }),
+      destinationsOfSubject(db, family, p.id),
+      fieldErrorsOf(db, noLongerDestinations),
+      fieldErrorsOf(db, noContent),
+    ] as const;
+  });
+}
+const PUBLISHING = { order: publishing("order"), release: publishing("release") };
+
+/** Published and received (./subjects.events.ts), last in Publish's batch, prepared. */
+const publishedEventItems = (family: Family) =>
+  prepared<PublishValues>()((db, p) => eventItems(db, publishedEvents(family, p.id, p.at), p.at, p.batchId));
+const PUBLISHED_EVENTS = { order: publishedEventItems("order"), release: publishedEventItems("release") };
 
 /**
  * Draft to Published in one batch: the guarded UPDATE decides (of concurrent
@@ -194,60 +268,12 @@ export async function publishSubject<More extends SelectedFields>(
   read: SubjectReader<More>,
 ) {
   const db = c.var.db;
-  const t = SUBJECT[family];
   const now = new Date();
-  const at = now.toISOString();
-  const noLongerDestinations = notDestinations(
-    sql`(SELECT json_group_array(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${t.destinationsOf} = ${id} ORDER BY ${destinations.position}, ${destinations.organizationId}))`,
-    "is no longer a destination organization",
-  );
-  const noContent = contentMissing(family, id);
+  const values = { id, own: principalOf(c).organizationId, at: now.toISOString(), batchId: newBatchId() };
   const results = await db.batch([
-    db
-      .update(t.table)
-      .set({ status: "Published", publishedAt: at, updatedAt: at })
-      .where(
-        and(
-          eq(t.id, id),
-          eq(t.status, "Draft"),
-          isNull(t.cancelledAt),
-          eq(t.owner, principalOf(c).organizationId),
-          sql`NOT EXISTS (${noLongerDestinations})`,
-          sql`NOT EXISTS (${noContent})`,
-        ),
-      ),
-    db
-      .insert(deliveries)
-      .select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            orderId: (family === "order" ? sql`${t.id}` : sql`NULL`).as("orderId"),
-            releaseId: (family === "release" ? sql`${t.id}` : sql`NULL`).as("releaseId"),
-            ownerOrganizationId: sql`${t.owner}`.as("ownerOrganizationId"),
-            fileId: files.id,
-            organizationId: destinations.organizationId,
-            status: sql`'Queued'`.as("status"),
-            statusDate: sql`${at}`.as("statusDate"),
-            deliveredAt: sql`NULL`.as("deliveredAt"),
-            deliveredBy: sql`NULL`.as("deliveredBy"),
-            received: sql`NULL`.as("received"),
-            attempts: sql`0`.as("attempts"),
-            lastError: sql`NULL`.as("lastError"),
-            createdAt: sql`${at}`.as("createdAt"),
-          })
-          .from(t.table)
-          .innerJoin(files, eq(t.filesOf, t.id))
-          .innerJoin(destinations, eq(t.destinationsOf, t.id))
-          .where(and(eq(t.id, id), sql`${t.status} = 'Published'`, sql`${t.table.publishedAt} = ${at}`)),
-      )
-      .onConflictDoNothing()
-      .returning({ id: deliveries.id }),
-    destinationsListed(c, family, id),
-    fieldErrorsOf(db, noLongerDestinations),
-    fieldErrorsOf(db, noContent),
+    ...PUBLISHING[family](db, values),
     read(c, id),
-    ...eventItems(db, publishedEvents(family, id, at), at),
+    ...PUBLISHED_EVENTS[family](db, values),
   ]);
   const [published, queued, destinationRows, broken, missing, [row]] = results;
   const access = visibleFrom(c, family, id, row as SubjectRow | undefined);
