@@ -26,12 +26,17 @@ export interface Settings {
   authFailureLimitPerMinute: number;
 }
 
-let cached: { source: unknown; settings: Settings } | undefined;
+let cached: { env: Bindings; source: unknown; settings: Settings } | undefined;
 
 /** Reads the variables once per isolate; a misconfiguration fails loudly at the entry. */
 export function settingsOf(env: Bindings): Settings {
+  // The runtime hands every request the same env: its variables are not read again (each read crosses into the runtime).
+  if (cached?.env === env) return cached.settings;
   const source = `${env.RATE_LIMIT_PER_MINUTE}/${env.AUTH_FAILURE_LIMIT_PER_MINUTE}`;
-  if (cached?.source === source) return cached.settings;
+  if (cached?.source === source) {
+    cached.env = env;
+    return cached.settings;
+  }
   const vars = v.parse(VarsSchema, {
     RATE_LIMIT_PER_MINUTE: env.RATE_LIMIT_PER_MINUTE,
     AUTH_FAILURE_LIMIT_PER_MINUTE: env.AUTH_FAILURE_LIMIT_PER_MINUTE,
@@ -40,7 +45,7 @@ export function settingsOf(env: Bindings): Settings {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     authFailureLimitPerMinute: vars.AUTH_FAILURE_LIMIT_PER_MINUTE,
   };
-  cached = { source, settings };
+  cached = { env, source, settings };
   return settings;
 }
 
