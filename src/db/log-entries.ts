@@ -40,12 +40,16 @@ export const storedRequestId = (requestId: string) => {
   return hex === null ? sql`${requestId}` : sql`unhex(${hex})`;
 };
 
-/** A stored request id as text again: 16 bytes (D1 answers a blob as an array of bytes) are a lower-case UUID. */
-function requestIdText(stored: unknown): string {
-  if (typeof stored === "string") return stored;
-  const hex = Array.from(stored as ArrayLike<number>, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/**
+ * A stored request id as text again, made by SQLite: 16 bytes are a
+ * lower-case UUID (D1 would answer a blob as an array of numbers, slow to
+ * carry and to turn back into text); anything else was stored as text.
+ */
+const requestIdText = (stored: SQLiteColumn) => {
+  const bytes = (from: number, length: number) =>
+    sql`hex(substr(${stored}, ${sql.raw(String(from))}, ${sql.raw(String(length))}))`;
+  return sql<string>`CASE WHEN typeof(${stored}) = 'blob' THEN lower(${bytes(1, 4)} || '-' || ${bytes(5, 2)} || '-' || ${bytes(7, 2)} || '-' || ${bytes(9, 2)} || '-' || ${bytes(11, 6)}) ELSE ${stored} END`;
+};
 
 /** The id of a name, or null when it was never stored (so that it matches nothing). */
 export const nameId = (name: string | Placeholder | SQL) =>
@@ -74,7 +78,7 @@ export const readable = {
   urlTemplate: nameOf(requestLogs.urlTemplate) as SQL<string | null>,
   statusCode: sql<number>`${requestLogs.statusCode}`,
   durationMs: sql<number>`${requestLogs.durationMs}`,
-  requestId: sql`${requestLogs.requestId}`.mapWith(requestIdText),
+  requestId: requestIdText(requestLogs.requestId),
 };
 
 /** Every field of a `LogEntry`, to select entries whole (to move them, to read them in tests). */
