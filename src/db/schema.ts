@@ -225,10 +225,12 @@ export const destinations = sqliteTable(
       .references(() => organizations.id),
     position: integer("position").notNull().default(0),
     /**
-     * The order's or release's `updated_at`, copied here by triggers (migration
-     * 0010) on every insert and every change of the subject's, so that a
-     * station's list walks its rows newest first along an index instead of
-     * sorting all it was ever sent. Nothing writes it but the triggers.
+     * The order's or release's `updated_at` once it is no longer a draft (null
+     * while it is one: its destinations do not see it), copied here by
+     * triggers (migration 0010) on every insert and every change of the
+     * subject's, so that a station's list walks its rows newest first along an
+     * index instead of sorting all it was ever sent, and never walks past
+     * drafts. Nothing writes it but the triggers.
      */
     subjectUpdatedAt: text("subject_updated_at"),
   },
@@ -240,10 +242,10 @@ export const destinations = sqliteTable(
     /** Order List and Release List as a destination: an organization's orders (releases), newest first. */
     index("destinations_org_order_updated_idx")
       .on(t.organizationId, t.subjectUpdatedAt, t.orderId)
-      .where(sql`${t.orderId} IS NOT NULL`),
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.subjectUpdatedAt} IS NOT NULL`),
     index("destinations_org_release_updated_idx")
       .on(t.organizationId, t.subjectUpdatedAt, t.releaseId)
-      .where(sql`${t.releaseId} IS NOT NULL`),
+      .where(sql`${t.releaseId} IS NOT NULL AND ${t.subjectUpdatedAt} IS NOT NULL`),
   ],
 );
 

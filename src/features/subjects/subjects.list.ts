@@ -6,7 +6,7 @@
  * id), one D1 round trip a page. Each family gives its row's columns and its
  * own filters.
  */
-import { and, desc, eq, gte, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { type Placeholders, type Presence, prepared, type Values } from "../../db/prepared";
@@ -53,12 +53,13 @@ export interface ListQuery {
  * The page's IDs come first, from at most two ways in, each walked newest
  * first along an index and filtered as it goes, merged (a UNION with ORDER
  * BY, which SQLite merges) and cut at the limit: a sender's own subjects along
- * the owner's (owner, updated_at, id) index; the subjects sent to an
+ * the owner's (owner, updated_at, id) index; the published subjects sent to an
  * organization along destinations' (organization, subject_updated_at, id)
- * index, whose subject_updated_at triggers keep equal to the subject's. So a
- * page reads about a page of rows however much was ever sent, and only its
- * rows are read whole and counted. A group acting for several organizations
- * has its destinations' rows sorted (an organization's index range each).
+ * index, whose subject_updated_at triggers keep equal to the subject's (null
+ * for a draft, which no destination sees). So a page reads about a page of
+ * rows however much was ever sent, and only its rows are read whole and
+ * counted. A group acting for several organizations has its destinations'
+ * rows sorted (an organization's index range each).
  */
 export function subjectListPage<Extra extends Values, Columns extends SelectedFields>(
   family: Family,
@@ -82,20 +83,26 @@ export function subjectListPage<Extra extends Values, Columns extends SelectedFi
         has.afterDate ? olderThan(at, id, p.afterDate, p.afterId) : undefined,
       );
     const ways: SQL[] = [];
-    if (has.asSender && !has.destination) {
+    if (has.asSender) {
+      // The sender's own, drafts included, along its index; with `destination`, those sent there (few: sorted).
       const updatedAt = t.table.updatedAt;
       ways.push(
-        sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${t.table} WHERE ${and(owned, wanted(updatedAt, t.id))}`,
+        has.destination
+          ? sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${destinations} JOIN ${t.table} ON ${t.id} = ${t.destinationsOf} WHERE ${and(eq(destinations.organizationId, p.destination), owned, wanted(updatedAt, t.id))}`
+          : sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${t.table} WHERE ${and(owned, wanted(updatedAt, t.id))}`,
       );
     }
-    if (has.asDestination || has.destination) {
-      const role = has.asSender && has.asDestination ? or(owned, published) : has.asSender ? owned : published;
+    if (has.asDestination) {
+      // Sent to the organizations the caller acts for (or the one of `destination`), never drafts: their
+      // subject_updated_at is null, which keeps them out of the index.
       const sentTo = has.destination
         ? eq(destinations.organizationId, p.destination)
         : sql`${destinations.organizationId} IN ${p.actsFor}`;
       const at = destinations.subjectUpdatedAt;
+      // A subject sent to two of a group's organizations comes twice this way: once is what counts against the limit.
+      const once = !has.destination && has.actsFor > 1 ? sql`DISTINCT ` : sql``;
       ways.push(
-        sql`SELECT ${t.destinationsOf} AS id, ${at} AS at FROM ${destinations} JOIN ${t.table} ON ${t.id} = ${t.destinationsOf} WHERE ${and(sentTo, isNotNull(t.destinationsOf), role, wanted(at, t.destinationsOf))}`,
+        sql`SELECT ${once}${t.destinationsOf} AS id, ${at} AS at FROM ${destinations} JOIN ${t.table} ON ${t.id} = ${t.destinationsOf} WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), published, wanted(at, t.destinationsOf))}`,
       );
     }
     const page = sql`SELECT id FROM (${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${p.limit})`;
