@@ -15,9 +15,19 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
-/** The UTC offset of Eastern Time at an instant, in minutes (-300 or -240). */
+/**
+ * The UTC offset of Eastern Time at an instant, in minutes (-300 or -240).
+ * Asking Intl costs about a tenth of a millisecond, so each answer is kept for
+ * its UTC hour: the offset is whole hours and changes only at 2:00 local
+ * time, on a UTC hour.
+ */
+const offsets = new Map<number, number>();
 function offsetMinutes(utcMs: number): number {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
+  const hour = Math.floor(utcMs / 3_600_000);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const at = hour * 3_600_000;
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -26,7 +36,10 @@ function offsetMinutes(utcMs: number): number {
     Number(parts.minute),
     Number(parts.second),
   );
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60000);
+  const offset = Math.round((asUtc - at) / 60000);
+  if (offsets.size >= 10_000) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
 }
 
 export interface LocalDateTime {
@@ -100,8 +113,8 @@ export function parseInstant(text: string): Date | null {
 
 /** The Eastern day of an instant as parts. */
 export function easternDayOf(instant: Date): LocalDateTime {
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const local = new Date(instant.getTime() + offsetMinutes(instant.getTime()) * 60000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
 
 /** Adds days to a calendar date. */
