@@ -16,8 +16,18 @@ const intl = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   second: "2-digit",
 });
-const partsOf = (t: number) =>
-  Object.fromEntries(intl.formatToParts(new Date(t)).map((p) => [p.type, Number(p.value)])) as Record<string, number>;
+const partsOf = (t: number) => {
+  const parts = intl.formatToParts(new Date(t));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
+};
 
 /** Every 7 minutes 13 seconds across a day either side of each change of 2025 to 2027. */
 const aroundChanges = [
