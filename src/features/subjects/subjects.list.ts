@@ -9,21 +9,24 @@
 import { and, desc, eq, gte, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import { jsonList } from "../../db/guard";
 import { type Placeholders, type Presence, prepared, type Values } from "../../db/prepared";
 import { destinations, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
-import { type Family, SUBJECT } from "./subjects";
+import { actsForOf, type Family, SUBJECT } from "./subjects";
 
 /** The values every list page binds; a family's filters add their own. */
 export type ListValues = {
   limit: number;
   /** The caller's own organization: a sender sees its subjects. */
   own: number;
-  /** The organizations the caller acts for (an SQL list, one placeholder an item). */
-  actsFor: readonly number[];
+  /** The organizations the caller acts for, as a JSON list (`actsForOf`: D1 binds at most 100 values a statement). */
+  actsFor: string;
+  /** The one organization the caller acts for, when it is one: its rows are walked in order along the index. */
+  actsForOne?: number;
   asSender?: 1;
   asDestination?: 1;
   /** Only subjects sent to this organization (one the caller acts for). */
@@ -95,12 +98,13 @@ export function subjectListPage<Extra extends Values, Columns extends SelectedFi
     if (has.asDestination) {
       // Sent to the organizations the caller acts for (or the one of `destination`), never drafts: their
       // subject_updated_at is null, which keeps them out of the index.
-      const sentTo = has.destination
-        ? eq(destinations.organizationId, p.destination)
-        : sql`${destinations.organizationId} IN ${p.actsFor}`;
+      const one = has.destination ? p.destination : has.actsForOne ? p.actsForOne : undefined;
+      const sentTo = one
+        ? eq(destinations.organizationId, one)
+        : sql`${destinations.organizationId} IN ${jsonList(p.actsFor)}`;
       const at = destinations.subjectUpdatedAt;
       // A subject sent to two of a group's organizations comes twice this way: once is what counts against the limit.
-      const once = !has.destination && has.actsFor > 1 ? sql`DISTINCT ` : sql``;
+      const once = one ? sql`` : sql`DISTINCT `;
       ways.push(
         sql`SELECT ${once}${t.destinationsOf} AS id, ${at} AS at FROM ${destinations} JOIN ${t.table} ON ${t.id} = ${t.destinationsOf} WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), published, wanted(at, t.destinationsOf))}`,
       );
@@ -111,7 +115,7 @@ export function subjectListPage<Extra extends Values, Columns extends SelectedFi
         ...columns,
         FileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${t.filesOf} = ${t.id})`.as("file_count"),
         DestinationCount:
-          sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND (${t.owner} = ${p.own} OR ${destinations.organizationId} IN ${p.actsFor}))`.as(
+          sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND (${t.owner} = ${p.own} OR ${destinations.organizationId} IN ${jsonList(p.actsFor)}))`.as(
             "destination_count",
           ),
       })
@@ -147,7 +151,8 @@ export async function listSubjects<Extra extends Values, Row>(
     ...extra,
     limit: limit + 1,
     own: principal.organizationId,
-    actsFor: principal.actsFor,
+    actsFor: actsForOf(c),
+    actsForOne: principal.actsFor.length === 1 ? principal.actsFor[0] : undefined,
     asSender: query.role !== "destination" ? 1 : undefined,
     asDestination: query.role !== "sender" ? 1 : undefined,
     destination: query.destination,
