@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type Placeholder, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { guard, jsonList } from "../../db/guard";
+import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { comments, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -10,14 +10,15 @@ import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pa
 import { validationProblem } from "../../http/problems";
 import {
   actsForOf,
+  byFamily,
   FAMILY,
   type Family,
   SUBJECT,
   subjectQuery,
   unlessHidden,
   visibleFrom,
+  visibleGuard,
   visibleSubject,
-  visibleTo,
 } from "../subjects/subjects";
 import {
   deliveriesOf,
@@ -143,14 +144,10 @@ type CommentWriteValues = {
  * the guard that the caller may see the subject, the insert, and its events.
  */
 function commentWrite(family: Family, type: CommentType) {
-  const t = SUBJECT[family];
   return prepared<CommentWriteValues>()(
     (db, p) =>
       [
-        guard(
-          db,
-          sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${p.subjectId} AND ${visibleTo(family, p.own, jsonList(p.actsFor))})`,
-        ),
+        visibleGuard(db, family, p.subjectId, p.own, p.actsFor),
         db
           .insert(comments)
           .values({
@@ -175,10 +172,10 @@ function commentWrite(family: Family, type: CommentType) {
   );
 }
 
-const COMMENT_WRITES = {
-  order: { Comment: commentWrite("order", "Comment"), Approval: commentWrite("order", "Approval") },
-  release: { Comment: commentWrite("release", "Comment"), Approval: commentWrite("release", "Approval") },
-};
+const COMMENT_WRITES = byFamily((family) => ({
+  Comment: commentWrite(family, "Comment"),
+  Approval: commentWrite(family, "Approval"),
+}));
 
 type CommentPageValues = {
   subjectId: number;
@@ -235,7 +232,7 @@ function commentPage(family: Family) {
   );
 }
 
-const COMMENT_PAGES = { order: commentPage("order"), release: commentPage("release") };
+const COMMENT_PAGES = byFamily(commentPage);
 
 /**
  * Lists an order's or a release's comments or approvals, newest first, a page

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { guard, jsonList, unlessRefused } from "../../db/guard";
+import { guard, unlessRefused } from "../../db/guard";
 import { itemOf, prepared } from "../../db/prepared";
 import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -10,13 +10,14 @@ import { type FieldError, Problem, validationProblem } from "../../http/problems
 import { MAX_ID } from "../../http/validation";
 import {
   actsForOf,
+  byFamily,
   FAMILY,
   type Family,
+  isVisible,
   SUBJECT,
   type Subject,
   subjectQuery,
   visibleFrom,
-  visibleTo,
 } from "../subjects/subjects";
 import { deliveriesOf, eventItems, newBatchId, sendEvents } from "../webhooks/webhooks.events";
 
@@ -230,7 +231,7 @@ function statusWrite(family: Family, field: Field) {
       ? [
           guard(
             db,
-            sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${p.subjectId} AND ${visibleTo(family, p.own, jsonList(p.actsFor))})
+            sql`${isVisible(family, p.subjectId, p.own, p.actsFor)}
               AND EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${p.fileId} AND ${t.filesOf} = ${p.subjectId})
               AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${p.subjectId} AND ${destinations.organizationId} = ${p.own})
               AND ${value} IS NOT NULL`,
@@ -280,10 +281,10 @@ function statusWrite(family: Family, field: Field) {
   });
 }
 
-const STATUS_WRITES = {
-  order: { Status: statusWrite("order", "Status"), HouseID: statusWrite("order", "HouseID") },
-  release: { Status: statusWrite("release", "Status"), HouseID: statusWrite("release", "HouseID") },
-};
+const STATUS_WRITES = byFamily((family) => ({
+  Status: statusWrite(family, "Status"),
+  HouseID: statusWrite(family, "HouseID"),
+}));
 
 /**
  * Writes `value` for each of `targets` with its events, in one batch, led by

@@ -23,6 +23,7 @@ import { contentMissing } from "../media/media.rules";
 import { deliveriesOf, eventItems, newBatchId, sendEvents } from "../webhooks/webhooks.events";
 import {
   type Access,
+  byFamily,
   draftOwnedBy,
   FAMILY,
   type Family,
@@ -152,8 +153,8 @@ function destinationsInsert(family: Family) {
   );
 }
 
-export const insertFiles = { order: filesInsert("order"), release: filesInsert("release") };
-export const insertDestinations = { order: destinationsInsert("order"), release: destinationsInsert("release") };
+export const insertFiles = byFamily(filesInsert);
+export const insertDestinations = byFamily(destinationsInsert);
 
 /** The organizations of the JSON list `destinations`, for the answer's warnings. */
 export const organizationsListed = prepared<{ destinations: string }>()((db, p) =>
@@ -172,7 +173,7 @@ const destinationsOfSubject = (db: Db, family: Family, id: Placeholder) =>
     .where(eq(SUBJECT[family].destinationsOf, id))
     .orderBy(asc(destinations.position), asc(destinations.organizationId));
 const listedOf = (family: Family) => prepared<{ id: number }>()((db, p) => destinationsOfSubject(db, family, p.id));
-const DESTINATIONS_LISTED = { order: listedOf("order"), release: listedOf("release") };
+const DESTINATIONS_LISTED = byFamily(listedOf);
 export const destinationsListed = (c: Context<AppEnv>, family: Family, id: number) =>
   DESTINATIONS_LISTED[family](c.var.db, { id });
 
@@ -247,12 +248,12 @@ function publishing(family: Family) {
     ] as const;
   });
 }
-const PUBLISHING = { order: publishing("order"), release: publishing("release") };
+const PUBLISHING = byFamily(publishing);
 
 /** Published and received (./subjects.events.ts), last in Publish's batch, prepared. */
 const publishedEventItems = (family: Family) =>
   prepared<PublishValues>()((db, p) => eventItems(db, publishedEvents(family, p.id, p.at), p.at, p.batchId));
-const PUBLISHED_EVENTS = { order: publishedEventItems("order"), release: publishedEventItems("release") };
+const PUBLISHED_EVENTS = byFamily(publishedEventItems);
 
 /**
  * Draft to Published in one batch: the guarded UPDATE decides (of concurrent

@@ -12,6 +12,7 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import type { Db } from "../../db/client";
 import { guard, jsonList, unlessRefused } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, type OrderState, orders, organizations, releases } from "../../db/schema";
@@ -20,6 +21,12 @@ import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 
 export type Family = "order" | "release";
+
+/** One of `make` for each family, e.g. a prepared query per family: `byFamily((family) => …)[family]`. */
+export const byFamily = <T>(make: (family: Family) => T): Record<Family, T> => ({
+  order: make("order"),
+  release: make("release"),
+});
 
 export const FAMILY = {
   order: { label: "order", idField: "OrderID", column: "order_id" },
@@ -165,7 +172,7 @@ export function subjectRead<More extends SelectedFields>(family: Family, more: M
   return (c: Context<AppEnv>, id: number) => read(c.var.db, subjectValues(c, id));
 }
 
-const subjectReads = { order: subjectRead("order", {}), release: subjectRead("release", {}) };
+const subjectReads = byFamily((family) => subjectRead(family, {}));
 
 /**
  * The one query that reads a subject with its destinations and whether the
@@ -210,16 +217,21 @@ export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row:
 }
 
 /**
- * The guard (../../db/guard.ts) that the caller may see the subject, for a
- * write that needs no more of it than that; `unlessHidden` answers its failure.
+ * That the subject `id` exists and the caller (`own`, acting for the JSON list
+ * `actsFor`, as `actsForOf` gives it) may see it, as an SQL condition; with
+ * placeholders, for a prepared batch (../../db/prepared.ts).
  */
-export function visibleGuard(c: Context<AppEnv>, family: Family, id: number) {
+export function isVisible(family: Family, id: Placeholder, own: Placeholder, actsFor: Placeholder): SQL {
   const t = SUBJECT[family];
-  return guard(
-    c.var.db,
-    sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${visibleTo(family, principalOf(c).organizationId, jsonList(principalOf(c).actsFor))})`,
-  );
+  return sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${visibleTo(family, own, jsonList(actsFor))})`;
 }
+
+/**
+ * The guard (../../db/guard.ts) of `isVisible`, for a write that needs no more
+ * of the subject than that; `unlessHidden` answers its failure.
+ */
+export const visibleGuard = (db: Db, family: Family, id: Placeholder, own: Placeholder, actsFor: Placeholder) =>
+  guard(db, isVisible(family, id, own, actsFor));
 
 /** `write`, a batch led by `visibleGuard`; when the guard failed, the 404 of `visibleSubject`. */
 export const unlessHidden = <T>(c: Context<AppEnv>, family: Family, id: number, write: Promise<T>): Promise<T> =>
