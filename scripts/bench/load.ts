@@ -86,15 +86,23 @@ export interface OpenRun {
   cpuMsPerRequest: number;
 }
 
+/** A run of a case and a run of the reference beside it, on the same machine a few seconds apart. */
+export interface Pair {
+  run: Run;
+  reference: Run;
+}
+
 export interface Measurement {
   name: string;
   kind: BenchCase["kind"];
   /** `full`, or `1/100` for the first measurement of a growth case. */
   data: "full" | "1/100";
-  /** At the bench's connections. */
+  /** At the bench's connections (measured in pairs: the mean of the case's runs). */
   closed: Run;
-  /** At one connection. */
+  /** At one connection (likewise). */
   single?: Run;
+  /** Measured in pairs with a reference (`MeasureOptions.against`): each pair, at the bench's connections and at one. */
+  pairs?: { closed: Pair[]; single: Pair[] };
   /** At a fixed arrival rate. */
   open?: OpenRun;
   /** Of every run. */
@@ -484,6 +492,59 @@ export interface MeasureOptions {
   openRate?: number;
   /** Run the closed loop at one connection too (when `singleSeconds` > 0). */
   single?: boolean;
+  /**
+   * Measure the closed loops in `count` pairs of `seconds`-long runs, each pair a run of the case and one of
+   * `reference` on `target`, which goes first in every other pair (so that a load rising or falling over the pairs
+   * weighs on both alike); instead of one run of `LoadSettings.seconds` (`singleSeconds`).
+   */
+  against?: { target: Target; reference: BenchCase; count: number; seconds: number };
+}
+
+/** The mean of several runs of one case (requests, errors and CPU by process summed). */
+export function meanRun(runs: Run[]): Run {
+  const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const byProcess: Record<string, number> = {};
+  for (const r of runs) for (const [p, ms] of Object.entries(r.cpuMsByProcess)) byProcess[p] = (byProcess[p] ?? 0) + ms;
+  const of = (f: (r: Run) => number) => mean(runs.map(f));
+  return {
+    connections: runs[0]?.connections ?? 0,
+    seconds: runs.reduce((a, r) => a + r.seconds, 0),
+    responses: runs.reduce((a, r) => a + r.responses, 0),
+    requestsPerSecond: of((r) => r.requestsPerSecond),
+    p50Ms: round(of((r) => r.p50Ms)),
+    p99Ms: round(of((r) => r.p99Ms)),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    statuses,
+    cpuMsPerRequest: of((r) => r.cpuMsPerRequest),
+    cpuMsByProcess: byProcess,
+    settleMs: of((r) => r.settleMs),
+  };
+}
+
+/** `against.count` pairs of closed-loop runs at `connections` (see `MeasureOptions.against`). */
+async function pairs(
+  target: Target,
+  c: BenchCase,
+  connections: number,
+  counter: { n: number },
+  against: NonNullable<MeasureOptions["against"]>,
+): Promise<Pair[]> {
+  const result: Pair[] = [];
+  const referenceCounter = { n: 0 };
+  const reference = () => closedLoop(against.target, against.reference, against.seconds, connections, referenceCounter);
+  const own = () => closedLoop(target, c, against.seconds, connections, counter);
+  for (let i = 0; i < against.count; i++) {
+    if (i % 2 === 0) {
+      const ref = await reference();
+      result.push({ reference: ref, run: await own() });
+    } else {
+      const run = await own();
+      result.push({ run, reference: await reference() });
+    }
+  }
+  return result;
 }
 
 /** A warm-up, then the closed loop at the bench's connections; then at one connection, then the open loop. */
@@ -496,11 +557,20 @@ export async function measure(
   options: MeasureOptions = {},
 ): Promise<Measurement> {
   if (settings.warmupSeconds > 0) await fire(target, c, settings.warmupSeconds, settings.connections, counter);
-  const closed = await closedLoop(target, c, settings.seconds, settings.connections, counter);
-  const single =
-    options.single !== false && settings.singleSeconds > 0
-      ? await closedLoop(target, c, settings.singleSeconds, 1, counter)
-      : undefined;
+  const { against } = options;
+  const wantSingle = options.single !== false && settings.singleSeconds > 0;
+  const paired = against && {
+    closed: await pairs(target, c, settings.connections, counter, against),
+    single: wantSingle ? await pairs(target, c, 1, counter, against) : [],
+  };
+  const closed = paired
+    ? meanRun(paired.closed.map((p) => p.run))
+    : await closedLoop(target, c, settings.seconds, settings.connections, counter);
+  const single = !wantSingle
+    ? undefined
+    : paired
+      ? meanRun(paired.single.map((p) => p.run))
+      : await closedLoop(target, c, settings.singleSeconds, 1, counter);
   const open =
     options.openRate && settings.openSeconds > 0
       ? await openLoop(target, c, options.openRate, settings.openSeconds, counter)
@@ -512,6 +582,7 @@ export async function measure(
     closed,
     ...(single ? { single } : {}),
     ...(open ? { open } : {}),
+    ...(paired ? { pairs: paired } : {}),
     errors: closed.errors + (single?.errors ?? 0) + (open?.errors ?? 0),
   };
 }

@@ -9,7 +9,7 @@
  * (./cpu.ts) to the one with D1, which is the least any request that reads
  * D1 can cost here.
  */
-import type { Measurement, OpenRun, Run } from "./load";
+import { type Measurement, meanRun, type OpenRun, type Pair } from "./load";
 import { type MediaMeasurement, MiB } from "./media";
 
 /**
@@ -53,6 +53,14 @@ export interface Measured extends Measurement {
   references: References;
 }
 
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 function figures(ms: Measurement[]): ReferenceFigures {
@@ -68,27 +76,6 @@ function figures(ms: Measurement[]): ReferenceFigures {
 export function referencesOf(rounds: ReferenceRound[], indexes: number[]): References {
   const picked = indexes.map((i) => rounds[i] as ReferenceRound);
   return { bare: figures(picked.map((r) => r.bare)), d1: figures(picked.map((r) => r.d1)), rounds: indexes };
-}
-
-function meanRun(runs: Run[]): Run {
-  const statuses: Record<string, number> = {};
-  for (const r of runs) for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
-  const byProcess: Record<string, number> = {};
-  for (const r of runs) for (const [p, ms] of Object.entries(r.cpuMsByProcess)) byProcess[p] = (byProcess[p] ?? 0) + ms;
-  const of = (f: (r: Run) => number) => mean(runs.map(f));
-  return {
-    connections: runs[0]?.connections ?? 0,
-    seconds: runs.reduce((a, r) => a + r.seconds, 0),
-    responses: runs.reduce((a, r) => a + r.responses, 0),
-    requestsPerSecond: of((r) => r.requestsPerSecond),
-    p50Ms: Math.round(of((r) => r.p50Ms) * 100) / 100,
-    p99Ms: Math.round(of((r) => r.p99Ms) * 100) / 100,
-    errors: runs.reduce((a, r) => a + r.errors, 0),
-    statuses,
-    cpuMsPerRequest: of((r) => r.cpuMsPerRequest),
-    cpuMsByProcess: byProcess,
-    settleMs: of((r) => r.settleMs),
-  };
 }
 
 /** A reference as one row of the table: the mean of every round of its stage (each round in the JSON). */
@@ -137,6 +124,10 @@ const fixed = (n: number, digits = 2) => n.toFixed(digits);
 const cpuBudgetOf = (kind: Measurement["kind"]) =>
   kind === "read" ? BUDGETS.readCpu : kind === "write" ? BUDGETS.writeCpu : null;
 
+/** Of a case measured in pairs: the median of the pairs' CPU ratios, which a change of the machine's load moves least. */
+export const pairedCpuRatio = (pairs: Pair[] | undefined) =>
+  pairs && pairs.length > 0 ? median(pairs.map((p) => p.run.cpuMsPerRequest / p.reference.cpuMsPerRequest)) : undefined;
+
 /** Judges every measurement; `small`: the 1/100 measurements by case name. */
 export function judge(measurements: Measured[], small: Map<string, Measured>): Verdict[] {
   return measurements.map((m) => {
@@ -145,8 +136,10 @@ export function judge(measurements: Measured[], small: Map<string, Measured>): V
     const ratios: Verdict["ratios"] = {
       requestsToBare: m.closed.requestsPerSecond / bare.requestsPerSecond,
       requestsToD1: m.closed.requestsPerSecond / d1.requestsPerSecond,
-      cpuToD1: m.closed.cpuMsPerRequest / d1.cpuMsPerRequest,
-      singleCpuToD1: m.single && d1.singleCpuMsPerRequest ? m.single.cpuMsPerRequest / d1.singleCpuMsPerRequest : null,
+      cpuToD1: pairedCpuRatio(m.pairs?.closed) ?? m.closed.cpuMsPerRequest / d1.cpuMsPerRequest,
+      singleCpuToD1:
+        pairedCpuRatio(m.pairs?.single) ??
+        (m.single && d1.singleCpuMsPerRequest ? m.single.cpuMsPerRequest / d1.singleCpuMsPerRequest : null),
     };
     const ceiling = cpuBudgetOf(m.kind);
     if (ceiling !== null) {
@@ -204,7 +197,7 @@ function budgetOf(v: Verdict): string {
 const millis = (n: number) => (n >= 100 ? fixed(n, 0) : n >= 10 ? fixed(n, 1) : fixed(n, 2));
 
 /** The cost table: requests per second and CPU per request, beside the references. */
-export function table(verdicts: Verdict[], connections: number): string {
+export function table(verdicts: Verdict[], connections: number, pairs: number): string {
   const head = [
     "Case",
     "Data",
@@ -234,7 +227,7 @@ export function table(verdicts: Verdict[], connections: number): string {
     v.failures.length === 0 ? "yes" : "NO",
   ]);
   return [
-    `Cost: closed loop at ${connections} connections unless marked; CPU of the server's process group (/proc) per request; bare: the bare worker answering ok, bare+D1: the same after one D1 round trip, both measured in rounds between the cases (a case against the rounds just before and after it).`,
+    `Cost: closed loop at ${connections} connections unless marked; CPU of the server's process group (/proc) per request; bare: the bare worker answering ok, bare+D1: the same after one D1 round trip. A case's closed loops run in ${pairs} pairs, each a run of the case and a run of bare+D1 beside it: CPU ms/req is the mean of the case's runs, CPU × bare+D1 the median of the pairs' ratios. Requests a second are against the rounds of references between the cases (the rounds just before and after it).`,
     "",
     grid(head, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9])),
   ].join("\n");

@@ -13,12 +13,14 @@
  *    GET /health and the growth cases at 1/100, a round of references again.
  * 3. The service stopped, the data grown to full size, the service started
  *    again; a round of references, then every case, a round after every
- *    `ROUND_EVERY` cases and at the end: each case is judged against the
- *    mean of the rounds just before and just after it, so that a change of
- *    the machine's load moves both alike. A case: a warm-up, the closed loop
- *    at the bench's connections, at one connection, then the open loop at
- *    half the requests per second of the stage's first bare+D1 (./load.ts);
- *    the CPU of the server's process group over each (./cpu.ts).
+ *    `ROUND_EVERY` cases and at the end (a case's requests a second against
+ *    the mean of the rounds just before and just after it). A case: a
+ *    warm-up, the closed loop at the bench's connections, then at one
+ *    connection, each in `PAIRS` pairs of runs with bare+D1 (its CPU judged
+ *    by the median of the pairs' ratios, so that a change of the machine's
+ *    load moves both sides alike), then the open loop at half the requests
+ *    per second of the stage's first bare+D1 (./load.ts); the CPU of the
+ *    server's process group over each (./cpu.ts).
  *    Then, on that service, the media stage (./media.ts): 100 MiB up and
  *    down beside the bare worker on a local R2 of its own, 1 GiB through the
  *    resumable upload and back, workerd memory during each; then the
@@ -29,7 +31,9 @@
  *
  * Environment: BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1),
  * BENCH_CONNECTIONS (16), BENCH_SINGLE_SECONDS (3, the one-connection run),
- * BENCH_OPEN_SECONDS (3, the open loop), BENCH_PORT (a free one),
+ * BENCH_OPEN_SECONDS (3, the open loop), BENCH_PAIRS (5) and
+ * BENCH_PAIR_SECONDS (1: a case's closed loops, in pairs with bare+D1),
+ * BENCH_PORT (a free one),
  * BENCH_LOAD=autocannon (instead of wrk), BENCH_WRK (wrk's path),
  * BENCH_KEEP=1 keeps the temporary database. Results:
  * bench/results/latest.{json,svg,md}.
@@ -52,7 +56,7 @@ import {
   type StationTarget,
 } from "./cases";
 import { CLOCK_TICKS } from "./cpu";
-import { GENERATOR, type LoadSettings, type Measurement, measure, openLoop } from "./load";
+import { GENERATOR, type LoadSettings, type Measurement, measure, openLoop, type Pair } from "./load";
 import { BARE_WORKER, freePort, LOG_PARTITIONS, LocalDatabase, Worker } from "./local";
 import { mediaStage } from "./media";
 import { Progress } from "./progress";
@@ -65,6 +69,7 @@ import {
   type Measured,
   type MediaVerdict,
   mediaTable,
+  pairedCpuRatio,
   type ReferenceRound,
   referenceRows,
   referencesOf,
@@ -83,6 +88,16 @@ const settings: LoadSettings = {
   singleSeconds: Number(process.env.BENCH_SINGLE_SECONDS ?? 3),
   openSeconds: Number(process.env.BENCH_OPEN_SECONDS ?? 3),
 };
+
+/**
+ * A case's closed loops (at the bench's connections and at one) are measured in this many pairs of runs of this
+ * many seconds, each pair a run of the case and a run of bare+D1 beside it (./load.ts, `MeasureOptions.against`):
+ * its CPU against bare+D1 is the median of the pairs' ratios. Runs of the same code minutes apart differ by more
+ * than a budget's margin (the machine's load moves the references by a fifth within a run); a ratio taken within a
+ * pair is moved least by it.
+ */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 1);
 
 /** The references' closed loops are shorter than a case's (wrk takes whole seconds). */
 const REFERENCE_SECONDS = Math.min(settings.seconds, 3);
@@ -106,11 +121,28 @@ async function seed(db: LocalDatabase, title: string, steps: SeedStep[]) {
 
 const f = (n: number, digits = 2) => n.toFixed(digits);
 
-function logLine(m: Measurement, d1CpuMs?: number): string {
-  const single = m.single ? `  1 conn ${f(m.single.cpuMsPerRequest)} ms, p99 ${m.single.p99Ms}` : "";
+function logLine(m: Measurement): string {
+  const closed = pairedCpuRatio(m.pairs?.closed);
+  const single = pairedCpuRatio(m.pairs?.single);
+  const times = (ratio: number | undefined) => (ratio === undefined ? "" : ` (${f(ratio)}× bare+D1)`);
+  const one = m.single ? `  1 conn ${f(m.single.cpuMsPerRequest)} ms${times(single)}, p99 ${m.single.p99Ms}` : "";
   const open = m.open ? `  open ${f(m.open.ratePerSecond, 0)}/s p50 ${m.open.p50Ms} p99 ${m.open.p99Ms}` : "";
-  const ratio = d1CpuMs ? ` (${f(m.closed.cpuMsPerRequest / d1CpuMs)}× bare+D1)` : "";
-  return `  ${m.name.padEnd(48)} ${f(m.closed.requestsPerSecond, 0).padStart(6)}/s  CPU ${f(m.closed.cpuMsPerRequest)} ms${ratio}  p50 ${m.closed.p50Ms} p99 ${m.closed.p99Ms}${single}${open}  errors ${m.errors}`;
+  return `  ${m.name.padEnd(48)} ${f(m.closed.requestsPerSecond, 0).padStart(6)}/s  CPU ${f(m.closed.cpuMsPerRequest)} ms${times(closed)}  p50 ${m.closed.p50Ms} p99 ${m.closed.p99Ms}${one}${open}  errors ${m.errors}`;
+}
+
+/** In the JSON, a case's pairs as their figures only (each run's whole record would quadruple the file). */
+function compactPairs(key: string, value: unknown): unknown {
+  if (key !== "pairs" || !value || typeof value !== "object") return value;
+  const figures = (pairs: Pair[]) =>
+    pairs.map(({ run, reference }) => ({
+      cpuMsPerRequest: run.cpuMsPerRequest,
+      referenceCpuMsPerRequest: reference.cpuMsPerRequest,
+      requestsPerSecond: run.requestsPerSecond,
+      referenceRequestsPerSecond: reference.requestsPerSecond,
+      errors: run.errors,
+    }));
+  const { closed, single } = value as NonNullable<Measurement["pairs"]>;
+  return { closed: figures(closed), single: figures(single) };
 }
 
 const [BARE_OK, BARE_D1] = bareCases as [BenchCase, BenchCase];
@@ -142,9 +174,10 @@ async function measureStage(worker: Worker, bare: Worker, cases: BenchCase[], da
   const measured: Measured[] = [];
   let pending: { m: Measurement; before: number }[] = [];
   for (const [i, c] of cases.entries()) {
-    const m = await measure(worker, c, settings, data, { n: 0 }, { openRate: rate });
+    const against = { target: bare, reference: BARE_D1, count: PAIRS, seconds: PAIR_SECONDS };
+    const m = await measure(worker, c, settings, data, { n: 0 }, { openRate: rate, against });
     const before = rounds.length - 1;
-    say(logLine(m, rounds[before]?.d1.closed.cpuMsPerRequest));
+    say(logLine(m));
     pending.push({ m, before });
     if ((i + 1) % ROUND_EVERY === 0 || i === cases.length - 1) {
       rounds.push(await referenceRound(bare, data, rate));
@@ -299,7 +332,7 @@ async function main(): Promise<number> {
       "",
       `Load generator: ${GENERATOR.description}; open loop: node:http at ${f(small.rate, 0)} req/s (1/100 data) and ${f(full.rate, 0)} req/s (full), half of bare+D1's closed-loop rate in the stage's first round.`,
       "",
-      table(verdicts, settings.connections),
+      table(verdicts, settings.connections, PAIRS),
       "",
       latencyTable(verdicts, settings.connections),
       "",
@@ -319,7 +352,13 @@ async function main(): Promise<number> {
       server: "npm start (scripts/start.sh); references: scripts/bench/bare-worker/",
       loadGenerator: GENERATOR.description,
       cpu: `utime + stime of every process of each server's process group, /proc/<pid>/stat, ${CLOCK_TICKS} ticks a second`,
-      settings: { ...settings, referenceSeconds: REFERENCE_SECONDS, roundEvery: ROUND_EVERY },
+      settings: {
+        ...settings,
+        referenceSeconds: REFERENCE_SECONDS,
+        roundEvery: ROUND_EVERY,
+        pairs: PAIRS,
+        pairSeconds: PAIR_SECONDS,
+      },
       openLoopRate: { "1/100": small.rate, full: full.rate },
       ...(apiOnly ? { stages: "API only (BENCH_API_ONLY=1)" } : {}),
       data: {
@@ -339,7 +378,7 @@ async function main(): Promise<number> {
       failures,
     };
     const name = "latest";
-    writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(report, compactPairs, 2)}\n`);
     writeFileSync(
       join(RESULTS, `${name}.svg`),
       chart(
