@@ -500,9 +500,10 @@ export interface MeasureOptions {
   against?: { target: Target; reference: BenchCase; count: number; seconds: number };
 }
 
+export const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+
 /** The mean of several runs of one case (requests, errors and CPU by process summed). */
 export function meanRun(runs: Run[]): Run {
-  const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
   const statuses: Record<string, number> = {};
   for (const r of runs) for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
   const byProcess: Record<string, number> = {};

@@ -9,7 +9,7 @@
  * (./cpu.ts) to the one with D1, which is the least any request that reads
  * D1 can cost here.
  */
-import { type Measurement, meanRun, type OpenRun, type Pair } from "./load";
+import { type Measurement, mean, meanRun, type OpenRun, type Pair } from "./load";
 import { type MediaMeasurement, MiB } from "./media";
 
 /**
@@ -60,8 +60,6 @@ const median = (xs: number[]) => {
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
-
-const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 function figures(ms: Measurement[]): ReferenceFigures {
   const single = ms.flatMap((m) => (m.single ? [m.single.cpuMsPerRequest] : []));
@@ -151,6 +149,12 @@ export function judge(measurements: Measured[], small: Map<string, Measured>): V
       else if (ratios.singleCpuToD1 > ceiling)
         failures.push(`CPU ${fixed(ratios.singleCpuToD1)}× the same > ${ceiling} (one connection)`);
     }
+    // The references beside a case are the bare worker's: their errors are no case's, but no run may have any.
+    const referenceErrors = [...(m.pairs?.closed ?? []), ...(m.pairs?.single ?? [])].reduce(
+      (sum, p) => sum + p.reference.errors,
+      0,
+    );
+    if (referenceErrors > 0) failures.push(`${referenceErrors} errors in the bare+D1 runs beside it`);
     if (m.errors > 0) {
       const open = m.open && {
         statuses: m.open.statuses,

@@ -140,6 +140,7 @@ function compactPairs(key: string, value: unknown): unknown {
       requestsPerSecond: run.requestsPerSecond,
       referenceRequestsPerSecond: reference.requestsPerSecond,
       errors: run.errors,
+      referenceErrors: reference.errors,
     }));
   const { closed, single } = value as NonNullable<Measurement["pairs"]>;
   return { closed: figures(closed), single: figures(single) };
@@ -173,8 +174,8 @@ async function measureStage(worker: Worker, bare: Worker, cases: BenchCase[], da
   const rate = (rounds[0] as ReferenceRound).d1.closed.requestsPerSecond / 2;
   const measured: Measured[] = [];
   let pending: { m: Measurement; before: number }[] = [];
+  const against = { target: bare, reference: BARE_D1, count: PAIRS, seconds: PAIR_SECONDS };
   for (const [i, c] of cases.entries()) {
-    const against = { target: bare, reference: BARE_D1, count: PAIRS, seconds: PAIR_SECONDS };
     const m = await measure(worker, c, settings, data, { n: 0 }, { openRate: rate, against });
     const before = rounds.length - 1;
     say(logLine(m));
