@@ -16,7 +16,8 @@
  *
  * Environment: PORT (8787), PERSIST_TO, AUTH_FAILURE_LIMIT_PER_MINUTE (60; 0 turns
  * off the limit of failed authentication per address), RATE_LIMIT_PER_MINUTE (600; 0 turns
- * rate limiting off), BENCH_PROBES (the bench's "1": src/bench-probes.ts),
+ * rate limiting off), BENCH_PROBES (the bench's "1": the service with the bench's reference points,
+ * scripts/bench/service-worker.ts),
  * TEST_SCHEDULED ("1": `GET /__scheduled?cron=…` runs the Cron Trigger's
  * handler, as `wrangler dev --test-scheduled` does, with the current time;
  * only test/live/crash.test.ts sets it).
@@ -27,13 +28,15 @@ import { unstable_startWorker } from "wrangler";
 const port = Number(process.env.PORT || 8787);
 const worker = await unstable_startWorker({
   config: fileURLToPath(new URL("../wrangler.toml", import.meta.url)),
+  // Only the bench sets it: the service with its reference points, never deployed.
+  ...(process.env.BENCH_PROBES === "1"
+    ? { entrypoint: fileURLToPath(new URL("./bench/service-worker.ts", import.meta.url)) }
+    : {}),
   bindings: {
     RATE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.RATE_LIMIT_PER_MINUTE || "600" },
     AUTH_FAILURE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.AUTH_FAILURE_LIMIT_PER_MINUTE || "60" },
     // Locally, webhooks may target a receiver on this machine (http://localhost, http://127.0.0.1); never deployed.
     WEBHOOK_ALLOW_LOCAL: { type: "plain_text", value: "1" },
-    // Only the bench sets it (src/bench-probes.ts).
-    ...(process.env.BENCH_PROBES === "1" ? { BENCH_PROBES: { type: "plain_text" as const, value: "1" } } : {}),
   },
   dev: {
     inspector: false,

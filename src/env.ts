@@ -2,14 +2,14 @@
  * Bindings and variables (typed by `wrangler types` in worker-configuration.d.ts),
  * validated once at the entry, and the variables every request carries.
  */
+import type { SQL } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "./db/client";
 
 /**
- * BENCH_PROBES: set only by the bench, for its own server (./bench-probes.ts).
  * WEBHOOK_ALLOW_LOCAL: "1" only under `npm start` (scripts/serve.ts): webhooks may target this machine.
  */
-export type Bindings = Env & { BENCH_PROBES?: string; WEBHOOK_ALLOW_LOCAL?: string };
+export type Bindings = Env & { WEBHOOK_ALLOW_LOCAL?: string };
 
 const wholeNumber = (name: string, fallback: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number)), fallback);
@@ -79,6 +79,8 @@ export interface Variables {
   refusedKey?: { keyId: number; organizationId: number };
   /** The operation's path template in SPEC.md's placeholder names. */
   urlTemplate?: string;
+  /** The claim of the request's Idempotency-Key, while its handler runs (./http/idempotency.ts `claimWritten`). */
+  idempotencyClaim?: { organizationId: number; key: string; claimedAt: string; created?: SQL };
   /** The request body's bytes as sent, once read (./http/negotiation.ts); the idempotency fingerprint reads them. */
   rawBody?: Uint8Array;
   bodyFormat?: ResponseFormat;

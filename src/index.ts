@@ -1,6 +1,5 @@
 /** The worker entry: HTTP requests, the delivery and webhook queues, and the Cron Trigger. */
 import { buildApp } from "./app";
-import { benchProbe } from "./bench-probes";
 import type { Bindings } from "./env";
 import {
   DELIVERY_DEAD_LETTER_QUEUE,
@@ -15,9 +14,7 @@ import { runScheduled } from "./scheduled";
 const app = buildApp();
 
 export default {
-  fetch(request: Request, env: Bindings, ctx: ExecutionContext) {
-    return benchProbe(request, env) ?? app.fetch(request, env, ctx);
-  },
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => app.fetch(request, env, ctx),
   queue: (batch, env) =>
     batch.queue === WEBHOOK_QUEUE
       ? handleWebhookBatch(batch as MessageBatch<WebhookMessage>, env)

@@ -6,8 +6,13 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { type DemoMediaName, demoContent, seedDemoMedia } from "../fixtures/media";
 import { seedStatements } from "../fixtures/seed";
 import { world } from "../fixtures/world";
+import worker from "../src/index";
+import { attachInstrument } from "./instrument";
 import { logDatabases } from "./logs";
 import { mediaFixture } from "./media-files";
+
+// The D1 instrumentation of the tests (./instrument.ts), on the bindings and the worker of this isolate.
+attachInstrument(env as unknown as Record<string, unknown>, worker as { fetch?: unknown });
 
 const read = async (name: DemoMediaName) => mediaFixture(name);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -13,29 +13,18 @@
  *   see this request's writes (or reads) even on a lagging replica.
  *
  * Within one session D1 keeps the queries sequentially consistent, so a
- * request always sees its own writes. Reads that meet a transient D1 error
- * are sent again (./retry.ts).
+ * request always sees its own writes. Batches with named results, and the
+ * retry of reads after a transient error, are ./batch.ts.
  */
 import { drizzle } from "drizzle-orm/d1";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { instrumented } from "./instrument";
-import { retrying } from "./retry";
 
 /**
- * A drizzle client over a D1 binding, a session, or a view of one. Made
- * without drizzle's relational schema: no code uses `db.query`, and building
- * its table map cost about 0.13 ms on every request.
+ * A drizzle client over a D1 binding or one of its sessions. Made without
+ * drizzle's relational schema: no code uses `db.query`.
  */
-export const dbOver = (d1: D1Database | D1DatabaseSession) => drizzle(d1 as D1Database);
-
-/**
- * The client over the binding or one of its sessions, with its reads retried.
- * `origin` names the request and `database` the binding, for the test
- * instrumentation (./instrument.ts).
- */
-export const createDb = (d1: D1Database | D1DatabaseSession, origin?: string, database = "DB") =>
-  dbOver(retrying(instrumented(d1, origin, database)));
+export const createDb = (d1: D1Database | D1DatabaseSession) => drizzle(d1 as D1Database);
 
 export type Db = ReturnType<typeof createDb>;
 
@@ -55,7 +44,7 @@ export function sessionStart(method: string, bookmark: string | undefined): stri
 /** Puts the request's drizzle client on `c.var.db` and the session's bookmark on the answer. */
 export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.env.DB.withSession(sessionStart(c.req.method, c.req.header(BOOKMARK_HEADER)));
-  c.set("db", createDb(session, c.get("requestId")));
+  c.set("db", createDb(session));
   await next();
   const bookmark = session.getBookmark();
   if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);

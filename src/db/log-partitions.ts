@@ -55,7 +55,7 @@ function countOf(env: Bindings): number {
   return count;
 }
 
-const partition = (env: Bindings, index: number, origin?: string): LogPartition => {
+const partition = (env: Bindings, index: number): LogPartition => {
   const name = bindingName(index);
   const binding = bound(env, index) as D1Database;
   let db: Db | undefined;
@@ -63,15 +63,15 @@ const partition = (env: Bindings, index: number, origin?: string): LogPartition 
     name,
     binding,
     get db() {
-      db ??= createDb(binding, origin, name);
+      db ??= createDb(binding);
       return db;
     },
   };
 };
 
-/** The database of an organization's entries; `origin` names the request (for the test instrumentation). */
-export const logPartitionOf = (env: Bindings, organizationId: number | null, origin?: string): LogPartition =>
-  partition(env, partitionOf(organizationId, countOf(env)), origin);
+/** The database of an organization's entries. */
+export const logPartitionOf = (env: Bindings, organizationId: number | null): LogPartition =>
+  partition(env, partitionOf(organizationId, countOf(env)));
 
 /** Every partition bound, those in use first, then any being given up (LOGS_n past LOG_PARTITIONS). */
 export function logPartitions(env: Bindings): LogPartition[] {

@@ -16,18 +16,19 @@
  *   (as Stripe does). A request refused before its handler runs (malformed
  *   body, schema 422, 401, 429…) records nothing, and a 5xx or an unexpected
  *   error releases the claim: the same key may be sent again.
- * - Across a crash: the claim is marked written in the batch of the
- *   handler's first write itself (../db/ride-along.ts), with what it created
- *   (the operation's `idempotency.created`). A claim abandoned after its
- *   write committed is never run again: its answer is read back from what was
- *   written (`idempotency.again`), recorded and replayed; an operation that
- *   cannot read it back answers 409 saying so.
+ * - Across a crash: each POST handler puts `claimWritten(c)` in the batch of
+ *   its write, so that the claim is marked written in the same transaction,
+ *   with what it created (the operation's `idempotency.created`). A claim
+ *   abandoned after its write committed is never run again: its answer is
+ *   read back from what was written (`idempotency.again`), recorded and
+ *   replayed; an operation that cannot read it back answers 409 saying so.
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { createDb, dbOver } from "../db/client";
-import { carryingOnFirstWrite, type Rider } from "../db/ride-along";
+import { write } from "../db/batch";
+import { createDb } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv, Bindings } from "../env";
 import { principalOf } from "./auth";
@@ -125,8 +126,8 @@ export async function idempotent(
     body: "",
     createdAt: claimedAt,
   };
-  const [claimed, [held]] = await db.batch([
-    db
+  const { claimed, holding } = await write(db, {
+    claimed: db
       .insert(idempotencyKeys)
       .values({ organizationId: principal.organizationId, key, ...claim })
       .onConflictDoUpdate({
@@ -136,10 +137,11 @@ export async function idempotent(
           OR (${idempotencyKeys.statusCode} = ${IN_FLIGHT} AND ${idempotencyKeys.written} = 0 AND ${idempotencyKeys.createdAt} < ${abandonedBefore(now)} AND ${sameRequest})`,
       })
       .returning({ createdAt: idempotencyKeys.createdAt }),
-    db.select().from(idempotencyKeys).where(thisKey),
-  ]);
+    holding: db.select().from(idempotencyKeys).where(thisKey),
+  });
 
   if (claimed.length === 0) {
+    const [held] = holding;
     if (!held) throw new Error("the idempotency key is neither claimed nor held");
     if (
       held.method !== fingerprint.method ||
@@ -173,22 +175,16 @@ export async function idempotent(
       .run()
       // The write is done and the caller gets its answer; the claim stays in flight until abandoned.
       .catch((error: unknown) => console.error("recording an idempotent answer failed", c.get("requestId"), error));
+  // Unless the handler's write marked it written (then a retry is answered from what was written).
   const release = () =>
     db
       .delete(idempotencyKeys)
-      .where(ours)
+      .where(and(ours, eq(idempotencyKeys.written, 0)))
       .run()
       .catch((error: unknown) => console.error("releasing an idempotency key failed", c.get("requestId"), error));
 
-  // The handler's first write marks the claim written, in its own batch.
-  const mark = db
-    .update(idempotencyKeys)
-    .set({ written: 1, writtenRef: written?.created ?? null })
-    .where(ours)
-    .toSQL();
-  const rider: Rider = { carried: false, statement: (d1) => d1.prepare(mark.sql).bind(...mark.params) };
+  c.set("idempotencyClaim", { organizationId: principal.organizationId, key, claimedAt, created: written?.created });
   let data: unknown;
-  c.set("db", dbOver(carryingOnFirstWrite(db.$client, rider)));
   try {
     data = await handler();
   } catch (error) {
@@ -200,13 +196,10 @@ export async function idempotent(
         headers: error.headers,
       };
       await record({ statusCode: error.status, contentType: PROBLEM, headers: "{}", body: JSON.stringify(problem) });
-    } else if (!rider.carried) {
+    } else {
       await release();
     }
-    // A failure after the write committed keeps the claim (written): a retry is answered from what was written.
     throw error;
-  } finally {
-    c.set("db", db);
   }
   if (data instanceof Response) {
     await release();
@@ -221,6 +214,29 @@ export async function idempotent(
     body: JSON.stringify(data),
   });
   return response;
+}
+
+/**
+ * The statement that marks the request's claim of its `Idempotency-Key` as
+ * written, for the batch of the handler's write: the mark commits with the
+ * write or not at all, so a crash between the write and the recording of its
+ * answer cannot let the same request write again. Undefined for a request
+ * without the header.
+ */
+export function claimWritten(c: Context<AppEnv>): BatchItem<"sqlite"> | undefined {
+  const claim = c.get("idempotencyClaim");
+  if (!claim) return undefined;
+  return c.var.db
+    .update(idempotencyKeys)
+    .set({ written: 1, writtenRef: claim.created ?? null })
+    .where(
+      and(
+        eq(idempotencyKeys.organizationId, claim.organizationId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.createdAt, claim.claimedAt),
+        eq(idempotencyKeys.statusCode, IN_FLIGHT),
+      ),
+    );
 }
 
 const abandonedBefore = (now: number) => new Date(now - ABANDONED_CLAIM_MS).toISOString();

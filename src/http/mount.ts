@@ -7,8 +7,9 @@
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { asCaller } from "./auth";
+import { authenticate, principalOf } from "./auth";
 import { idempotencyKeyOf, idempotent, type Render } from "./idempotency";
+import { noteKeyUse } from "./key-use";
 import { readBody, reply, requireAcceptable } from "./negotiation";
 import { type OperationDef, pathParamsOf } from "./operation";
 import { describeNotAllowed, describeOperation, notAllowedMethods } from "./operation-docs";
@@ -23,13 +24,18 @@ import { acceptBody, checkBody, inFieldOrder, parseId, parseQuery, shapeInput } 
 /** A route handler of the API: run as the caller, within its rate limit, in a format it accepts. */
 const api =
   (handle: (c: Context<AppEnv>) => Promise<Response>, anyAccept = false): MiddlewareHandler<AppEnv> =>
-  (c) =>
-    asCaller(c, async () => {
+  async (c) => {
+    await authenticate(c);
+    try {
       await rateLimit(c);
       // A download answers the file's own type, whatever a media player or download tool asks for.
       if (!anyAccept) requireAcceptable(c);
-      return handle(c);
-    });
+      return await handle(c);
+    } finally {
+      // After the answer, whatever it is: when the key was last used (at most a write a minute).
+      noteKeyUse(c, principalOf(c).keyId);
+    }
+  };
 
 /** Parses and validates the operation's input, runs its handler and answers its result. */
 function run(op: OperationDef) {

@@ -261,8 +261,7 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, what = ""): Promis
 
 /**
  * The request's bytes as sent (at most MAX_BODY_BYTES), read once and kept
- * on `c.var.rawBody`: a request run again (./known-keys.ts) and the
- * idempotency fingerprint read them there.
+ * on `c.var.rawBody`: the idempotency fingerprint reads them there.
  */
 async function readRaw(c: Context<AppEnv>): Promise<Uint8Array> {
   const request = c.req.raw;

@@ -120,7 +120,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   };
   let target: LogPartition;
   try {
-    target = logPartitionOf(c.env, organizationId, c.get("requestId"));
+    target = logPartitionOf(c.env, organizationId);
   } catch (error) {
     // A misconfigured log (LOG_PARTITIONS) fails the Logs operation, never another answer.
     console.error("request log not written", row.requestId, error);

@@ -6,11 +6,11 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument } from "../../src/db/instrument";
 import { logPartitions, moveEntries } from "../../src/db/log-partitions";
 import { partitionOf } from "../../src/db/log-placement";
 import worker from "../../src/index";
 import { BASE, KEYS } from "../helpers";
+import { instrument } from "../instrument";
 import { type LogEntry, writeEntries } from "../logs";
 
 afterEach(() => instrument.reset());

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { instrument } from "../../src/db/instrument";
 import { call, json, KEYS, withContent } from "../helpers";
+import { instrument } from "../instrument";
 import { mediaFixture } from "../media-files";
 import { ALL_KEYS } from "../security/support";
 import { createDraft, download, publish, releaseContent, uploaded } from "./media.support";

@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { keyPrefix } from "../../src/http/keys";
 import { awayFromWindowEdge, json, KEYS, problem, type SendOptions, send } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 import { loggedEntries } from "../logs";
 
 afterEach(() => instrument.reset());

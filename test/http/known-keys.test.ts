@@ -10,9 +10,9 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { sha256Hex } from "../../src/http/keys";
 import { json, problem, send } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 import { loggedEntries } from "../logs";
 import { isKeyCheck } from "../perf/operations";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { keyPrefix } from "../../src/http/keys";
 import { BASE, KEYS, settle } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 import { loggedEntries } from "../logs";
 import { isLogWrite } from "../perf/operations";
 

@@ -5,10 +5,10 @@
  * the D1 round trips it makes (src/db/instrument.ts).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { requestLogSettled } from "../../src/http/request-log";
 import worker from "../../src/index";
 import { BASE, call, KEYS, withContent, withTrackContent } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 
 export interface OperationCase {
   /** SPEC.md's summary, then the variant. */

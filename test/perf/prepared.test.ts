@@ -4,8 +4,8 @@
  * parameters, and nothing of one caller's values carries over to the next.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument, type RoundTrip, type Statement } from "../../src/db/instrument";
 import { call, json, KEYS } from "../helpers";
+import { instrument, type RoundTrip, type Statement } from "../instrument";
 
 afterEach(() => instrument.reset());
 

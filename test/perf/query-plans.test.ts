@@ -8,7 +8,7 @@
  * size.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument, type Statement } from "../../src/db/instrument";
+import { instrument, type Statement } from "../instrument";
 import { databaseOf, OPERATION_CASES, observe } from "./operations";
 
 /** Tables that grow with the business; a scan of any of them grows with it. */

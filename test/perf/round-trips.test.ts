@@ -13,10 +13,10 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
-import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { logPartitionOf } from "../../src/db/log-partitions";
 import { LOGS_PATH } from "../../src/features/logs/logs.routes";
 import { sha256Hex } from "../../src/http/keys";
+import { instrument, type RoundTrip } from "../instrument";
 import { FINDING_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
 import { databaseOf, introduce, isAuthLookup, isKeyCheck, isLogWrite, OPERATION_CASES, observe } from "./operations";
 

@@ -12,12 +12,12 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument } from "../../src/db/instrument";
 import type { DeliveryMessage } from "../../src/features/deliveries/deliveries.queue";
 import worker from "../../src/index";
 import wranglerToml from "../../wrangler.toml?raw";
 import { deliveryById, insertOrder } from "../features/deliveries.data";
 import { json } from "../helpers";
+import { instrument } from "../instrument";
 import { send } from "./send";
 
 afterEach(() => instrument.reset());

@@ -7,9 +7,9 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type FaultPredicate, instrument, type RoundTrip } from "../../src/db/instrument";
 import { insertOrder } from "../features/deliveries.data";
 import { json, KEYS } from "../helpers";
+import { type FaultPredicate, instrument, type RoundTrip } from "../instrument";
 import { isKeyCheck } from "../perf/operations";
 import { count, logRowsOf, longFormBody, orderBody, type SendOptions, send, unique } from "./send";
 

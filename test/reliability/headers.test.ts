@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument } from "../../src/db/instrument";
 import { KEYS } from "../helpers";
+import { instrument } from "../instrument";
 import { type SendOptions, send, unique } from "./send";
 
 afterEach(() => instrument.reset());

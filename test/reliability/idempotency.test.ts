@@ -6,10 +6,10 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { purgeExpiredIdempotencyKeys } from "../../src/http/idempotency";
 import worker from "../../src/index";
 import { json, KEYS, problem } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 import { count, longFormBody, orderBody, send, unique } from "./send";
 
 afterEach(() => instrument.reset());

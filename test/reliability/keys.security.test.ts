@@ -7,9 +7,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
-import { instrument, type Statement } from "../../src/db/instrument";
 import { keyPrefix } from "../../src/http/keys";
 import { KEYS, problem } from "../helpers";
+import { instrument, type Statement } from "../instrument";
 import { logDatabases, loggedEntries } from "../logs";
 import { orderBody, send, unique } from "./send";
 

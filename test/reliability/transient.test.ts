@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { instrument, type RoundTrip } from "../../src/db/instrument";
 import { call, json, KEYS, problem } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 
 const LOST = "D1_ERROR: Network connection lost.";
 const isOrderRead = (s: { sql: string }) => /^select .*"orders"/i.test(s.sql) && /as "visible"/.test(s.sql);

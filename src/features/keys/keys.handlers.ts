@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import { apiKeys, contacts } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
+import { forgetKey, principalOf } from "../../http/auth";
 import { keyPrefix, newKey, sha256Hex } from "../../http/keys";
 import { Problem, validationProblem } from "../../http/problems";
 import type { KeyInput } from "./keys.schemas";
@@ -106,6 +106,8 @@ export async function revokeKey(c: Context<AppEnv>, id: number) {
     .update(apiKeys)
     .set({ revokedAt: new Date().toISOString() })
     .where(and(mine, sql`${apiKeys.revokedAt} IS NULL`));
+  // This isolate stops trusting the key at once; the others within 30 seconds (contract section 13).
+  forgetKey(id);
   const [row] = await readKeys(c, mine);
   if (!row) throw new Problem("not_found", `There is no key ${id} that this API key may see.`);
   return row;

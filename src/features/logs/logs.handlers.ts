@@ -129,7 +129,7 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
 
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
   const { organizationId } = principalOf(c);
-  const { db } = logPartitionOf(c.env, organizationId, c.get("requestId"));
+  const { db } = logPartitionOf(c.env, organizationId);
   const rows = await logsQuery(db, organizationId, query, templates);
   return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.RequestDate, row.LogID]);
 }

@@ -137,6 +137,59 @@ export function eventItems(
   return items;
 }
 
+/**
+ * The outbox of a write: its events and their webhook deliveries, two
+ * statements to put (spread) at the end of the write's own batch, so that the
+ * change and its events commit together. After the batch, give its
+ * `eventDeliveries` to `sendEvents`.
+ *
+ *   const done = await write(db, { changed: …, ...outbox(db, emissions, at) });
+ *   await sendEvents(c.env, done.eventDeliveries);
+ */
+export function outbox(db: Db, emissions: Emission[], at: string) {
+  const batchId = newBatchId();
+  // A batch's events go by subscription, or all to the one endpoint a ping is for.
+  const pinged = emissions.find((e) => e.webhookId !== undefined)?.webhookId;
+  const rows = emissions.map(
+    (e) => sql`SELECT NULL, ${e.type}, r.organization_id, ${e.data}, ${batchId}, ${at} FROM (${e.to}) r
+      WHERE ${and(
+        e.when,
+        sql`EXISTS (SELECT 1 FROM ${webhooks} WHERE ${webhooks.organizationId} = r.organization_id AND ${webhooks.enabled} = 1 AND ${takes(e, e.type)})`,
+      )}`,
+  );
+  return {
+    events: db.run(
+      sql`INSERT INTO ${webhookEvents} (id, type, organization_id, data, batch_id, created_at) ${sql.join(rows, sql` UNION ALL `)}`,
+    ),
+    eventDeliveries: db
+      .insert(webhookDeliveries)
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            eventId: webhookEvents.id,
+            webhookId: webhooks.id,
+            status: sql`'Pending'`.as("status"),
+            attempts: sql`0`.as("attempts"),
+            nextAttemptAt: sql`${at}`.as("next_attempt_at"),
+            createdAt: sql`${at}`.as("created_at"),
+            updatedAt: sql`${at}`.as("updated_at"),
+          })
+          .from(webhookEvents)
+          .innerJoin(
+            webhooks,
+            and(
+              eq(webhooks.organizationId, webhookEvents.organizationId),
+              eq(webhooks.enabled, 1),
+              pinged === undefined ? wants(webhookEvents.type) : eq(webhooks.id, pinged),
+            ),
+          )
+          .where(eq(webhookEvents.batchId, batchId)),
+      )
+      .returning({ id: webhookDeliveries.id }),
+  };
+}
+
 /** The id that ties the events of one batch together, for their deliveries' INSERT. */
 export const newBatchId = () => crypto.randomUUID();
 
