@@ -17,7 +17,7 @@
  * `rule` declares a rule of the input once, as the SQL of what breaks it, and
  * gets from it both the 422's field errors and the guard.
  */
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type FieldError, validationProblem } from "../http/problems";
 import type { Db } from "./client";
 import { type Placeholders, prepared, type Values } from "./prepared";
@@ -33,13 +33,6 @@ export async function unlessRefused<T>(write: Promise<T>, explain: () => Promise
     throw error;
   }
 }
-
-/**
- * An SQL list of values, bound as one JSON parameter (D1 binds at most 100
- * parameters a statement); or of a placeholder or SQL that gives a JSON list.
- */
-export const jsonList = (values: readonly unknown[] | SQL | Placeholder) =>
-  sql`(SELECT value FROM json_each(${Array.isArray(values) ? JSON.stringify(values) : (values as SQL | Placeholder)}))`;
 
 /** The field errors that `broken` (SQL of rows with `field`, `code`, `message`) selects, as a query of `db`. */
 export const fieldErrorsOf = (db: Db, broken: SQL) =>

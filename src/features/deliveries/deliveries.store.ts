@@ -8,8 +8,8 @@
 import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { jsonList } from "../../db/guard";
 import { deliveries, organizations } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import { type Family, SUBJECT } from "../subjects/subjects";
 import { deliveryEvents } from "../subjects/subjects.events";
 import { deliveriesOf, type EventSink, eventItems } from "../webhooks/webhooks.events";

@@ -1,9 +1,9 @@
 import { and, desc, eq, or, type Placeholder, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { comments, orders, organizations, releases } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";

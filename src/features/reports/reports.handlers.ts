@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sq
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Db } from "../../db/client";
-import { jsonList } from "../../db/guard";
 import { prepared } from "../../db/prepared";
 import { deliveries, destinations, fileStatuses, files, orders, organizations, type PodState } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";

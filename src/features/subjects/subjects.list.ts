@@ -9,9 +9,9 @@
 import { and, desc, eq, gte, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
-import { jsonList } from "../../db/guard";
 import { type Placeholders, type Presence, prepared, type Values } from "../../db/prepared";
 import { destinations, files, organizations } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";

@@ -12,10 +12,21 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import { read } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { guard, jsonList, unlessRefused } from "../../db/guard";
+import { guard, unlessRefused } from "../../db/guard";
 import { prepared } from "../../db/prepared";
-import { deliveries, destinations, files, type OrderState, orders, organizations, releases } from "../../db/schema";
+import {
+  comments,
+  deliveries,
+  destinations,
+  files,
+  type OrderState,
+  orders,
+  organizations,
+  releases,
+} from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
@@ -76,6 +87,19 @@ const destinationIdsOf = (parent: SQLiteColumn, id: SQLiteColumn) =>
  */
 export const SUBJECT = {
   order: {
+    label: "order",
+    Label: "Order",
+    idField: "OrderID",
+    /** Where its operations live. */
+    path: "/api/v1/ad/orders",
+    /** Who sends one: the organization kind whose keys create it. */
+    sender: "agency",
+    /** Its owner, in words. */
+    ownerWords: "the organization that created the order",
+    /** What identifies a file within it. */
+    fileKey: { field: "AdID", column: files.adId },
+    /** The column of a file row (as read) that names its parent of this family. */
+    fileParent: "orderId",
     table: orders,
     id: orders.id,
     owner: orders.ownerOrganizationId,
@@ -84,8 +108,17 @@ export const SUBJECT = {
     filesOf: files.orderId,
     destinationsOf: destinations.orderId,
     deliveriesOf: deliveries.orderId,
+    commentsOf: comments.orderId,
   },
   release: {
+    label: "release",
+    Label: "Release",
+    idField: "ReleaseID",
+    path: "/api/v1/music/releases",
+    sender: "label",
+    ownerWords: "the label that owns the release",
+    fileKey: { field: "ISRC", column: files.isrc },
+    fileParent: "releaseId",
     table: releases,
     id: releases.id,
     owner: releases.labelOrganizationId,
@@ -94,6 +127,7 @@ export const SUBJECT = {
     filesOf: files.releaseId,
     destinationsOf: destinations.releaseId,
     deliveriesOf: deliveries.releaseId,
+    commentsOf: comments.releaseId,
   },
 } as const;
 
@@ -172,17 +206,6 @@ export function subjectRead<More extends SelectedFields>(family: Family, more: M
   return (c: Context<AppEnv>, id: number) => read(c.var.db, subjectValues(c, id));
 }
 
-const subjectReads = byFamily((family) => subjectRead(family, {}));
-
-/**
- * The one query that reads a subject with its destinations and whether the
- * caller may see it (a list of at most one row), not yet awaited so that it
- * can join other reads in one `c.var.db.batch([...])`.
- */
-export function subjectQuery(c: Context<AppEnv>, family: Family, id: number) {
-  return subjectReads[family](c, id);
-}
-
 function toSubject(family: Family, row: SubjectRow): Subject {
   return {
     family,
@@ -203,12 +226,6 @@ function accessTo(principal: Principal, subject: Subject): Access {
 
 export const notFound = (family: Family, id: number) =>
   new Problem("not_found", `There is no ${FAMILY[family].label} ${id}, or it is not visible to this API key.`);
-
-/** The subject as the caller may see it; 404 when it does not exist, is deleted, or is not visible. */
-export async function visibleSubject(c: Context<AppEnv>, family: Family, id: number): Promise<Access> {
-  const [row] = await subjectQuery(c, family, id);
-  return visibleFrom(c, family, id, row);
-}
 
 /** Like `visibleSubject`, for the row of a `subjectQuery` read in one batch with other reads. */
 export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row: SubjectRow | undefined): Access {
@@ -238,3 +255,60 @@ export const unlessHidden = <T>(c: Context<AppEnv>, family: Family, id: number, 
   unlessRefused(write, async () => {
     await visibleSubject(c, family, id);
   });
+
+// ---------------------------------------------------------------------------
+// The plain reads (contract section 13): a query to put in a `read` batch, and
+// what its row means.
+// ---------------------------------------------------------------------------
+
+/**
+ * The read of a subject: its row with its owner's name, its destinations, and
+ * whether the caller may see it (`visibleTo`), with `more` of its own row in
+ * the same statement. Put it in a `read` batch; `visibleFrom` judges its row.
+ */
+export function subjectQuery<More extends SelectedFields>(
+  c: Context<AppEnv>,
+  family: Family,
+  id: number,
+  more: More = {} as More,
+) {
+  const t = SUBJECT[family];
+  const principal = principalOf(c);
+  return c.var.db
+    .select({
+      id: t.id,
+      ownerOrganizationId: t.owner,
+      ownerName: organizations.name,
+      status: t.status,
+      visible: sql<number>`${visibleTo(family, principal.organizationId, jsonList(principal.actsFor))}`.as("visible"),
+      destinationIds: destinationIdsOf(t.destinationsOf, t.id).as("destination_ids"),
+      ...more,
+    })
+    .from(t.table)
+    .innerJoin(organizations, eq(organizations.id, t.owner))
+    .where(eq(t.id, id));
+}
+
+/** The subject as the caller may see it; 404 when it does not exist, is deleted, or is not visible (one round trip). */
+export async function visibleSubject(c: Context<AppEnv>, family: Family, id: number): Promise<Access> {
+  const { subject } = await read(c.var.db, { subject: subjectQuery(c, family, id) });
+  return visibleFrom(c, family, id, subject[0]);
+}
+
+export const fileNotFound = (family: Family, subjectId: number, fileId: number) =>
+  new Problem("not_found", `There is no file ${fileId} in ${SUBJECT[family].label} ${subjectId}.`);
+
+/**
+ * The file `row` (as read by id, with its `orderId` and `releaseId`) when it
+ * is one of the subject's; else 404. Every "this file is this subject's"
+ * check is this one.
+ */
+export function fileOfSubject<Row extends { orderId: number | null; releaseId: number | null }>(
+  family: Family,
+  subjectId: number,
+  fileId: number,
+  row: Row | undefined,
+): Row {
+  if (!row || row[SUBJECT[family].fileParent] !== subjectId) throw fileNotFound(family, subjectId, fileId);
+  return row;
+}
