@@ -91,6 +91,7 @@ const shared = globalThis as typeof globalThis & {
     preparedOf: WeakMap<object, Prepared>;
     bindingNames: WeakMap<object, string>;
     wrapped: WeakSet<object>;
+    sendingBatch: boolean;
   };
 };
 shared.mdsInstrument ??= {
@@ -99,6 +100,7 @@ shared.mdsInstrument ??= {
   preparedOf: new WeakMap(),
   bindingNames: new WeakMap(),
   wrapped: new WeakSet(),
+  sendingBatch: false,
 };
 const global = shared.mdsInstrument;
 
@@ -198,7 +200,7 @@ export function attachInstrument(env: Record<string, unknown>, worker: { fetch?:
     proto.batch = function (this: Database, statements: unknown) {
       const list = statements as D1PreparedStatement[];
       const s = global.state;
-      if (!s) return batch.call(this, list);
+      if (!s || global.sendingBatch) return batch.call(this, list);
       const origin = currentRequest.getStore();
       const seen = list.map((st) => {
         const p = preparedOf.get(st);
@@ -207,10 +209,16 @@ export function attachInstrument(env: Record<string, unknown>, worker: { fetch?:
       const { faulted, lost } = faultsOf(s, seen, origin, "batch");
       announce(s, { origin, database: nameOf(this), method: "batch", statements: seen, faulted });
       if (lost) return Promise.reject(new Error(lost));
-      const send = list.map((st, i) =>
+      const sent = list.map((st, i) =>
         faulted.includes(i) ? (prepare?.call(this, INJECTED_FAULT_SQL) as D1PreparedStatement) : st,
       );
-      return batch.call(this, send);
+      // A binding's batch hands itself to its own session's (patched too): that inner call is the same round trip.
+      global.sendingBatch = true;
+      try {
+        return batch.call(this, sent);
+      } finally {
+        global.sendingBatch = false;
+      }
     };
   }
 

@@ -53,9 +53,9 @@ function run(op: OperationDef) {
       const shaped = shapeInput(op.body.schema, await readBody(c, op.body.xmlRoot));
       const checked = checkBody(op.body.schema, shaped);
       const broken = op.body.rules?.(shaped) ?? [];
-      // Refused anyway: the rules the write would check are read too, so that one 422 names every field.
-      if ((!checked.success || broken.length > 0) && op.body.guarded)
-        broken.push(...(await op.body.guarded(c, shaped)));
+      // Refused anyway: the rules the handler checks against the database are read too, so that one 422 names every field.
+      if ((!checked.success || broken.length > 0) && op.body.databaseRules)
+        broken.push(...(await op.body.databaseRules(c, shaped)));
       body = acceptBody(checked, inFieldOrder(broken));
     }
     const handle = () => Promise.resolve(op.handler(c, { params, query, body } as never));

@@ -71,12 +71,11 @@ export interface OperationDef<
      */
     rules?: (input: unknown) => FieldError[];
     /**
-     * Rules against the database that the handler's write enforces itself
-     * (a guard in its batch, see ../db/guard.ts). They are read here only
-     * when the input is refused anyway, so that the 422 names every failing
-     * field; a valid request does not pay a round trip for them.
+     * Rules of the input against the database, which the handler checks
+     * itself on what it reads. They are read here too only when the input is
+     * refused anyway, so that one 422 names every failing field.
      */
-    guarded?: (c: Context<AppEnv>, input: unknown) => Promise<FieldError[]>;
+    databaseRules?: (c: Context<AppEnv>, input: unknown) => Promise<FieldError[]>;
   };
   /**
    * Media bytes instead of JSON or XML (../features/media): `upload` leaves the

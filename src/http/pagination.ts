@@ -48,8 +48,12 @@ export const NEXT_PAGE_HEADERS = {
  * The rows after a position in a newest-first list keyed on a timestamp and
  * an id (`positionAfter`), in SQL a (timestamp, id) index can seek.
  */
-export const olderThan = (at: SQLiteColumn, id: SQLiteColumn, afterAt: Placeholder, afterId: Placeholder): SQL =>
-  sql`${at} <= ${afterAt} AND (${at} < ${afterAt} OR ${id} < ${afterId})`;
+export const olderThan = (
+  at: SQLiteColumn,
+  id: SQLiteColumn,
+  afterAt: string | Placeholder,
+  afterId: number | Placeholder,
+): SQL => sql`${at} <= ${afterAt} AND (${at} < ${afterAt} OR ${id} < ${afterId})`;
 
 const toBase64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))

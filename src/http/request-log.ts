@@ -23,6 +23,7 @@
  * `waitUntil` cut off), the next row after `STALLED_MS` takes the writing over.
  */
 import type { MiddlewareHandler } from "hono";
+import { write } from "../db/batch";
 import type { Db } from "../db/client";
 import { entryWrites, type LogEntry } from "../db/log-entries";
 import { type LogPartition, logPartitionOf } from "../db/log-partitions";
@@ -62,12 +63,13 @@ export async function requestLogSettled(): Promise<void> {
 async function drain(group: Group, db: Db, turn: { since: number }): Promise<void> {
   try {
     while (group.waiting.length > 0 && group.writing === turn) {
-      const early = group.wrote + GATHER_MS - Date.now();
+      // At most GATHER_MS, even should the clock step back.
+      const early = Math.min(GATHER_MS, group.wrote + GATHER_MS - Date.now());
       if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
       const rows = group.waiting.splice(0, ROWS_PER_WRITE);
       turn.since = group.wrote = Date.now();
       try {
-        await db.batch(entryWrites(db, rows));
+        await write(db, entryWrites(db, rows));
       } catch (error) {
         console.error(
           "request log write failed",

@@ -667,16 +667,13 @@ export async function observe(c: OperationCase): Promise<Observed> {
 
 /**
  * The auth lookup: the key by its hash (src/http/auth.ts), one round trip of
- * its own before anything else; made only for a key the isolate does not know yet.
+ * its own before anything else; made only for a key the isolate has not kept
+ * (it keeps a key's row 30 seconds).
  */
 export const isAuthLookup = (trip: RoundTrip) =>
   trip.method !== "batch" &&
   trip.statements.length === 1 &&
-  !isKeyCheck(trip.statements[0] as { sql: string }) &&
-  /\bFROM api_keys k\b[\s\S]*\bk\.key_hash = \?/.test(trip.statements[0]?.sql ?? "");
-
-/** The check that a key the isolate knows is unchanged (KEY_UNCHANGED in src/http/known-keys.ts). */
-export const isKeyCheck = (statement: { sql: string }) => /\bmds_key_unchanged\b/.test(statement.sql);
+  /\bfrom "api_keys"[\s\S]*\bwhere "api_keys"."key_hash" = \?/i.test(trip.statements[0]?.sql ?? "");
 
 /** The binding a round trip went to (DB, or a partition of the request log), to explain or run its statements again. */
 export const databaseOf = (trip: RoundTrip) =>

@@ -7,27 +7,27 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { prepared } from "../../db/prepared";
+import { read, write } from "../../db/batch";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { claimWritten } from "../../http/idempotency";
 import { validationProblem } from "../../http/problems";
 import { toFieldErrors } from "../../http/validation";
-import { notFound, subjectRead, visibleFrom } from "../subjects/subjects";
+import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
   deleteSubject,
-  destinationsListed,
+  destinationsOfSubject,
   insertDestinations,
   insertFiles,
   newSubjectId,
-  organizationsListed,
   publishSubject,
   replaceDraft,
   requireSender,
   visibleDestinations,
 } from "../subjects/subjects.lifecycle";
-import { listSubjects, subjectListPage } from "../subjects/subjects.list";
-import { destinationsKnown, offlineWarnings } from "../subjects/subjects.rules";
+import { listSubjects } from "../subjects/subjects.list";
+import { notDestinations, offlineWarnings, organizationsNamed } from "../subjects/subjects.rules";
 import { flightWarnings } from "./orders.rules";
 import { LongFormOrderInput, type OrderFile, type OrderInputData, type OrderListQuery } from "./orders.schemas";
 
@@ -35,8 +35,8 @@ type OrderRow = typeof orders.$inferSelect;
 type FileRecord = v.InferOutput<typeof OrderFile>;
 
 /**
- * What an order's reads select along with its subject (`subjectRead`,
- * one statement): the order's own columns besides the subject's (id, owner,
+ * What an order's reads select along with its subject (`subjectQuery`, one
+ * statement): the order's own columns besides the subject's (id, owner,
  * status), and its files as one JSON array (`filesOf`).
  */
 const { id: _id, ownerOrganizationId: _owner, status: _status, ...orderColumns } = getTableColumns(orders);
@@ -48,25 +48,16 @@ const withFiles = {
     ),
 };
 /** The order as a subject, with its row and its files: one statement. */
-const orderWithFiles = subjectRead("order", withFiles);
+const orderQuery = (c: Context<AppEnv>, orderId: number) => subjectQuery(c, "order", orderId, withFiles);
 const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
 
-/** An order's row in the order list (`CreatedBy` the owner, which the list joins); `subjectListPage` adds the counts. */
-const orderSummary = {
-  OrderID: orders.id,
-  OrderType: orders.orderType,
-  Status: orders.status,
-  Advertiser: orders.advertiser,
-  Brand: orders.brand,
-  Product: orders.product,
-  CreatedBy: organizations.name,
-  CreatedAt: orders.createdAt,
-  UpdatedAt: orders.updatedAt,
-  PublishedAt: orders.publishedAt,
-};
-
 /** The order record; `destinations` are what the caller may see of them. */
-function orderRecord<D>(row: OrderRow, fileRecords: FileRecord[], createdBy: string, destinationList: D) {
+function orderRecord<D>(
+  row: Omit<OrderRow, "ownerOrganizationId" | "createdByKeyId" | "cancelledAt">,
+  fileRecords: FileRecord[],
+  createdBy: string,
+  destinationList: D,
+) {
   return {
     OrderID: row.id,
     OrderType: row.orderType,
@@ -92,22 +83,6 @@ function orderRecord<D>(row: OrderRow, fileRecords: FileRecord[], createdBy: str
 
 /** The order a Create Order batch inserted: the idempotency mark's ref. */
 export const newOrderId = newSubjectId("order");
-type OrderValues = {
-  orderType: OrderRow["orderType"];
-  ownerOrganizationId: number;
-  createdByKeyId: number;
-  advertiser: string;
-  brand: string | null;
-  product: string | null;
-  purchaseOrder: string | null;
-  priority: OrderRow["priority"];
-  flightStartDate: string | null;
-  flightEndDate: string | null;
-  trafficInstructions: string | null;
-  programTitle: string | null;
-  episode: string | null;
-  at: string;
-};
 
 /** The columns an order input gives (but the long form's own), for a new draft or a replaced one. */
 const orderFields = (body: OrderInputData) => ({
@@ -121,36 +96,14 @@ const orderFields = (body: OrderInputData) => ({
   trafficInstructions: body.TrafficInstructions ?? null,
 });
 
-/** A draft's row; answers the row. */
-const insertOrder = prepared<OrderValues>()((db, p) =>
-  db
-    .insert(orders)
-    .values({
-      orderType: p.orderType,
-      status: "Draft",
-      ownerOrganizationId: p.ownerOrganizationId,
-      createdByKeyId: p.createdByKeyId,
-      advertiser: p.advertiser,
-      brand: p.brand,
-      product: p.product,
-      purchaseOrder: p.purchaseOrder,
-      priority: p.priority,
-      flightStartDate: p.flightStartDate,
-      flightEndDate: p.flightEndDate,
-      trafficInstructions: p.trafficInstructions,
-      programTitle: p.programTitle,
-      episode: p.episode,
-      createdAt: p.at,
-      updatedAt: p.at,
-    })
-    .returning(),
-);
+const fileInputs = (body: OrderInputData) =>
+  body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
 
 /**
- * Creates a draft with its files and destinations in one batch: a failure
- * leaves nothing behind. The batch first checks that every destination is a
- * destination organization (left to it by `orderInputRules`): when not, it is
- * rolled back and the answer is the 422 the rules would have given.
+ * Creates a draft with its files and destinations: the organizations named
+ * as destinations are read (each must be a destination organization; the
+ * warnings say which are offline), then the draft is written in one batch, so
+ * that a failure leaves nothing behind.
  */
 export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {
   const principal = principalOf(c);
@@ -158,49 +111,52 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
   const db = c.var.db;
   const now = new Date();
   const at = now.toISOString();
-  const fileInputs = body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
-  const listed = { destinations: JSON.stringify(body.Destinations) };
-  const [, [order], insertedFiles, , destinationRows] = await destinationsKnown.enforce(
-    db,
-    listed,
-    db.batch([
-      destinationsKnown.guard(db, listed),
-      insertOrder(db, {
+  const { named } = await read(db, { named: organizationsNamed(db, body.Destinations) });
+  const errors = notDestinations(body.Destinations, named);
+  if (errors.length > 0) throw validationProblem(errors);
+  const inputs = fileInputs(body);
+  const created = await write(db, {
+    order: db
+      .insert(orders)
+      .values({
         orderType,
+        status: "Draft",
         ownerOrganizationId: principal.organizationId,
         createdByKeyId: principal.keyId,
         ...orderFields(body),
         programTitle: body.ProgramTitle ?? null,
         episode: body.Episode ?? null,
-        at,
-      }),
-      insertFiles.order(db, { files: JSON.stringify(fileInputs), at }),
-      insertDestinations.order(db, listed),
-      organizationsListed(db, listed),
-    ]),
-  );
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(),
+    files: insertFiles(db, "order", JSON.stringify(inputs), newOrderId, at),
+    destinations: insertDestinations(db, "order", body.Destinations, newOrderId),
+    claim: claimWritten(c),
+  });
+  const [order] = created.order;
   if (!order) throw new Error("the order insert returned no row");
-  const fileIds = new Map(insertedFiles.map((f) => [f.position, f.id]));
-  const byId = new Map(destinationRows.map((d) => [d.id, d]));
-  const warnings = [
-    ...flightWarnings(order, now),
-    ...offlineWarnings(body.Destinations.map((id) => byId.get(id) ?? { id, name: null, status: null })),
-  ];
+  const fileIds = new Map(created.files.map((f) => [f.position, f.id]));
+  const byId = new Map(named.map((d) => [d.id, d]));
   c.header("Location", `/api/v1/ad/orders/${order.id}`);
   return {
     ...orderRecord(
       order,
-      fileInputs.map((f, i) => ({ FileID: fileIds.get(i) ?? 0, ...f })),
+      inputs.map((f, i) => ({ FileID: fileIds.get(i) ?? 0, ...f })),
       principal.organizationName,
       body.Destinations,
     ),
-    Warnings: warnings,
+    Warnings: [
+      ...flightWarnings(order, now),
+      ...offlineWarnings(body.Destinations.map((id) => byId.get(id) ?? { id, name: null, status: null })),
+    ],
   };
 }
 
-/** Who may see it and what it holds, read in one batch (one D1 round trip); shown only once visible. */
+/** Who may see it and what it holds: one statement. */
 export async function orderDetail(c: Context<AppEnv>, orderId: number) {
-  const [row] = await orderWithFiles(c, orderId);
+  const { order } = await read(c.var.db, { order: orderQuery(c, orderId) });
+  const [row] = order;
   const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   return orderRecord(row, filesOf(row), access.subject.ownerName, visibleDestinations(access));
@@ -212,10 +168,12 @@ export async function orderDetail(c: Context<AppEnv>, orderId: number) {
  * its warnings as they stand now.
  */
 export async function createdOrderAgain(c: Context<AppEnv>, orderId: number) {
-  const [[row], destinationRows] = await c.var.db.batch([
-    orderWithFiles(c, orderId),
-    destinationsListed(c, "order", orderId),
-  ]);
+  const db = c.var.db;
+  const { order, destinationRows } = await read(db, {
+    order: orderQuery(c, orderId),
+    destinationRows: destinationsOfSubject(db, "order", orderId),
+  });
+  const [row] = order;
   const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   c.header("Location", `/api/v1/ad/orders/${orderId}`);
@@ -225,38 +183,6 @@ export async function createdOrderAgain(c: Context<AppEnv>, orderId: number) {
   };
 }
 
-/** An order's destination organizations. */
-const destinationOrganizations = prepared<{ orderId: number }>()((db, p) =>
-  db
-    .select({
-      OrganizationID: organizations.id,
-      Name: organizations.name,
-      DisplayName: organizations.displayName,
-      Type: organizations.type,
-      Status: organizations.status,
-    })
-    .from(destinations)
-    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-    .where(eq(destinations.orderId, p.orderId)),
-);
-
-/** An order's deliveries, in the order of its files. */
-const deliveriesByFile = prepared<{ orderId: number }>()((db, p) =>
-  db
-    .select({
-      organizationId: deliveries.organizationId,
-      FileID: deliveries.fileId,
-      AdID: sql<string>`${files.adId}`,
-      Status: deliveries.status,
-      StatusDate: deliveries.statusDate,
-      DeliveredAt: deliveries.deliveredAt,
-    })
-    .from(deliveries)
-    .innerJoin(files, eq(files.id, deliveries.fileId))
-    .where(eq(deliveries.orderId, p.orderId))
-    .orderBy(asc(files.position), asc(files.id)),
-);
-
 /**
  * The order with each destination and its deliveries, read with the subject in
  * one batch (one D1 round trip): every destination of the order is read, then
@@ -264,11 +190,35 @@ const deliveriesByFile = prepared<{ orderId: number }>()((db, p) =>
  */
 export async function orderWithDestinations(c: Context<AppEnv>, orderId: number) {
   const db = c.var.db;
-  const [[row], organizationRows, deliveryRows] = await db.batch([
-    orderWithFiles(c, orderId),
-    destinationOrganizations(db, { orderId }),
-    deliveriesByFile(db, { orderId }),
-  ]);
+  const { order, organizationRows, deliveryRows } = await read(db, {
+    order: orderQuery(c, orderId),
+    organizationRows: db
+      .select({
+        OrganizationID: organizations.id,
+        Name: organizations.name,
+        DisplayName: organizations.displayName,
+        Type: organizations.type,
+        Status: organizations.status,
+      })
+      .from(destinations)
+      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+      .where(eq(destinations.orderId, orderId)),
+    // In the order of the files.
+    deliveryRows: db
+      .select({
+        organizationId: deliveries.organizationId,
+        FileID: deliveries.fileId,
+        AdID: sql<string>`${files.adId}`,
+        Status: deliveries.status,
+        StatusDate: deliveries.statusDate,
+        DeliveredAt: deliveries.deliveredAt,
+      })
+      .from(deliveries)
+      .innerJoin(files, eq(files.id, deliveries.fileId))
+      .where(eq(deliveries.orderId, orderId))
+      .orderBy(asc(files.position), asc(files.id)),
+  });
+  const [row] = order;
   const access = visibleFrom(c, "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   const ids = visibleDestinations(access);
@@ -292,7 +242,7 @@ export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
 
 /** Publishes the draft (`publishSubject`); answers it with the warnings as they stand now. */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
-  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, orderWithFiles);
+  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, withFiles);
   return {
     ...orderRecord(
       row,
@@ -312,7 +262,6 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
  */
 export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: OrderInputData) {
   const db = c.var.db;
-  const at = new Date().toISOString();
   const longForm = v.safeParse(LongFormOrderInput, body);
   const longFormErrors = longForm.success ? [] : toFieldErrors(longForm.issues);
   const { row, access, destinationRows } = await replaceDraft(
@@ -320,28 +269,24 @@ export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: Or
     "order",
     orderId,
     {
-      update: db
-        .update(orders)
-        .set({
-          ...orderFields(body),
-          programTitle: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.ProgramTitle ?? null} END`,
-          episode: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.Episode ?? null} END`,
-          updatedAt: at,
-        })
-        .where(eq(orders.id, orderId)),
-      files: body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format })),
+      update: (where, at) =>
+        db
+          .update(orders)
+          .set({
+            ...orderFields(body),
+            programTitle: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.ProgramTitle ?? null} END`,
+            episode: sql`CASE WHEN ${orders.orderType} = 'LongForm' THEN ${body.Episode ?? null} END`,
+            updatedAt: at,
+          })
+          .where(where),
+      files: fileInputs(body),
       destinations: body.Destinations,
       // A long form order stays one: its input must be a Create Long Form Order input.
-      fits: {
-        holds: longFormErrors.length === 0 ? sql`1` : sql`${orders.orderType} = 'Spot'`,
-        refuse: async () => {
-          if (longFormErrors.length === 0) return;
-          const [order] = await db.select({ type: orders.orderType }).from(orders).where(eq(orders.id, orderId));
-          if (order?.type === "LongForm") throw validationProblem(longFormErrors);
-        },
+      fits: (order) => {
+        if (order.orderType === "LongForm" && longFormErrors.length > 0) throw validationProblem(longFormErrors);
       },
     },
-    orderWithFiles,
+    withFiles,
   );
   return {
     ...orderRecord(row, filesOf(row), access.subject.ownerName, body.Destinations),
@@ -353,25 +298,32 @@ export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: Or
 // Order List (contract section 9)
 // ---------------------------------------------------------------------------
 
-/**
- * A page of the order list (../subjects/subjects.list.ts): the order's
- * summary, and the filters of orders alone, the advertiser and the Ad-ID
- * (along files_order_ad_id_idx).
- */
-const orderListPage = subjectListPage<{ advertiser?: string; adId?: string }, typeof orderSummary>(
-  "order",
-  orderSummary,
-  (p, has) => [
-    has.advertiser ? sql`${orders.advertiser} = ${p.advertiser} COLLATE NOCASE` : undefined,
-    has.adId
-      ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.orderId} = ${orders.id} AND ${files.adId} = ${p.adId})`
-      : undefined,
-  ],
-);
+/** An order's row in the order list (`CreatedBy` the owner, which the list joins); `subjectListPage` adds the counts. */
+const orderSummary = {
+  OrderID: orders.id,
+  OrderType: orders.orderType,
+  Status: orders.status,
+  Advertiser: orders.advertiser,
+  Brand: orders.brand,
+  Product: orders.product,
+  CreatedBy: organizations.name,
+  CreatedAt: orders.createdAt,
+  UpdatedAt: orders.updatedAt,
+  PublishedAt: orders.publishedAt,
+};
 
-/** A page of the orders the caller may see (one D1 round trip). */
+/** A page of the orders the caller may see (../subjects/subjects.list.ts), with the filters of orders alone: the advertiser, and a file's Ad-ID (along files_order_ad_id_idx). */
 export const listOrders = (c: Context<AppEnv>, query: v.InferOutput<typeof OrderListQuery>) =>
-  listSubjects(c, query, orderListPage, { advertiser: query.advertiser, adId: query.adID }, (row) => [
-    row.UpdatedAt,
-    row.OrderID,
-  ]);
+  listSubjects(
+    c,
+    "order",
+    query,
+    orderSummary,
+    [
+      query.advertiser !== undefined ? sql`${orders.advertiser} = ${query.advertiser} COLLATE NOCASE` : undefined,
+      query.adID !== undefined
+        ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.orderId} = ${orders.id} AND ${files.adId} = ${query.adID})`
+        : undefined,
+    ],
+    (row) => [row.UpdatedAt, row.OrderID],
+  );

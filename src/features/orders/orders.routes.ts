@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
-import { destinationsKnown, destinationsToCheck } from "../subjects/subjects.rules";
+import { destinationErrors } from "../subjects/subjects.rules";
 import {
   createdOrderAgain,
   createOrder,
@@ -190,7 +190,7 @@ export const createOrderOperation = defineOperation({
       "The order. XML root `Order`, lists as `<Files><File>…</File></Files>` and `<Destinations><OrganizationID>200</OrganizationID></Destinations>` (a single child is still a list). Property names match case-insensitively.",
     example: orderExample,
     rules: orderInputRules,
-    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
+    databaseRules: (c, input) => destinationErrors(c.var.db, input),
   },
   errors: ["forbidden"],
   success: {
@@ -221,7 +221,7 @@ export const createLongFormOrderOperation = defineOperation({
       "The long form order. XML root `Order`, with the same lists as Create Order. Property names match case-insensitively.",
     example: longFormExample,
     rules: orderInputRules,
-    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
+    databaseRules: (c, input) => destinationErrors(c.var.db, input),
   },
   errors: ["forbidden"],
   success: {
@@ -427,7 +427,7 @@ export const replaceOrderOperation = defineOperation({
       "The whole order. XML root `Order`, with the lists of Create Order. Property names match case-insensitively.",
     example: replaceExample,
     rules: orderInputRules,
-    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
+    databaseRules: (c, input) => destinationErrors(c.var.db, input),
   },
   errors: ["forbidden", "not_found", "conflict"],
   success: {

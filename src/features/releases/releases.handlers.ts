@@ -4,27 +4,29 @@
  * replaced while a draft, published, deleted; listed as orders are
  * (../subjects/subjects.list.ts). Visibility: `visibleSubject`.
  */
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
+import { read, write } from "../../db/batch";
 import { files, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { notFound, subjectRead, visibleFrom } from "../subjects/subjects";
+import { claimWritten } from "../../http/idempotency";
+import { validationProblem } from "../../http/problems";
+import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
   deleteSubject,
-  destinationsListed,
+  destinationsOfSubject,
   insertDestinations,
   insertFiles,
   newSubjectId,
-  organizationsListed,
   publishSubject,
   replaceDraft,
   requireSender,
   visibleDestinations,
 } from "../subjects/subjects.lifecycle";
-import { listSubjects, subjectListPage } from "../subjects/subjects.list";
-import { destinationsKnown, offlineWarnings } from "../subjects/subjects.rules";
+import { listSubjects } from "../subjects/subjects.list";
+import { notDestinations, offlineWarnings, organizationsNamed } from "../subjects/subjects.rules";
 import type { ReleaseFile, ReleaseInputData, ReleaseListQuery } from "./releases.schemas";
 
 type ReleaseRow = typeof releases.$inferSelect;
@@ -39,7 +41,8 @@ const withTracks = {
       "file_list",
     ),
 };
-const releaseWithTracks = subjectRead("release", withTracks);
+/** The release as a subject, with its row and its tracks: one statement. */
+const releaseQuery = (c: Context<AppEnv>, releaseId: number) => subjectQuery(c, "release", releaseId, withTracks);
 const tracksOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
 
 /** The release record; `destinations` are what the caller may see of them. */
@@ -72,9 +75,10 @@ const trackInputs = (body: ReleaseInputData) =>
 export const newReleaseId = newSubjectId("release");
 
 /**
- * Creates a draft with its tracks and destinations in one batch, led by the
- * guard that every destination is one (`destinationsKnown`): a failure leaves
- * nothing behind.
+ * Creates a draft with its tracks and destinations: the organizations named
+ * as destinations are read (each must be a destination organization; the
+ * warnings say which are offline), then the draft is written in one batch, so
+ * that a failure leaves nothing behind.
  */
 export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) {
   const principal = principalOf(c);
@@ -82,34 +86,32 @@ export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) 
   const db = c.var.db;
   const at = new Date().toISOString();
   const tracks = trackInputs(body);
-  const listed = { destinations: JSON.stringify(body.Destinations) };
-  const [, [release], inserted, , destinationRows] = await destinationsKnown.enforce(
-    db,
-    listed,
-    db.batch([
-      destinationsKnown.guard(db, listed),
-      db
-        .insert(releases)
-        .values({
-          labelOrganizationId: principal.organizationId,
-          status: "Draft",
-          createdByKeyId: principal.keyId,
-          title: body.Title,
-          artist: body.Artist,
-          upc: body.UPC ?? null,
-          releaseDate: body.ReleaseDate ?? null,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning(),
-      insertFiles.release(db, { files: JSON.stringify(tracks), at }),
-      insertDestinations.release(db, listed),
-      organizationsListed(db, listed),
-    ]),
-  );
+  const { named } = await read(db, { named: organizationsNamed(db, body.Destinations) });
+  const errors = notDestinations(body.Destinations, named);
+  if (errors.length > 0) throw validationProblem(errors);
+  const created = await write(db, {
+    release: db
+      .insert(releases)
+      .values({
+        labelOrganizationId: principal.organizationId,
+        status: "Draft",
+        createdByKeyId: principal.keyId,
+        title: body.Title,
+        artist: body.Artist,
+        upc: body.UPC ?? null,
+        releaseDate: body.ReleaseDate ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(),
+    files: insertFiles(db, "release", JSON.stringify(tracks), newReleaseId, at),
+    destinations: insertDestinations(db, "release", body.Destinations, newReleaseId),
+    claim: claimWritten(c),
+  });
+  const [release] = created.release;
   if (!release) throw new Error("the release insert returned no row");
-  const fileIds = new Map(inserted.map((f) => [f.position, f.id]));
-  const byId = new Map(destinationRows.map((d) => [d.id, d]));
+  const fileIds = new Map(created.files.map((f) => [f.position, f.id]));
+  const byId = new Map(named.map((d) => [d.id, d]));
   c.header("Location", `/api/v1/music/releases/${release.id}`);
   return {
     ...releaseRecord(
@@ -124,7 +126,8 @@ export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) 
 
 /** The release with its tracks, once visible: one D1 round trip. */
 export async function releaseDetail(c: Context<AppEnv>, releaseId: number) {
-  const [row] = await releaseWithTracks(c, releaseId);
+  const { release } = await read(c.var.db, { release: releaseQuery(c, releaseId) });
+  const [row] = release;
   const access = visibleFrom(c, "release", releaseId, row);
   if (!row) throw notFound("release", releaseId);
   return releaseRecord(row, tracksOf(row), access.subject.ownerName, visibleDestinations(access));
@@ -132,10 +135,12 @@ export async function releaseDetail(c: Context<AppEnv>, releaseId: number) {
 
 /** The answer of Create Release again, read back (`OperationDef.idempotency`); its warnings as they stand now. */
 export async function createdReleaseAgain(c: Context<AppEnv>, releaseId: number) {
-  const [[row], destinationRows] = await c.var.db.batch([
-    releaseWithTracks(c, releaseId),
-    destinationsListed(c, "release", releaseId),
-  ]);
+  const db = c.var.db;
+  const { release, destinationRows } = await read(db, {
+    release: releaseQuery(c, releaseId),
+    destinationRows: destinationsOfSubject(db, "release", releaseId),
+  });
+  const [row] = release;
   const access = visibleFrom(c, "release", releaseId, row);
   if (!row) throw notFound("release", releaseId);
   c.header("Location", `/api/v1/music/releases/${releaseId}`);
@@ -147,7 +152,7 @@ export async function createdReleaseAgain(c: Context<AppEnv>, releaseId: number)
 
 /** Publishes the draft (`publishSubject`): one delivery per track and destination. */
 export async function publishRelease(c: Context<AppEnv>, releaseId: number) {
-  const { row, access, destinationRows } = await publishSubject(c, "release", releaseId, releaseWithTracks);
+  const { row, access, destinationRows } = await publishSubject(c, "release", releaseId, withTracks);
   return {
     ...releaseRecord(
       row,
@@ -167,20 +172,21 @@ export async function replaceRelease(c: Context<AppEnv>, releaseId: number, body
     "release",
     releaseId,
     {
-      update: db
-        .update(releases)
-        .set({
-          title: body.Title,
-          artist: body.Artist,
-          upc: body.UPC ?? null,
-          releaseDate: body.ReleaseDate ?? null,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(releases.id, releaseId)),
+      update: (where, at) =>
+        db
+          .update(releases)
+          .set({
+            title: body.Title,
+            artist: body.Artist,
+            upc: body.UPC ?? null,
+            releaseDate: body.ReleaseDate ?? null,
+            updatedAt: at,
+          })
+          .where(where),
       files: trackInputs(body),
       destinations: body.Destinations,
     },
-    releaseWithTracks,
+    withTracks,
   );
   return {
     ...releaseRecord(row, tracksOf(row), access.subject.ownerName, body.Destinations),
@@ -208,21 +214,18 @@ const releaseSummary = {
   PublishedAt: releases.publishedAt,
 };
 
-/** A page of the release list, with the filters of releases alone: the artist, and a track's ISRC. */
-const releaseListPage = subjectListPage<{ artist?: string; isrc?: string }, typeof releaseSummary>(
-  "release",
-  releaseSummary,
-  (p, has) => [
-    has.artist ? sql`${releases.artist} = ${p.artist} COLLATE NOCASE` : undefined,
-    has.isrc
-      ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.releaseId} = ${releases.id} AND ${files.isrc} = ${p.isrc})`
-      : undefined,
-  ],
-);
-
-/** A page of the releases the caller may see (one D1 round trip). */
+/** A page of the releases the caller may see (../subjects/subjects.list.ts), with the filters of releases alone: the artist, and a track's ISRC. */
 export const listReleases = (c: Context<AppEnv>, query: v.InferOutput<typeof ReleaseListQuery>) =>
-  listSubjects(c, query, releaseListPage, { artist: query.artist, isrc: query.isrc }, (row) => [
-    row.UpdatedAt,
-    row.ReleaseID,
-  ]);
+  listSubjects(
+    c,
+    "release",
+    query,
+    releaseSummary,
+    [
+      query.artist !== undefined ? sql`${releases.artist} = ${query.artist} COLLATE NOCASE` : undefined,
+      query.isrc !== undefined
+        ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.releaseId} = ${releases.id} AND ${files.isrc} = ${query.isrc})`
+        : undefined,
+    ],
+    (row) => [row.UpdatedAt, row.ReleaseID],
+  );

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
-import { destinationsKnown, destinationsToCheck } from "../subjects/subjects.rules";
+import { destinationErrors } from "../subjects/subjects.rules";
 import {
   createdReleaseAgain,
   createRelease,
@@ -104,7 +104,7 @@ export const createReleaseOperation = defineOperation({
       "The release. XML root `Release`, lists as `<Files><File>…</File></Files>` and `<Destinations><OrganizationID>201</OrganizationID></Destinations>` (a single child is still a list). Property names match case-insensitively.",
     example: releaseExample,
     rules: releaseInputRules,
-    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
+    databaseRules: (c, input) => destinationErrors(c.var.db, input),
   },
   errors: ["forbidden"],
   success: {
@@ -153,7 +153,7 @@ export const replaceReleaseOperation = defineOperation({
     description: "The whole release. XML root `Release`, with the lists of Create Release.",
     example: releaseExample,
     rules: releaseInputRules,
-    guarded: (c, input) => destinationsKnown.check(c.var.db, { destinations: destinationsToCheck(input) }),
+    databaseRules: (c, input) => destinationErrors(c.var.db, input),
   },
   errors: ["forbidden", "not_found", "conflict"],
   success: {

@@ -3,40 +3,32 @@
  * sections 4 and 9): created as a draft with its files and destinations,
  * replaced while a draft, published (one delivery per file and destination),
  * deleted (a draft removed, a later one cancelled with its open deliveries).
- * Each step is one D1 batch whose own conditions decide, so that concurrent
- * requests and crashes leave either all of it or none.
+ *
+ * Each step reads what its rules need (one round trip), checks them in
+ * JavaScript, then writes in one D1 batch (one transaction). The batch's
+ * first statement re-asserts what was read (the row is still the draft it
+ * was: its `updated_at` unchanged) and stamps the row with this request's
+ * moment; every later statement applies only to a row that carries it. So of
+ * concurrent requests one writes and the others change nothing, and a
+ * refusal found then is worded by the same rules, on the row read back.
  */
-import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
+import { read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { fieldErrorsOf, guard, unlessRefused } from "../../db/guard";
-import { prepared } from "../../db/prepared";
 import { deliveries, destinations, files, organizations } from "../../db/schema";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
-import { contentMissing } from "../media/media.rules";
-import { deliveriesOf, eventItems, newBatchId, sendEvents } from "../webhooks/webhooks.events";
-import {
-  type Access,
-  byFamily,
-  draftOwnedBy,
-  FAMILY,
-  type Family,
-  isDraft,
-  notFound,
-  SUBJECT,
-  type SubjectRow,
-  type subjectRead,
-  visibleFrom,
-  visibleSubject,
-} from "./subjects";
+import { contentMissingErrors } from "../media/media.rules";
+import { outbox, sendEvents } from "../webhooks/webhooks.events";
+import { type Access, type Family, notFound, SUBJECT, type SubjectRow, subjectQuery, visibleFrom } from "./subjects";
 import { cancelledEvents, publishedEvents } from "./subjects.events";
-import { destinationsKnown, notDestinations } from "./subjects.rules";
+import { notDestinations, organizationsNamed } from "./subjects.rules";
 
 const KIND_NAMES = {
   agency: "an agency",
@@ -45,15 +37,13 @@ const KIND_NAMES = {
   group: "a station group",
 };
 
-/** Who sends each family: an agency sends orders, a label releases; its key's organization owns them. */
-const SENDER = { order: "agency", release: "label" } as const;
-
+/** Only the family's sender (an agency sends orders, a label releases) creates one; its key's organization owns it. */
 export function requireSender(principal: Principal, family: Family) {
-  const kind = SENDER[family];
-  if (principal.organizationKind !== kind) {
+  const { sender, label } = SUBJECT[family];
+  if (principal.organizationKind !== sender) {
     throw new Problem(
       "forbidden",
-      `Only ${KIND_NAMES[kind]} sends ${FAMILY[family].label}s; this API key is of ${principal.organizationName}, ${KIND_NAMES[principal.organizationKind]}.`,
+      `Only ${KIND_NAMES[sender]} sends ${label}s; this API key is of ${principal.organizationName}, ${KIND_NAMES[principal.organizationKind]}.`,
     );
   }
 }
@@ -63,8 +53,22 @@ export function requireOwner(access: Access, action: "delete" | "publish" | "rep
     const { family, id } = access.subject;
     throw new Problem(
       "forbidden",
-      `Only the organization that created ${FAMILY[family].label} ${id} (${access.subject.ownerName}) may ${action} it.`,
+      `Only the organization that created ${SUBJECT[family].label} ${id} (${access.subject.ownerName}) may ${action} it.`,
     );
+  }
+}
+
+/** What only a draft allows, said after its status when it is not one. */
+const ONLY_A_DRAFT = {
+  publish: (family: Family) => `only a Draft ${SUBJECT[family].label} can be published.`,
+  replace: () => "only a Draft may be replaced (delete it, or create a new one).",
+};
+
+/** A draft, for what only a draft allows; else 409. */
+function requireDraft(access: Access, action: keyof typeof ONLY_A_DRAFT) {
+  const { family, id, status } = access.subject;
+  if (status !== "Draft") {
+    throw new Problem("conflict", `${SUBJECT[family].Label} ${id} is ${status}; ${ONLY_A_DRAFT[action](family)}`);
   }
 }
 
@@ -72,8 +76,15 @@ export function requireOwner(access: Access, action: "delete" | "publish" | "rep
 export const visibleDestinations = (access: Access) =>
   access.isOwner ? access.subject.destinationIds : access.actsForDestinations;
 
-/** The subject this batch inserted (and the idempotency mark's ref, in the same batch): AUTOINCREMENT ids only grow and a batch is one transaction. */
+/** The subject this batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
 export const newSubjectId = (family: Family) => sql`(SELECT max(id) FROM ${SUBJECT[family].table})`;
+
+/** The parent columns of a file, destination or delivery row of the subject `id` (SQL of its id). */
+const parentColumns = (family: Family, id: SQL) => {
+  const parents = { orderId: sql`NULL`, releaseId: sql`NULL` };
+  parents[SUBJECT[family].fileParent] = id;
+  return { orderId: parents.orderId.as("order_id"), releaseId: parents.releaseId.as("release_id") };
+};
 
 /** A file as a subject's input gives it: an order's spot (AdID, Format) or a release's track (ISRC). */
 export interface FileInput {
@@ -84,340 +95,336 @@ export interface FileInput {
   Format?: string;
 }
 
-/** A parent column's value in an insert: the given subject or the one this batch inserted, if `column` is its family's. */
-const parentOf = (column: Family, family: Family, subject: Placeholder | undefined) =>
-  column !== family ? sql`NULL` : subject ? sql`${subject}` : newSubjectId(family);
-
-/** What identifies a file within its subject: an order's Ad-ID, a release's ISRC. */
-export const FILE_KEY = {
-  order: { field: "AdID", column: files.adId },
-  release: { field: "ISRC", column: files.isrc },
-} as const;
-
-/** The subject's files from the JSON list `files`, under `subject` (SQL of its id); answers each one's id and position. */
-function filesInsert(family: Family) {
-  const t = SUBJECT[family];
-  const key = FILE_KEY[family];
-  return prepared<{ files: string; at: string; subject?: number }>()((db, p, has) =>
-    db
-      .insert(files)
-      .select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            orderId: parentOf("order", family, has.subject ? p.subject : undefined).as("orderId"),
-            releaseId: parentOf("release", family, has.subject ? p.subject : undefined).as("releaseId"),
-            position: sql`key`.as("position"),
-            adId: sql`value ->> 'AdID'`.as("adId"),
-            isrc: sql`value ->> 'ISRC'`.as("isrc"),
-            title: sql`value ->> 'Title'`.as("title"),
-            lengthSeconds: sql`value ->> 'Length'`.as("lengthSeconds"),
-            format: sql`value ->> 'Format'`.as("format"),
-            createdAt: sql`${p.at}`.as("createdAt"),
-            // No content yet: it is uploaded to the draft (../media).
-            contentKey: sql`NULL`.as("contentKey"),
-            contentType: sql`NULL`.as("contentType"),
-            contentBytes: sql`NULL`.as("contentBytes"),
-            contentSha256: sql`NULL`.as("contentSha256"),
-            contentUploadedAt: sql`NULL`.as("contentUploadedAt"),
-            contentMedia: sql`NULL`.as("contentMedia"),
-          })
-          .from(sql`json_each(${p.files})`)
-          // Into an existing draft (`replaceDraft`): only the files it does not have yet.
-          .where(
-            has.subject
-              ? sql`NOT EXISTS (SELECT 1 FROM ${files} WHERE ${t.filesOf} = ${p.subject} AND ${key.column} = value ->> ${key.field})`
-              : undefined,
-          ),
-      )
-      .returning({ id: files.id, position: files.position }),
-  );
-}
-
-/** The subject's destinations, in the order of the JSON list `destinations`. */
-function destinationsInsert(family: Family) {
-  return prepared<{ destinations: string; subject?: number }>()((db, p, has) =>
-    db.insert(destinations).select(
+/**
+ * The files of `list` (their JSON) inserted under the subject `id` (SQL of its
+ * id), each at its index, answering each one's id and position; `where` limits
+ * which (SQL over `value`, the file's JSON). One statement whatever the count
+ * (D1 binds at most 100 values a statement).
+ */
+export function insertFiles(db: Db, family: Family, list: string, id: SQL, at: string, where?: SQL) {
+  return db
+    .insert(files)
+    .select(
       db
         .select({
           id: sql`NULL`.as("id"),
-          orderId: parentOf("order", family, has.subject ? p.subject : undefined).as("orderId"),
-          releaseId: parentOf("release", family, has.subject ? p.subject : undefined).as("releaseId"),
-          organizationId: sql`value`.as("organizationId"),
+          ...parentColumns(family, id),
           position: sql`key`.as("position"),
-          // Copied from the subject by a trigger (schema.ts).
-          subjectUpdatedAt: sql`NULL`.as("subjectUpdatedAt"),
+          adId: sql`value ->> 'AdID'`.as("ad_id"),
+          isrc: sql`value ->> 'ISRC'`.as("isrc"),
+          title: sql`value ->> 'Title'`.as("title"),
+          lengthSeconds: sql`value ->> 'Length'`.as("length_seconds"),
+          format: sql`value ->> 'Format'`.as("format"),
+          createdAt: sql`${at}`.as("created_at"),
+          // No content yet: it is uploaded to the draft (../media).
+          contentKey: sql`NULL`.as("content_key"),
+          contentType: sql`NULL`.as("content_type"),
+          contentBytes: sql`NULL`.as("content_bytes"),
+          contentSha256: sql`NULL`.as("content_sha256"),
+          contentUploadedAt: sql`NULL`.as("content_uploaded_at"),
+          contentMedia: sql`NULL`.as("content_media"),
         })
-        .from(sql`json_each(${p.destinations})`),
-    ),
+        .from(sql`json_each(${list})`)
+        .where(where),
+    )
+    .returning({ id: files.id, position: files.position });
+}
+
+/** The destinations of `ids` inserted under the subject `id` (SQL of its id), in their order. */
+export function insertDestinations(db: Db, family: Family, ids: readonly number[], id: SQL, where?: SQL) {
+  return db.insert(destinations).select(
+    db
+      .select({
+        id: sql`NULL`.as("id"),
+        ...parentColumns(family, id),
+        organizationId: sql`value`.as("organization_id"),
+        position: sql`key`.as("position"),
+        // Copied from the subject by a trigger (schema.ts).
+        subjectUpdatedAt: sql`NULL`.as("subject_updated_at"),
+      })
+      .from(sql`json_each(${JSON.stringify(ids)})`)
+      .where(where),
   );
 }
 
-export const insertFiles = byFamily(filesInsert);
-export const insertDestinations = byFamily(destinationsInsert);
-
-/** The organizations of the JSON list `destinations`, for the answer's warnings. */
-export const organizationsListed = prepared<{ destinations: string }>()((db, p) =>
+/** A subject's destinations in their order, with what its rules and warnings need: a query for a `read` batch. */
+export const destinationsOfSubject = (db: Db, family: Family, id: number) =>
   db
-    .select({ id: organizations.id, name: organizations.name, status: organizations.status })
-    .from(organizations)
-    .where(sql`${organizations.id} IN (SELECT value FROM json_each(${p.destinations}))`),
-);
-
-/** A subject's destinations in their order, with what the warnings need. */
-const destinationsOfSubject = (db: Db, family: Family, id: Placeholder) =>
-  db
-    .select({ id: destinations.organizationId, name: organizations.name, status: organizations.status })
+    .select({
+      id: destinations.organizationId,
+      name: organizations.name,
+      kind: organizations.kind,
+      status: organizations.status,
+    })
     .from(destinations)
-    .leftJoin(organizations, eq(organizations.id, destinations.organizationId))
+    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
     .where(eq(SUBJECT[family].destinationsOf, id))
     .orderBy(asc(destinations.position), asc(destinations.organizationId));
-const listedOf = (family: Family) => prepared<{ id: number }>()((db, p) => destinationsOfSubject(db, family, p.id));
-const DESTINATIONS_LISTED = byFamily(listedOf);
-export const destinationsListed = (c: Context<AppEnv>, family: Family, id: number) =>
-  DESTINATIONS_LISTED[family](c.var.db, { id });
 
-/** A subject's read with more of its row (`subjectRead`), as publishing reads it back. */
-type SubjectReader<More extends SelectedFields> = ReturnType<typeof subjectRead<More>>;
+/** A subject's files in their order, with what publishing checks. */
+const filesOfSubject = (db: Db, family: Family, id: number) =>
+  db
+    .select({
+      id: files.id,
+      adId: files.adId,
+      isrc: files.isrc,
+      title: files.title,
+      contentSha256: files.contentSha256,
+    })
+    .from(files)
+    .where(eq(SUBJECT[family].filesOf, id))
+    .orderBy(asc(files.position), asc(files.id));
 
-const notDraft = (family: Family, id: number, status: string) =>
-  new Problem(
-    "conflict",
-    `${FAMILY[family].label === "order" ? "Order" : "Release"} ${id} is ${status}; only a Draft ${FAMILY[family].label} can be published.`,
-  );
-
-type PublishValues = { id: number; own: number; at: string; batchId: string };
-
-/**
- * The publishing part of Publish's batch, prepared (../../db/prepared.ts):
- * the guarded UPDATE, the deliveries' INSERT, the destinations for the
- * warnings, and the field errors that explain a refusal.
- */
-function publishing(family: Family) {
+/** The subject's row, unchanged since it was read (`updatedAt`), still a live draft of the caller's. */
+function stillTheDraft(family: Family, id: number, updatedAt: string, owner: number) {
   const t = SUBJECT[family];
-  return prepared<PublishValues>()((db, p) => {
-    const noLongerDestinations = notDestinations(
-      sql`(SELECT json_group_array(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${t.destinationsOf} = ${p.id} ORDER BY ${destinations.position}, ${destinations.organizationId}))`,
-      "is no longer a destination organization",
-    );
-    const noContent = contentMissing(family, p.id);
-    return [
-      db
-        .update(t.table)
-        .set({ status: "Published", publishedAt: sql`${p.at}`, updatedAt: sql`${p.at}` })
-        .where(
-          and(
-            eq(t.id, p.id),
-            eq(t.status, "Draft"),
-            isNull(t.cancelledAt),
-            eq(t.owner, p.own),
-            sql`NOT EXISTS (${noLongerDestinations})`,
-            sql`NOT EXISTS (${noContent})`,
-          ),
-        ),
-      db
-        .insert(deliveries)
-        .select(
-          db
-            .select({
-              id: sql`NULL`.as("id"),
-              orderId: (family === "order" ? sql`${t.id}` : sql`NULL`).as("orderId"),
-              releaseId: (family === "release" ? sql`${t.id}` : sql`NULL`).as("releaseId"),
-              ownerOrganizationId: sql`${t.owner}`.as("ownerOrganizationId"),
-              fileId: files.id,
-              organizationId: destinations.organizationId,
-              status: sql`'Queued'`.as("status"),
-              statusDate: sql`${p.at}`.as("statusDate"),
-              deliveredAt: sql`NULL`.as("deliveredAt"),
-              deliveredBy: sql`NULL`.as("deliveredBy"),
-              received: sql`NULL`.as("received"),
-              attempts: sql`0`.as("attempts"),
-              lastError: sql`NULL`.as("lastError"),
-              createdAt: sql`${p.at}`.as("createdAt"),
-            })
-            .from(t.table)
-            .innerJoin(files, eq(t.filesOf, t.id))
-            .innerJoin(destinations, eq(t.destinationsOf, t.id))
-            .where(and(eq(t.id, p.id), sql`${t.status} = 'Published'`, sql`${t.table.publishedAt} = ${p.at}`)),
-        )
-        .onConflictDoNothing()
-        .returning({ id: deliveries.id }),
-      destinationsOfSubject(db, family, p.id),
-      fieldErrorsOf(db, noLongerDestinations),
-      fieldErrorsOf(db, noContent),
-    ] as const;
-  });
+  return and(
+    eq(t.id, id),
+    eq(t.status, "Draft"),
+    isNull(t.cancelledAt),
+    eq(t.owner, owner),
+    eq(t.table.updatedAt, updatedAt),
+  );
 }
-const PUBLISHING = byFamily(publishing);
 
-/** Published and received (./subjects.events.ts), last in Publish's batch, prepared. */
-const publishedEventItems = (family: Family) =>
-  prepared<PublishValues>()((db, p) => eventItems(db, publishedEvents(family, p.id, p.at), p.at, p.batchId));
-const PUBLISHED_EVENTS = byFamily(publishedEventItems);
+/** That the subject's row carries this request's moment in `column`: the batch's first statement applied. */
+const stamped = (family: Family, id: number, column: "updated_at" | "published_at", at: string) =>
+  sql`EXISTS (SELECT 1 FROM ${SUBJECT[family].table} WHERE id = ${id} AND ${sql.identifier(column)} = ${at})`;
 
 /**
- * Draft to Published in one batch: the guarded UPDATE decides (of concurrent
- * publishes exactly one changes the row), the delivery INSERT only inserts
- * for the request whose `published_at` the row now carries (and the unique
- * index on file and destination is the last guard), then the subject is read
- * back with `read` in the same transaction. Its deliveries are then queued.
+ * A write whose first statement changed nothing: the subject changed between
+ * the read and the write. The same rules on the row read back say how (gone:
+ * 404; no longer a draft: 409), else it is a conflict to try again.
+ */
+function refusedMeanwhile(
+  c: Context<AppEnv>,
+  family: Family,
+  id: number,
+  row: SubjectRow | undefined,
+  action: keyof typeof ONLY_A_DRAFT,
+) {
+  requireDraft(visibleFrom(c, family, id, row), action);
+  return new Problem("conflict", `${SUBJECT[family].Label} ${id} changed meanwhile; try again.`);
+}
+
+/**
+ * Draft to Published (contract section 4). Reads the subject (with `more` of
+ * its row, for the answer), its files and its destinations; checks that the
+ * caller owns it, that it is a draft, that every file has content and every
+ * destination is still one; then one batch: the UPDATE (of concurrent
+ * publishes exactly one changes the row), one delivery per file and
+ * destination for the row this request published (the unique index on file
+ * and destination is the last guard), the events, and the subject read back.
+ * Its deliveries are then queued.
  */
 export async function publishSubject<More extends SelectedFields>(
   c: Context<AppEnv>,
   family: Family,
   id: number,
-  read: SubjectReader<More>,
+  more: More,
 ) {
   const db = c.var.db;
+  const t = SUBJECT[family];
   const now = new Date();
-  const values = { id, own: principalOf(c).organizationId, at: now.toISOString(), batchId: newBatchId() };
-  const results = await db.batch([
-    ...PUBLISHING[family](db, values),
-    read(c, id),
-    ...PUBLISHED_EVENTS[family](db, values),
-  ]);
-  const [published, queued, destinationRows, broken, missing, [row]] = results;
-  const access = visibleFrom(c, family, id, row as SubjectRow | undefined);
+  const at = now.toISOString();
+  const before = await read(db, {
+    subject: subjectQuery(c, family, id, { updatedAt: t.table.updatedAt }),
+    files: filesOfSubject(db, family, id),
+    destinations: destinationsOfSubject(db, family, id),
+  });
+  const [row] = before.subject;
+  const access = visibleFrom(c, family, id, row);
   requireOwner(access, "publish");
-  if (!row) throw notFound(family, id);
-  if (published.meta.changes === 0) {
-    if (access.subject.status !== "Draft") throw notDraft(family, id, access.subject.status);
-    if (missing.length + broken.length > 0) throw validationProblem([...missing, ...broken]);
-    throw new Problem("conflict", `${FAMILY[family].label} ${id} changed while it was being published; try again.`);
-  }
+  requireDraft(access, "publish");
+  const errors = [
+    ...contentMissingErrors(family, id, before.files),
+    ...notDestinations(
+      before.destinations.map((d) => d.id),
+      before.destinations,
+      "is no longer a destination organization",
+    ),
+  ];
+  if (errors.length > 0) throw validationProblem(errors);
+
+  const done = await write(db, {
+    published: db
+      .update(t.table)
+      .set({ status: "Published", publishedAt: at, updatedAt: at })
+      .where(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId)),
+    deliveries: db
+      .insert(deliveries)
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            ...parentColumns(family, sql`${id}`),
+            ownerOrganizationId: sql`${access.subject.ownerOrganizationId}`.as("owner_organization_id"),
+            fileId: files.id,
+            organizationId: destinations.organizationId,
+            status: sql`'Queued'`.as("status"),
+            statusDate: sql`${at}`.as("status_date"),
+            deliveredAt: sql`NULL`.as("delivered_at"),
+            deliveredBy: sql`NULL`.as("delivered_by"),
+            received: sql`NULL`.as("received"),
+            attempts: sql`0`.as("attempts"),
+            lastError: sql`NULL`.as("last_error"),
+            createdAt: sql`${at}`.as("created_at"),
+          })
+          .from(files)
+          .innerJoin(destinations, eq(t.destinationsOf, id))
+          .where(and(eq(t.filesOf, id), stamped(family, id, "published_at", at))),
+      )
+      .onConflictDoNothing()
+      .returning({ id: deliveries.id }),
+    ...outbox(db, publishedEvents(family, id, at), at),
+    subject: subjectQuery(c, family, id, more),
+  });
+  const [published] = done.subject;
+  if (done.published.meta.changes === 0) throw refusedMeanwhile(c, family, id, published, "publish");
+  if (!published) throw notFound(family, id);
   try {
     await enqueueDeliveries(
       c.env,
-      queued.map((d) => d.id),
+      done.deliveries.map((d) => d.id),
     );
   } catch (error) {
     // The deliveries stay Queued; the scheduled resume picks them up.
     console.error("enqueueing deliveries failed", c.get("requestId"), family, id, error);
   }
-  await sendEvents(c.env, deliveriesOf(results));
-  return { row, access, destinationRows, now };
+  await sendEvents(c.env, done.eventDeliveries);
+  return { row: published, access, destinationRows: before.destinations, now };
 }
 
 /**
- * A draft replaced by a whole new input, in one batch (contract section 9):
- * `update` (the family's UPDATE of its row), then its files reconciled by
- * their key (`FILE_KEY`): a file whose key stays keeps its FileID and
- * content and takes the new title, length, format and position; the others
- * go (their media after) or come new; its destinations are the new list.
- * The batch is led by its guards: the caller owns the draft, and every
- * destination is one (`destinationsKnown`); when one fails nothing is
- * written, and the answer says why (404, 403, 409 or 422). The subject is
- * read back with `read` in the same transaction.
+ * A draft replaced by a whole new input (contract section 9). Reads the
+ * subject (with `more` of its row), the organizations named as destinations
+ * and the uploads under way of the files that go; checks that the caller owns
+ * it, that it is a draft, that the input `fits` the row (a long form order's
+ * must be one) and that every destination is one; then one batch: `update`
+ * (the family's UPDATE of its row, under `where`), the files reconciled by
+ * their key (`SUBJECT[family].fileKey`): a file whose key stays keeps its
+ * FileID and content and takes the new title, length, format and position;
+ * the others go (their media after) or come new; the destinations are the
+ * new list; the subject read back.
  */
 export async function replaceDraft<More extends SelectedFields>(
   c: Context<AppEnv>,
   family: Family,
   id: number,
   input: {
-    update: BatchItem<"sqlite">;
+    /** The family's UPDATE of its own columns, `where` the row may be written, setting `updated_at` to `at`. */
+    update: (where: SQL | undefined, at: string) => RunnableQuery<D1Result, "sqlite">;
     files: FileInput[];
     destinations: number[];
-    /** What else the draft's row must satisfy, and the 422 when it does not (e.g. a long form order's input must be one). */
-    fits?: { holds: SQL; refuse: () => Promise<void> };
+    /** What else the row read must allow (it throws the 422), e.g. a long form order's input must be one. */
+    fits?: (row: SubjectRow & { [K in keyof More]: unknown }) => void;
   },
-  read: SubjectReader<More>,
+  more: More,
 ) {
   const db = c.var.db;
   const t = SUBJECT[family];
-  const key = FILE_KEY[family];
+  const key = t.fileKey;
   const at = new Date().toISOString();
-  const fileList = JSON.stringify(input.files);
-  const listed = { destinations: JSON.stringify(input.destinations) };
-  const leaving = sql`${key.column} NOT IN (SELECT value ->> ${key.field} FROM json_each(${fileList}))`;
+  const list = JSON.stringify(input.files);
+  const leaving = sql`${key.column} NOT IN (SELECT value ->> ${key.field} FROM json_each(${list}))`;
   /** The new input's `field` (or its index, `key`) for the file of the same key. */
   const given = (field: string) =>
-    sql`(SELECT ${field === "key" ? sql`n.key` : sql`n.value ->> ${field}`} FROM json_each(${fileList}) n WHERE n.value ->> ${key.field} = ${key.column})`;
-  const write = db.batch([
-    guard(db, draftOwnedBy(c, family, id, input.fits?.holds)),
-    destinationsKnown.guard(db, listed),
-    subjectUploads(db, family, id, leaving),
-    input.update,
-    db
+    sql`(SELECT ${field === "key" ? sql`n.key` : sql`n.value ->> ${field}`} FROM json_each(${list}) n WHERE n.value ->> ${key.field} = ${key.column})`;
+
+  const before = await read(db, {
+    subject: subjectQuery(c, family, id, { ...more, updatedAt: t.table.updatedAt }),
+    named: organizationsNamed(db, input.destinations),
+    uploads: subjectUploads(db, family, id, leaving),
+  });
+  const [row] = before.subject;
+  const access = visibleFrom(c, family, id, row);
+  requireOwner(access, "replace");
+  requireDraft(access, "replace");
+  if (row) input.fits?.(row as SubjectRow & { [K in keyof More]: unknown });
+  const errors = notDestinations(input.destinations, before.named);
+  if (errors.length > 0) throw validationProblem(errors);
+
+  const applied = stamped(family, id, "updated_at", at);
+  const done = await write(db, {
+    updated: input.update(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), at),
+    gone: db
       .delete(files)
-      .where(and(eq(t.filesOf, id), leaving))
+      .where(and(eq(t.filesOf, id), leaving, applied))
       .returning({ id: files.id }),
-    db
+    kept: db
       .update(files)
       .set({ title: given("Title"), lengthSeconds: given("Length"), format: given("Format"), position: given("key") })
-      .where(and(eq(t.filesOf, id), sql`NOT ${leaving}`)),
-    insertFiles[family](db, { files: fileList, at, subject: id }),
-    db.delete(destinations).where(eq(t.destinationsOf, id)),
-    insertDestinations[family](db, { ...listed, subject: id }),
-    organizationsListed(db, listed),
-    read(c, id),
-  ]);
-  const [, , uploads, , gone, , , , , destinationRows, [row]] = await unlessRefused(write, async () => {
-    const access = await visibleSubject(c, family, id);
-    requireOwner(access, "replace");
-    if (!isDraft(access.subject)) {
-      throw new Problem(
-        "conflict",
-        `${FAMILY[family].label} ${id} is ${access.subject.status}; only a Draft may be replaced (delete it, or create a new one).`,
-      );
-    }
-    await input.fits?.refuse();
-    const errors = await destinationsKnown.check(db, listed);
-    if (errors.length > 0) throw validationProblem(errors);
+      .where(and(eq(t.filesOf, id), sql`NOT ${leaving}`, applied)),
+    added: insertFiles(
+      db,
+      family,
+      list,
+      sql`${id}`,
+      at,
+      and(
+        applied,
+        sql`NOT EXISTS (SELECT 1 FROM ${files} WHERE ${t.filesOf} = ${id} AND ${key.column} = value ->> ${key.field})`,
+      ),
+    ),
+    formerDestinations: db.delete(destinations).where(and(eq(t.destinationsOf, id), applied)),
+    destinations: insertDestinations(db, family, input.destinations, sql`${id}`, applied),
+    listed: destinationsOfSubject(db, family, id),
+    subject: subjectQuery(c, family, id, more),
   });
-  const access = visibleFrom(c, family, id, row as SubjectRow | undefined);
-  if (!row) throw notFound(family, id);
-  if (gone.length > 0) {
+  const [replaced] = done.subject;
+  if (done.updated.meta.changes === 0) {
+    throw refusedMeanwhile(c, family, id, replaced, "replace");
+  }
+  if (!replaced) throw notFound(family, id);
+  if (done.gone.length > 0) {
     c.executionCtx.waitUntil(
       removeSubjectMedia(
         c.env.MEDIA,
         family,
         id,
-        uploads,
-        gone.map((f) => f.id),
+        before.uploads,
+        done.gone.map((f) => f.id),
       ).catch((error) => console.error("removing a replaced draft's files' media failed", family, id, error)),
     );
   }
-  const byId = new Map(destinationRows.map((d) => [d.id, d]));
-  const destinationsNow = input.destinations.map((d) => byId.get(d) ?? { id: d, name: null, status: null });
-  return { row, access, destinationRows: destinationsNow };
+  return { row: replaced, access: visibleFrom(c, family, id, replaced), destinationRows: done.listed };
 }
 
 /**
- * One batch whichever the status: a draft is removed (its files, destinations
- * and comments go with it, its media after); a subject past draft is
- * cancelled with its open deliveries and hidden from every read, its history
- * kept. Answers what was done.
+ * Deletes the subject, whichever its status: reads it (and its uploads under
+ * way), checks that the caller owns it, then one batch: a draft is removed
+ * (its files, destinations and comments go with it, its media after); a
+ * subject past draft is cancelled with its open deliveries and hidden from
+ * every read, its history kept. Answers what was done.
  */
 export async function deleteSubject(c: Context<AppEnv>, family: Family, id: number) {
-  const access = await visibleSubject(c, family, id);
-  requireOwner(access, "delete");
   const db = c.var.db;
   const t = SUBJECT[family];
+  const before = await read(db, { subject: subjectQuery(c, family, id), uploads: subjectUploads(db, family, id) });
+  requireOwner(visibleFrom(c, family, id, before.subject[0]), "delete");
   const at = new Date().toISOString();
-  const results = await db.batch([
-    subjectUploads(db, family, id),
-    db.delete(t.table).where(and(eq(t.id, id), eq(t.status, "Draft"))),
-    db
+  const done = await write(db, {
+    removed: db.delete(t.table).where(and(eq(t.id, id), eq(t.status, "Draft"))),
+    cancelledDeliveries: db
       .update(deliveries)
       .set({ status: "Cancelled", statusDate: at })
       .where(and(eq(t.deliveriesOf, id), inArray(deliveries.status, ["Queued", "Sending"]))),
-    db
+    cancelled: db
       .update(t.table)
       .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })
       .where(and(eq(t.id, id), isNull(t.cancelledAt))),
-    ...eventItems(db, cancelledEvents(family, id, at), at),
-  ]);
-  const [uploads, removed, cancelledDeliveries, cancelled] = results;
-  if (removed.meta.changes > 0) {
+    ...outbox(db, cancelledEvents(family, id, at), at),
+  });
+  if (done.removed.meta.changes > 0) {
     c.executionCtx.waitUntil(
-      removeSubjectMedia(c.env.MEDIA, family, id, uploads).catch((error) =>
+      removeSubjectMedia(c.env.MEDIA, family, id, before.uploads).catch((error) =>
         console.error("removing a deleted draft's media failed", family, id, error),
       ),
     );
     return { Outcome: "Removed" as const, CancelledDeliveries: 0, DeletedAt: at };
   }
   // Nothing changed: another request deleted it meanwhile.
-  if (cancelled.meta.changes === 0) throw notFound(family, id);
-  await sendEvents(c.env, deliveriesOf(results));
-  return { Outcome: "Cancelled" as const, CancelledDeliveries: cancelledDeliveries.meta.changes, DeletedAt: at };
+  if (done.cancelled.meta.changes === 0) throw notFound(family, id);
+  await sendEvents(c.env, done.eventDeliveries);
+  return { Outcome: "Cancelled" as const, CancelledDeliveries: done.cancelledDeliveries.meta.changes, DeletedAt: at };
 }

@@ -1,13 +1,15 @@
 /**
  * The input rules every subject (order or release) shares, beyond what its
  * schema says: destinations named once, each a destination organization
- * (checked against the database by the write itself), and the warning that
+ * (checked against the database, `notDestinations`), and the warning that
  * never blocks, a destination offline now.
  */
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type * as v from "valibot";
-import { rule } from "../../db/guard";
+import { retried } from "../../db/batch";
+import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { FieldError } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
 import type { Warning as WarningRecord } from "./subjects.schemas";
@@ -51,7 +53,7 @@ export function duplicateFileKeys(
   return errors;
 }
 
-/** A destination named twice. That each is a destination organization is `destinationsKnown`, which the write enforces. */
+/** A destination named twice. That each is a destination organization is `notDestinations`, checked against the database. */
 export function destinationRules(body: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Map<unknown, number>();
@@ -65,32 +67,48 @@ export function destinationRules(body: Record<string, unknown>): FieldError[] {
   return errors;
 }
 
+/** The organizations of `ids`, with what the destination rule and the warnings need: a query for a `read` batch. */
+export const organizationsNamed = (db: Db, ids: readonly number[]) =>
+  db
+    .select({ id: organizations.id, name: organizations.name, kind: organizations.kind, status: organizations.status })
+    .from(organizations)
+    .where(sql`${organizations.id} IN ${jsonList(ids)}`);
+
+type NamedOrganization = Awaited<ReturnType<typeof organizationsNamed>>[number];
+
 /**
- * The rule that destinations are destination organizations, as the rows
- * that break it: `list` gives a JSON list of organization ids (null where
- * one is not to be checked), `Destinations[i]` each id at index i that is
- * not one, the message saying so with `wording`.
+ * The rule that destinations are destination organizations: each of `ids`
+ * (at its index; null where one is not to be checked) that `found` does not
+ * hold as a destination organization is a field error `Destinations[i]`.
  */
-export const notDestinations = (list: SQL | Placeholder, wording: string) => sql`
-  SELECT 'Destinations[' || d.key || ']' AS field, 'not_found' AS code, d.value || ${` ${wording}`} AS message
-  FROM json_each(${list}) d
-  LEFT JOIN ${organizations} o ON o.id = d.value AND o.kind = 'destination'
-  WHERE d.value IS NOT NULL AND o.id IS NULL`;
+export function notDestinations(
+  ids: readonly (number | null)[],
+  found: readonly Pick<NamedOrganization, "id" | "kind">[],
+  wording = "is not a destination organization",
+): FieldError[] {
+  const destinationIds = new Set(found.filter((o) => o.kind === "destination").map((o) => o.id));
+  return ids.flatMap((id, i) =>
+    id === null || destinationIds.has(id)
+      ? []
+      : [{ field: `Destinations[${i}]`, code: "not_found", message: `${id} ${wording}` }],
+  );
+}
 
-/** `notDestinations` of a new order's `destinations` (a JSON list): its guard and its 422. */
-export const destinationsKnown = rule<{ destinations: string }>((p) =>
-  notDestinations(p.destinations, "is not a destination organization"),
-);
-
-/** The ids of an unchecked body's destinations to check: each well-formed id at its index, a repeat as null. */
-export function destinationsToCheck(input: unknown): string {
+/**
+ * `notDestinations` of an input refused for other reasons too
+ * (`OperationDef.body.databaseRules`), so that one 422 names every field:
+ * each well-formed id at its index, a repeat not checked again.
+ */
+export async function destinationErrors(db: Db, input: unknown): Promise<FieldError[]> {
   const seen = new Set<unknown>();
-  const list = listOf(isObject(input) ? input.Destinations : undefined).map(([id]) => {
+  const ids = listOf(isObject(input) ? input.Destinations : undefined).map(([id]) => {
     const check = isOrganizationId(id) && !seen.has(id);
     seen.add(id);
     return check ? id : null;
   });
-  return JSON.stringify(list);
+  const wanted = ids.filter((id) => id !== null);
+  if (wanted.length === 0) return [];
+  return notDestinations(ids, await retried(() => organizationsNamed(db, wanted)));
 }
 
 type Warning = v.InferOutput<typeof WarningRecord>;

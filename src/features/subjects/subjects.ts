@@ -10,6 +10,8 @@
  * as destinations, never as a subject's owner.
  */
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
@@ -266,15 +268,15 @@ export const unlessHidden = <T>(c: Context<AppEnv>, family: Family, id: number, 
  * whether the caller may see it (`visibleTo`), with `more` of its own row in
  * the same statement. Put it in a `read` batch; `visibleFrom` judges its row.
  */
-export function subjectQuery<More extends SelectedFields>(
+export function subjectQuery<More extends SelectedFields = Record<never, never>>(
   c: Context<AppEnv>,
   family: Family,
   id: number,
   more: More = {} as More,
-) {
+): SubjectQuery<More> {
   const t = SUBJECT[family];
   const principal = principalOf(c);
-  return c.var.db
+  const query = c.var.db
     .select({
       id: t.id,
       ownerOrganizationId: t.owner,
@@ -287,7 +289,16 @@ export function subjectQuery<More extends SelectedFields>(
     .from(t.table)
     .innerJoin(organizations, eq(organizations.id, t.owner))
     .where(eq(t.id, id));
+  // Its rows typed once for both families (drizzle types a select of either table as a union it cannot spread).
+  return query as unknown as SubjectQuery<More>;
 }
+
+/** A `subjectQuery`: its rows are `SubjectRow`s with the `more` columns. */
+export type SubjectQuery<More extends SelectedFields> = RunnableQuery<
+  (SubjectRow & SelectResultFields<More>)[],
+  "sqlite"
+> &
+  PromiseLike<(SubjectRow & SelectResultFields<More>)[]>;
 
 /** The subject as the caller may see it; 404 when it does not exist, is deleted, or is not visible (one round trip). */
 export async function visibleSubject(c: Context<AppEnv>, family: Family, id: number): Promise<Access> {
