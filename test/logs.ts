@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
+import { write } from "../src/db/batch";
 import { entryFields, entryWrites, type LogEntry, storedRequestId } from "../src/db/log-entries";
 import { type LogPartition, logPartitionOf, logPartitions } from "../src/db/log-partitions";
 import { requestLogs } from "../src/db/logs-schema";
@@ -51,5 +52,5 @@ export async function writeEntries(entries: LogEntry[]): Promise<void> {
     group.list.push(entry);
     byPartition.set(partition.name, group);
   }
-  for (const { partition, list } of byPartition.values()) await partition.db.batch(entryWrites(partition.db, list));
+  for (const { partition, list } of byPartition.values()) await write(partition.db, entryWrites(partition.db, list));
 }

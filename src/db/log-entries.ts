@@ -5,12 +5,12 @@
  * that turns one into the other, for the request log's writes, the Logs
  * operation's reads and the jobs that purge and move entries.
  */
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
 import { pathKey } from "./log-placement";
 import { logNames, requestLogs } from "./logs-schema";
-import { prepared } from "./prepared";
+import { jsonList } from "./sql";
 
 /** One request's entry. */
 export interface LogEntry {
@@ -51,12 +51,13 @@ const requestIdText = (stored: SQLiteColumn) => {
   return sql<string>`CASE WHEN typeof(${stored}) = 'blob' THEN lower(${bytes(1, 4)} || '-' || ${bytes(5, 2)} || '-' || ${bytes(7, 2)} || '-' || ${bytes(9, 2)} || '-' || ${bytes(11, 6)}) ELSE ${stored} END`;
 };
 
-/** The id of a name, or null when it was never stored (so that it matches nothing). */
-export const nameId = (name: string | Placeholder | SQL) =>
+/** The id of a name (a value, or SQL that gives one), or null when it was never stored (so that it matches nothing). */
+export const nameId = (name: string | SQL) =>
   sql`(SELECT ${logNames.id} FROM ${logNames} WHERE ${logNames.name} = ${name})`;
 
-/** The ids of several names (an SQL list such as a prepared query's list placeholder). */
-export const nameIds = (names: SQL) => sql`(SELECT ${logNames.id} FROM ${logNames} WHERE ${logNames.name} IN ${names})`;
+/** The ids of several names, those stored. */
+export const nameIds = (names: readonly string[]) =>
+  sql`(SELECT ${logNames.id} FROM ${logNames} WHERE ${logNames.name} IN ${jsonList(names)})`;
 
 const nameOf = (id: SQLiteColumn) =>
   sql<string>`(SELECT ${logNames.name} FROM ${logNames} WHERE ${logNames.id} = ${id})`;
@@ -116,47 +117,36 @@ function stored(entry: LogEntry): unknown[] {
 
 const at = (n: number) => sql.raw(`e.value ->> ${n}`);
 
-/** `unlessPresent` only shapes the statement (see `entryWrites`); present or not, it binds nothing. */
-type EntryValues = { names: string; entries: string; unlessPresent?: number };
-
-/** The two INSERTs, built once per isolate (./prepared.ts): the log is written after every request. */
-const namesWrite = prepared<EntryValues>()((db, p) =>
-  // `WHERE true` tells SQLite that ON CONFLICT belongs to the INSERT, not to a join.
-  db.insert(logNames).select(sql`SELECT NULL, value FROM json_each(${p.names}) WHERE true`).onConflictDoNothing(),
-);
-const rowsWrite = prepared<EntryValues>()((db, p, has) => {
-  const requestId = sql`coalesce(unhex(${at(10)}), ${at(11)})`;
-  // The SELECT gives the table's columns in order, the id first (null: the next one).
-  return db.insert(requestLogs).select(
-    sql`SELECT NULL, ${at(0)}, ${at(1)}, ${at(2)}, ${nameId(at(3))}, ${at(4)}, ${at(5)}, ${at(6)}, ${nameId(at(7))},
-        ${at(8)}, ${at(9)}, ${requestId}
-      FROM json_each(${p.entries}) AS e${
-        has.unlessPresent
-          ? sql` WHERE NOT EXISTS (SELECT 1 FROM ${requestLogs} AS l
-              WHERE l.organization_id IS ${at(0)} AND l.request_date = ${at(2)} AND l.request_id = ${requestId})`
-          : sql``
-      }`,
-  );
-});
-
 /**
- * The statements that write `entries`, to send in one batch: their names
- * (methods, templates) first, each only once in the database, then the
- * entries, all in one statement whatever their number (one JSON parameter,
- * where D1's 100 parameters a statement would take one statement per 9).
- * `unlessPresent`: an entry already there (same organization, date and
- * request id) is not written again, so that a copy sent twice lands once.
+ * The statements that write `entries`, for one `write` batch: `names`, the
+ * texts they name (methods, templates), each stored once in the database,
+ * then `entries`, all in one statement whatever their number (one JSON
+ * parameter, where D1's 100 parameters a statement would take one statement
+ * per 9). `unlessPresent`: an entry already there (same organization, date
+ * and request id) is not written again, so that a copy sent twice lands once.
  */
 export function entryWrites(db: Db, entries: readonly LogEntry[], options: { unlessPresent?: boolean } = {}) {
   const names = [
     ...new Set(entries.flatMap((e) => (e.urlTemplate === null ? [e.httpMethod] : [e.httpMethod, e.urlTemplate]))),
   ];
-  const values: EntryValues = {
-    names: JSON.stringify(names),
-    entries: JSON.stringify(entries.map(stored)),
-    ...(options.unlessPresent ? { unlessPresent: 1 } : {}),
+  const requestId = sql`coalesce(unhex(${at(10)}), ${at(11)})`;
+  const unlessPresent = options.unlessPresent
+    ? sql` WHERE NOT EXISTS (SELECT 1 FROM ${requestLogs} AS l
+        WHERE l.organization_id IS ${at(0)} AND l.request_date = ${at(2)} AND l.request_id = ${requestId})`
+    : sql``;
+  return {
+    // `WHERE true` tells SQLite that ON CONFLICT belongs to the INSERT, not to a join.
+    names: db
+      .insert(logNames)
+      .select(sql`SELECT NULL, value FROM json_each(${JSON.stringify(names)}) WHERE true`)
+      .onConflictDoNothing(),
+    // The SELECT gives the table's columns in order, the id first (null: the next one).
+    entries: db.insert(requestLogs).select(
+      sql`SELECT NULL, ${at(0)}, ${at(1)}, ${at(2)}, ${nameId(at(3))}, ${at(4)}, ${at(5)}, ${at(6)}, ${nameId(at(7))},
+          ${at(8)}, ${at(9)}, ${requestId}
+        FROM json_each(${JSON.stringify(entries.map(stored))}) AS e${unlessPresent}`,
+    ),
   };
-  return [namesWrite(db, values), rowsWrite(db, values)] as const;
 }
 
 /**

@@ -20,10 +20,12 @@
  */
 import { sql } from "drizzle-orm";
 import type { Bindings } from "../env";
+import { retried, write } from "./batch";
 import { createDb, type Db } from "./client";
 import { entryFields, entryWrites, type LogEntry, organizationsWithEntries } from "./log-entries";
 import { partitionOf } from "./log-placement";
 import { requestLogs } from "./logs-schema";
+import { jsonList } from "./sql";
 
 export interface LogPartition {
   /** Its binding's name, e.g. `LOGS_1`. */
@@ -102,8 +104,8 @@ export async function moveEntries(env: Bindings, bounds: MoveBounds = DEFAULT_MO
   let moved = 0;
   let rounds = 0;
   for (const [index, from] of partitions.entries()) {
-    const organizations = await from.db.all<{ id: number | null }>(
-      sql`${organizationsWithEntries} SELECT id FROM organizations`,
+    const organizations = await retried(() =>
+      from.db.all<{ id: number | null }>(sql`${organizationsWithEntries} SELECT id FROM organizations`),
     );
     for (const { id } of organizations) {
       const to = partitionOf(id, count);
@@ -120,16 +122,17 @@ export async function moveEntries(env: Bindings, bounds: MoveBounds = DEFAULT_MO
 }
 
 async function moveBatch(from: Db, to: Db, organizationId: number | null, batchSize: number): Promise<number> {
-  const rows: (LogEntry & { id: number })[] = await from
-    .select({ id: sql<number>`${requestLogs.id}`, ...entryFields })
-    .from(requestLogs)
-    .where(sql`${requestLogs.organizationId} IS ${organizationId}`)
-    .orderBy(requestLogs.requestDate, requestLogs.id)
-    .limit(batchSize);
+  const rows: (LogEntry & { id: number })[] = await retried(() =>
+    from
+      .select({ id: sql<number>`${requestLogs.id}`, ...entryFields })
+      .from(requestLogs)
+      .where(sql`${requestLogs.organizationId} IS ${organizationId}`)
+      .orderBy(requestLogs.requestDate, requestLogs.id)
+      .limit(batchSize),
+  );
   if (rows.length === 0) return 0;
-  await to.batch(entryWrites(to, rows, { unlessPresent: true }));
+  await write(to, entryWrites(to, rows, { unlessPresent: true }));
   // The ids as one JSON parameter: a batch has more of them than D1 binds to a statement.
-  const ids = JSON.stringify(rows.map((r) => r.id));
-  await from.delete(requestLogs).where(sql`${requestLogs.id} IN (SELECT value FROM json_each(${ids}))`);
+  await from.delete(requestLogs).where(sql`${requestLogs.id} IN ${jsonList(rows.map((r) => r.id))}`);
   return rows.length;
 }

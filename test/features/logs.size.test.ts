@@ -8,6 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { write } from "../../src/db/batch";
 import { entryWrites, type LogEntry } from "../../src/db/log-entries";
 import { logPartitionOf } from "../../src/db/log-partitions";
 
@@ -112,7 +113,7 @@ describe("bytes a request-log row", () => {
     await env.DB.prepare("DROP TABLE request_logs").run();
 
     const { binding, db } = logPartitionOf(env, null);
-    const after = await bytesPerRow(binding, (chunk) => db.batch(entryWrites(db, chunk)));
+    const after = await bytesPerRow(binding, (chunk) => write(db, entryWrites(db, chunk)));
 
     const perDay = (bytes: number) => Math.round(10e9 / bytes / 90);
     console.log(

@@ -4,10 +4,8 @@
  * pagination and XML. Entries are written straight into the request log in 2030,
  * apart from everything the tests' own requests log today.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { keyPrefix } from "../../src/http/keys";
-import worker from "../../src/index";
 import { BASE, call, json, KEYS, settle } from "../helpers";
 import { loggedEntries, writeEntries } from "../logs";
 

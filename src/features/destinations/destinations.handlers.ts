@@ -1,7 +1,8 @@
+/** The destination organizations: the list an order's sender picks from, and one destination's status. */
 import { and, asc, eq, gt, gte } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { prepared } from "../../db/prepared";
+import { retried } from "../../db/batch";
 import { organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
@@ -19,25 +20,7 @@ const destinationColumns = {
   UpdatedAt: organizations.updatedAt,
 };
 
-/** A page of the destination organizations, by id, as `variant` filters them. */
-type DestinationsValues = { limit: number; online?: 1; since?: string; after?: number };
-
-const destinationsPage = prepared<DestinationsValues>()((db, p, has) =>
-  db
-    .select(destinationColumns)
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.kind, "destination"),
-        has.online ? eq(organizations.status, "Online") : undefined,
-        has.since ? gte(organizations.updatedAt, p.since) : undefined,
-        has.after ? gt(organizations.id, p.after) : undefined,
-      ),
-    )
-    .orderBy(asc(organizations.id))
-    .limit(p.limit),
-);
-
+/** A page of the destination organizations, by id, filtered as the query asks. */
 export async function listAvailableDestinations(
   c: Context<AppEnv>,
   query: v.InferOutput<typeof AvailableDestinationsQuery>,
@@ -50,25 +33,37 @@ export async function listAvailableDestinations(
       errors: [{ field: "cursor", code: "invalid_format", message: "is not a cursor this API gave out" }],
     });
   }
-  const rows = await destinationsPage(c.var.db, {
-    limit: limit + 1,
-    online: query.status === "online" ? 1 : undefined,
-    since: query.updatedSince,
-    after: after ? Number(after[0]) : undefined,
-  });
+  const rows = await retried(() =>
+    c.var.db
+      .select(destinationColumns)
+      .from(organizations)
+      .where(
+        and(
+          eq(organizations.kind, "destination"),
+          query.status === "online" ? eq(organizations.status, "Online") : undefined,
+          query.updatedSince === undefined ? undefined : gte(organizations.updatedAt, query.updatedSince),
+          after ? gt(organizations.id, Number(after[0])) : undefined,
+        ),
+      )
+      .orderBy(asc(organizations.id))
+      .limit(limit + 1),
+  );
   return paginate(c, rows, limit, (row) => [row.OrganizationID]);
 }
 
+/** One destination organization, with since when it has been in its status and when it was last seen. */
 export async function destinationStatus(c: Context<AppEnv>, organizationId: number) {
-  const row = await c.var.db
-    .select({
-      ...destinationColumns,
-      StatusSince: organizations.statusSince,
-      LastSeenAt: organizations.lastSeenAt,
-    })
-    .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.kind, "destination")))
-    .get();
+  const row = await retried(() =>
+    c.var.db
+      .select({
+        ...destinationColumns,
+        StatusSince: organizations.statusSince,
+        LastSeenAt: organizations.lastSeenAt,
+      })
+      .from(organizations)
+      .where(and(eq(organizations.id, organizationId), eq(organizations.kind, "destination")))
+      .get(),
+  );
   if (!row) throw new Problem("not_found", `There is no destination organization ${organizationId}.`);
   return row;
 }

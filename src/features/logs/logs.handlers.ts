@@ -1,11 +1,15 @@
+/**
+ * The Logs operation: a page of the caller's account's request-log entries,
+ * read from the log partition that holds them (src/db/log-partitions.ts).
+ */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { retried } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { nameId, nameIds, readable } from "../../db/log-entries";
 import { logPartitionOf } from "../../db/log-partitions";
 import { pathKey } from "../../db/log-placement";
 import { requestLogs } from "../../db/logs-schema";
-import { type Presence, prepared } from "../../db/prepared";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, parseIsoDate } from "../../http/dates";
@@ -39,22 +43,6 @@ export function templatesMatching(template: string, templates: readonly string[]
   return known.length > 0 ? known : [template];
 }
 
-/** What a Logs query binds; a filter that is not given is left undefined. Dates in milliseconds. */
-type LogsValues = {
-  organizationId: number;
-  limit: number;
-  from?: number;
-  to?: number;
-  method?: string;
-  /** The stored templates the `url` filter stands for (`templatesMatching`). */
-  templates?: readonly string[];
-  path?: string;
-  pathKey?: number;
-  query?: string;
-  afterDate?: number;
-  afterId?: number;
-};
-
 /**
  * The index a query runs on, named rather than left to SQLite's guess (it has no
  * statistics and would often walk the whole date range of an organization): the
@@ -62,37 +50,18 @@ type LogsValues = {
  * (organization_id, filter, request_date, id), so the date range, the page
  * position and the order all come from it.
  */
-function indexFor(has: Presence<LogsValues>): string {
-  if (has.path) return "request_logs_org_path_idx";
-  if (has.templates) return "request_logs_org_template_idx";
-  if (has.method) return "request_logs_org_method_idx";
+function indexFor(filters: { path?: string; templates?: readonly string[]; method?: string }): string {
+  if (filters.path !== undefined) return "request_logs_org_path_idx";
+  if (filters.templates) return "request_logs_org_template_idx";
+  if (filters.method !== undefined) return "request_logs_org_method_idx";
   return "request_logs_org_date_idx";
 }
 
-/** A page of an organization's entries, newest first, filtered by the values given (one prepared query a shape). */
-const logsPage = prepared<LogsValues>()((db, p, has) =>
-  db
-    .select(logColumns)
-    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(indexFor(has))}`)
-    .where(
-      and(
-        eq(requestLogs.organizationId, p.organizationId),
-        has.from ? gte(requestLogs.requestDate, p.from) : undefined,
-        has.to ? lt(requestLogs.requestDate, p.to) : undefined,
-        has.method ? sql`${requestLogs.httpMethod} = ${nameId(p.method)}` : undefined,
-        // One template is `= (its id)`, which SQLite then reads in the index's order; several need a sort.
-        has.templates === 1 ? sql`${requestLogs.urlTemplate} = ${nameIds(p.templates)}` : undefined,
-        (has.templates ?? 0) > 1 ? sql`${requestLogs.urlTemplate} IN ${nameIds(p.templates)}` : undefined,
-        has.path ? and(eq(requestLogs.pathKey, p.pathKey), eq(requestLogs.path, p.path)) : undefined,
-        has.query ? eq(requestLogs.query, p.query) : undefined,
-        has.afterDate
-          ? sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${p.afterDate}, ${p.afterId})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
-    .limit(p.limit),
-);
+/** One template is `= (its id)`, which SQLite then reads in the index's order; several need a sort. */
+const templateIn = (matching: readonly string[]) =>
+  matching.length === 1
+    ? sql`${requestLogs.urlTemplate} = ${nameId(matching[0] as string)}`
+    : sql`${requestLogs.urlTemplate} IN ${nameIds(matching)}`;
 
 /**
  * The one query behind the Logs operation: an organization's entries, filtered,
@@ -109,27 +78,40 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
     const day = date ? parseIsoDate(date) : null;
     return day ? easternDayRange(day) : undefined;
   };
+  const from = dayOf(query.dateFrom)?.start.getTime();
+  const to = dayOf(query.dateTo)?.end.getTime();
+  const method = query.httpMethod;
   const url = query.url;
   const path = url && "path" in url ? url.path : undefined;
+  const search = url && "path" in url ? url.query : undefined;
+  const matching = url && "template" in url ? templatesMatching(url.template, templates) : undefined;
   const after = instantAfter(query.cursor);
-  return logsPage(db, {
-    organizationId,
-    limit: limit + 1,
-    from: dayOf(query.dateFrom)?.start.getTime(),
-    to: dayOf(query.dateTo)?.end.getTime(),
-    method: query.httpMethod,
-    templates: url && "template" in url ? templatesMatching(url.template, templates) : undefined,
-    path,
-    pathKey: path === undefined ? undefined : pathKey(path),
-    query: url && "path" in url ? url.query : undefined,
-    afterDate: after?.[0],
-    afterId: after?.[1],
-  });
+  return db
+    .select(logColumns)
+    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(indexFor({ path, templates: matching, method }))}`)
+    .where(
+      and(
+        eq(requestLogs.organizationId, organizationId),
+        from === undefined ? undefined : gte(requestLogs.requestDate, from),
+        to === undefined ? undefined : lt(requestLogs.requestDate, to),
+        method === undefined ? undefined : sql`${requestLogs.httpMethod} = ${nameId(method)}`,
+        matching === undefined ? undefined : templateIn(matching),
+        path === undefined ? undefined : and(eq(requestLogs.pathKey, pathKey(path)), eq(requestLogs.path, path)),
+        search === undefined ? undefined : eq(requestLogs.query, search),
+        after === undefined
+          ? undefined
+          : sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${after[0]}, ${after[1]})`,
+      ),
+    )
+    .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
+    .limit(limit + 1);
 }
 
+/** A page of the caller's account's entries: one round trip, to the log partition that holds them. */
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
   const { organizationId } = principalOf(c);
   const { db } = logPartitionOf(c.env, organizationId);
-  const rows = await logsQuery(db, organizationId, query, templates);
+  const page = logsQuery(db, organizationId, query, templates);
+  const rows = await retried(() => page);
   return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.RequestDate, row.LogID]);
 }

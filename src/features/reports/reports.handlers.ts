@@ -1,16 +1,21 @@
-import { and, asc, desc, eq, gte, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+/**
+ * The reports of an order's deliveries: proof of delivery (one order's, or a
+ * page of the caller's orders' in a window of dates) and traffic confirmation
+ * (what each destination said of each file). Each is one D1 round trip.
+ */
+import { and, asc, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
+import { read, retried } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { prepared } from "../../db/prepared";
-import { deliveries, destinations, fileStatuses, files, orders, organizations, type PodState } from "../../db/schema";
+import { deliveries, destinations, fileStatuses, files, orders, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
-import { actsForOf, subjectQuery, visibleFrom } from "../subjects/subjects";
+import { subjectQuery, visibleFrom } from "../subjects/subjects";
 import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas";
 
 /**
@@ -48,29 +53,26 @@ const answer = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
 /**
  * An order's rows the caller may see, whoever it is: all of them for the owner,
  * those of the organizations it acts for for a destination, decided in SQL so
- * that the rows are read in one batch with the subject. Binds `orderId` and
- * `actsFor` (prepared queries, ../../db/prepared.ts).
+ * that the rows are read in one batch with the subject.
  */
-const seenBy = (orderId: Placeholder, own: Placeholder, actsFor: Placeholder) =>
-  and(
+function seenBy(c: Context<AppEnv>, orderId: number): SQL | undefined {
+  const { organizationId, actsFor } = principalOf(c);
+  return and(
     eq(deliveries.orderId, orderId),
-    or(eq(orders.ownerOrganizationId, own), sql`${deliveries.organizationId} IN ${jsonList(actsFor)}`),
+    or(eq(orders.ownerOrganizationId, organizationId), sql`${deliveries.organizationId} IN ${jsonList(actsFor)}`),
   );
-
-const orderReportRows = prepared<{ orderId: number; own: number; actsFor: string }>()((db, p) =>
-  proofOfDeliveryRows(db, seenBy(p.orderId, p.own, p.actsFor)).orderBy(
-    asc(deliveries.fileId),
-    asc(deliveries.organizationId),
-  ),
-);
+}
 
 /** The subject and the rows in one batch (one D1 round trip); the rows are shown only once it is visible. */
 export async function proofOfDeliveryReport(c: Context<AppEnv>, orderId: number) {
-  const [[subjectRow], rows] = await c.var.db.batch([
-    subjectQuery(c, "order", orderId),
-    orderReportRows(c.var.db, { orderId, own: principalOf(c).organizationId, actsFor: actsForOf(c) }),
-  ]);
-  visibleFrom(c, "order", orderId, subjectRow);
+  const { subject, rows } = await read(c.var.db, {
+    subject: subjectQuery(c, "order", orderId),
+    rows: proofOfDeliveryRows(c.var.db, seenBy(c, orderId)).orderBy(
+      asc(deliveries.fileId),
+      asc(deliveries.organizationId),
+    ),
+  });
+  visibleFrom(c, "order", orderId, subject[0]);
   return rows.map(answer);
 }
 
@@ -101,81 +103,54 @@ export function reportWindow(fromDate: ReportDate | undefined, toDate: ReportDat
   return { from, until };
 }
 
+/** The rows of the caller's orders (not cancelled) with a StatusDate in the window, along deliveries_owner_date_idx. */
+function ownInWindow(c: Context<AppEnv>, { from, until }: { from: Date; until: Date }): SQL | undefined {
+  return and(
+    eq(deliveries.ownerOrganizationId, principalOf(c).organizationId),
+    gte(deliveries.statusDate, from.toISOString()),
+    lt(deliveries.statusDate, until.toISOString()),
+    isNull(orders.cancelledAt),
+  );
+}
+
 /**
  * A page of proof of delivery rows, newest first, keyset on (StatusDate, id):
  * one order's that the caller may see (`seenBy`), or those of the caller's
- * orders in a window of StatusDate (read along deliveries_owner_date_idx);
- * the first page, or the one after a cursor's position.
+ * orders in a window of StatusDate (`ownInWindow`); the first page, or the
+ * one after a cursor's position.
  */
-type ReportPageValues = {
-  limit: number;
-  /** One order's rows that the caller may see (`seenBy`)… */
-  orderId?: number;
-  actsFor?: string;
-  /** The caller's own organization; with `orderId`, the owner's rows are all seen. */
-  organizationId: number;
-  /** Without `orderId`: the caller's orders' rows in a window of StatusDate. */
-  from?: string;
-  until?: string;
-  /** Only the deliveries in this POD state. */
-  status?: PodState;
-  /** The position after which the page starts. */
-  afterDate?: string;
-  afterId?: number;
-};
-
-const reportPage = prepared<ReportPageValues>()((db, p, has) => {
-  const scope = has.orderId
-    ? seenBy(p.orderId, p.organizationId, p.actsFor)
-    : and(
-        eq(deliveries.ownerOrganizationId, p.organizationId),
-        gte(deliveries.statusDate, p.from),
-        lt(deliveries.statusDate, p.until),
-        isNull(orders.cancelledAt),
-      );
-  const before = has.afterDate ? olderThan(deliveries.statusDate, deliveries.id, p.afterDate, p.afterId) : undefined;
-  const inState = has.status ? eq(deliveries.status, p.status) : undefined;
-  return proofOfDeliveryRows(db, and(scope, inState, before))
-    .orderBy(desc(deliveries.statusDate), desc(deliveries.id))
-    .limit(p.limit);
-});
-
 export async function proofOfDeliveryReports(
   c: Context<AppEnv>,
   query: v.InferOutput<typeof ProofOfDeliveryReportsQuery>,
 ) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
-  const position = { limit: limit + 1, afterDate: after?.[0], afterId: after?.[1], status: query.status };
   const orderId = query.orderID;
-  let page: ProofOfDeliveryRow[];
-  if (orderId === undefined) {
-    const { from, until } = reportWindow(query.fromDate, query.toDate, new Date());
-    page = await reportPage(c.var.db, {
-      organizationId: principalOf(c).organizationId,
-      from: from.toISOString(),
-      until: until.toISOString(),
-      ...position,
-    });
-  } else {
+  const scope =
+    orderId === undefined ? ownInWindow(c, reportWindow(query.fromDate, query.toDate, new Date())) : seenBy(c, orderId);
+  const page = proofOfDeliveryRows(
+    c.var.db,
+    and(
+      scope,
+      query.status === undefined ? undefined : eq(deliveries.status, query.status),
+      after === undefined ? undefined : olderThan(deliveries.statusDate, deliveries.id, after[0], after[1]),
+    ),
+  )
+    .orderBy(desc(deliveries.statusDate), desc(deliveries.id))
+    .limit(limit + 1);
+  let rows: ProofOfDeliveryRow[];
+  if (orderId === undefined) rows = await retried(() => page);
+  else {
     // One order's report: the subject, read in the same batch (one D1 round trip), decides whether it is visible.
-    const [[subjectRow], orderRows] = await c.var.db.batch([
-      subjectQuery(c, "order", orderId),
-      reportPage(c.var.db, {
-        orderId,
-        organizationId: principalOf(c).organizationId,
-        actsFor: actsForOf(c),
-        ...position,
-      }),
-    ]);
-    visibleFrom(c, "order", orderId, subjectRow);
-    page = orderRows;
+    const found = await read(c.var.db, { subject: subjectQuery(c, "order", orderId), rows: page });
+    visibleFrom(c, "order", orderId, found.subject[0]);
+    rows = found.rows;
   }
-  return paginate(c, page, limit, (row) => [row.StatusDate, row.DeliveryID]).map(answer);
+  return paginate(c, rows, limit, (row) => [row.StatusDate, row.DeliveryID]).map(answer);
 }
 
-/** Every file of an order at every destination, with what the destination said of it. Binds `orderId`. */
-const trafficRows = prepared<{ orderId: number }>()((db, p) =>
+/** Every file of an order at every destination, with what the destination said of it. */
+const trafficRows = (db: Db, orderId: number) =>
   db
     .select({
       FileID: files.id,
@@ -202,17 +177,16 @@ const trafficRows = prepared<{ orderId: number }>()((db, p) =>
       deliveries,
       and(eq(deliveries.fileId, files.id), eq(deliveries.organizationId, destinations.organizationId)),
     )
-    .where(eq(files.orderId, p.orderId))
-    .orderBy(asc(files.id), asc(destinations.organizationId)),
-);
+    .where(eq(files.orderId, orderId))
+    .orderBy(asc(files.id), asc(destinations.organizationId));
 
 /** The subject and every file at every destination in one batch (one D1 round trip); only what is visible is shown. */
 export async function trafficConfirmationReport(c: Context<AppEnv>, orderId: number) {
-  const [[subjectRow], all] = await c.var.db.batch([
-    subjectQuery(c, "order", orderId),
-    trafficRows(c.var.db, { orderId }),
-  ]);
-  const access = visibleFrom(c, "order", orderId, subjectRow);
+  const { subject, all } = await read(c.var.db, {
+    subject: subjectQuery(c, "order", orderId),
+    all: trafficRows(c.var.db, orderId),
+  });
+  const access = visibleFrom(c, "order", orderId, subject[0]);
   const rows = access.isOwner ? all : all.filter((row) => access.actsForDestinations.includes(row.OrganizationID));
   return rows.map((row) => {
     // The first of the two confirmations the destination gave.

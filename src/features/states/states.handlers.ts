@@ -1,5 +1,7 @@
+/** The configured order and POD states, as the migrations' reference data holds them. */
 import { asc } from "drizzle-orm";
 import type { Context } from "hono";
+import { retried } from "../../db/batch";
 import { orderStates, podStates } from "../../db/schema";
 import type { AppEnv } from "../../env";
 
@@ -10,7 +12,7 @@ const columns = (t: typeof orderStates | typeof podStates) => ({
 });
 
 export const listOrderStates = (c: Context<AppEnv>) =>
-  c.var.db.select(columns(orderStates)).from(orderStates).orderBy(asc(orderStates.id));
+  retried(() => c.var.db.select(columns(orderStates)).from(orderStates).orderBy(asc(orderStates.id)));
 
 export const listPodStates = (c: Context<AppEnv>) =>
-  c.var.db.select(columns(podStates)).from(podStates).orderBy(asc(podStates.id));
+  retried(() => c.var.db.select(columns(podStates)).from(podStates).orderBy(asc(podStates.id)));
