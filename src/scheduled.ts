@@ -9,18 +9,24 @@ import { abortExpiredUploads } from "./features/media/media.handlers";
 import { sweepWebhooks } from "./features/webhooks/webhooks.sender";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 
+/** A job's failure is logged with its name; the others go on. */
+async function job(name: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`scheduled job failed: ${name}`, error);
+  }
+}
+
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<void> {
   const now = new Date(scheduledTime);
-  const results = await Promise.allSettled([
-    resumeQueuedDeliveries(env, now),
-    expireUncollected(env, now),
-    abortExpiredUploads(env, createDb(env.DB), now),
-    purgeExpiredLogs(env, now),
-    moveEntries(env),
-    purgeExpiredIdempotencyKeys(env, now),
-    sweepWebhooks(env, now),
+  await Promise.all([
+    job("resume queued deliveries", () => resumeQueuedDeliveries(env, now)),
+    job("fail uncollected deliveries", () => expireUncollected(env, now)),
+    job("abort expired uploads", () => abortExpiredUploads(env, createDb(env.DB), now)),
+    job("purge expired logs", () => purgeExpiredLogs(env, now)),
+    job("move log entries", () => moveEntries(env)),
+    job("purge expired idempotency keys", () => purgeExpiredIdempotencyKeys(env, now)),
+    job("sweep webhooks", () => sweepWebhooks(env, now)),
   ]);
-  for (const result of results) {
-    if (result.status === "rejected") console.error("scheduled job failed", result.reason);
-  }
 }

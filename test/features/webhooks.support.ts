@@ -7,7 +7,8 @@
 
 import { Webhook } from "standardwebhooks";
 import { expect } from "vitest";
-import { call, json } from "../helpers";
+import { type CallOptions, call, json, send } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 
 export const WEBHOOKS = "/api/v1/account/webhooks";
 
@@ -73,4 +74,35 @@ export async function eventually(
     )
     .toBe(true);
   return events;
+}
+
+/**
+ * A request, and the D1 round trips it made of its own: not the key's lookup
+ * or its last-use write, nor the request-log write (contract section 13).
+ */
+export async function roundTrips(
+  path: string,
+  options: CallOptions,
+): Promise<{ res: Response; trips: RoundTrip[]; listing: string }> {
+  const requestId = `round-trips-${crypto.randomUUID()}`;
+  const trips: RoundTrip[] = [];
+  const stop = instrument.observe((trip) => {
+    if (trip.origin === requestId) trips.push(trip);
+  });
+  try {
+    const res = await send(path, { ...options, headers: { ...options.headers, "X-Request-Id": requestId } });
+    const own = trips.filter(
+      (t) =>
+        t.database === "DB" &&
+        !t.statements.some((s) =>
+          /\bfrom "api_keys"[\s\S]*"key_hash" = \?|^update "api_keys" set "last_used_at"/i.test(s.sql),
+        ),
+    );
+    const listing = own
+      .map((t) => `${t.method}: ${t.statements.map((s) => s.sql.slice(0, 120)).join(" | ")}`)
+      .join("\n");
+    return { res, trips: own, listing };
+  } finally {
+    stop();
+  }
 }

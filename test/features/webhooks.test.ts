@@ -10,7 +10,7 @@ import { createDb } from "../../src/db/client";
 import { attempt, RETRY_DELAYS, sweepWebhooks } from "../../src/features/webhooks/webhooks.sender";
 import { call, json, KEYS, problem } from "../helpers";
 import { ALL_KEYS } from "../security/support";
-import { eventually, newBox, received, requestsTo, subscribe, WEBHOOKS } from "./webhooks.support";
+import { eventually, newBox, received, requestsTo, roundTrips, subscribe, WEBHOOKS } from "./webhooks.support";
 
 // Events cross a queue and a receiver: on a loaded machine a test takes seconds, not milliseconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -275,5 +275,31 @@ describe("Retries, the attempt log, redelivery and disabling", () => {
     expect(await sweepWebhooks(env, new Date())).toBeGreaterThanOrEqual(1);
     const events = await eventually(hook.Url, hook.Secret, (e) => e.length === 2);
     expect(events.map((e) => e.id)).toEqual([String(eventId), String(eventId)]);
+  });
+});
+
+describe("round trips (contract section 13)", () => {
+  it("a read makes one D1 round trip, a write at most two", async () => {
+    const hook = await subscribe(KEYS.wxyz, newBox());
+    const path = `${WEBHOOKS}/${hook.WebhookID}`;
+    const eventId = await ping(hook.WebhookID);
+    const body = { Url: hook.Url, Events: ["*"] };
+    const cases: [string, string, { method?: string; body?: unknown }, number, number][] = [
+      ["Create Webhook", WEBHOOKS, { method: "POST", body }, 201, 1],
+      ["Webhook List", WEBHOOKS, {}, 200, 1],
+      ["Webhook Detail", path, {}, 200, 1],
+      ["Update Webhook", path, { method: "PUT", body }, 200, 1],
+      ["Rotate Webhook Secret", `${path}/secret`, { method: "POST" }, 200, 1],
+      // The rule (the caller's, enabled) is read, then the outbox written.
+      ["Test Webhook", `${path}/test`, { method: "POST" }, 202, 2],
+      ["Webhook Deliveries", `${path}/deliveries`, {}, 200, 1],
+      ["Redeliver Event", `${path}/deliveries/${eventId}/redeliver`, { method: "POST" }, 202, 2],
+      ["Delete Webhook", path, { method: "DELETE" }, 200, 1],
+    ];
+    for (const [name, url, options, status, expected] of cases) {
+      const { res, trips, listing } = await roundTrips(url, { key: KEYS.wxyz, ...options });
+      expect(res.status, `${name}: ${await res.text()}`).toBe(status);
+      expect(trips.length, `${name}\n${listing}`).toBe(expected);
+    }
   });
 });

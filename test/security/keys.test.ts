@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import { keyPrefix, sha256Hex } from "../../src/http/keys";
+import { roundTrips } from "../features/webhooks.support";
 import { call, json, KEYS, problem, send } from "../helpers";
 import { loggedEntries } from "../logs";
 
@@ -189,6 +190,19 @@ describe("making a key", () => {
     expect(text).toMatch(/<ApiKey[ >].*<Name>XML key<\/Name>.*<Key>mds_live_[A-Za-z0-9]{32}<\/Key>.*<\/ApiKey>$/s);
   });
 
+  it("does not honour an Idempotency-Key (no answer holding a key is kept): the same request again makes another key", async () => {
+    const init = {
+      method: "POST",
+      key: KEYS.northwind,
+      body: { Name: `Again ${crypto.randomUUID()}` },
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    };
+    expect((await send(KEYS_PATH, init)).status).toBe(201);
+    expect((await send(KEYS_PATH, init)).status).toBe(201);
+    const made = (await list(KEYS.northwind)).filter((k) => k.Name === init.body.Name);
+    expect(made).toHaveLength(2);
+  });
+
   it("keeps no answer of an Idempotency-Key request: the key is nowhere in clear", async () => {
     const res = await send(KEYS_PATH, {
       method: "POST",
@@ -227,5 +241,28 @@ describe("prefixes", () => {
     expect((await send("/api/v1/ad/orders/podstates", { key: made.Key })).status).toBe(200);
     const record = (await list(KEYS.northwind)).find((k) => k.KeyID === made.KeyID);
     expect(Date.now() - Date.parse(record?.LastUsedAt ?? "")).toBeLessThan(60_000);
+  });
+});
+
+describe("round trips (contract section 13)", () => {
+  it.each([
+    ["API Key List", KEYS_PATH, {}, 200, 1],
+    ["Create API Key", KEYS_PATH, { method: "POST", body: { Name: "Counted" } }, 201, 1],
+    // The contact is read (422 when it is not the organization's), then the key written.
+    ["Create API Key (a contact's)", KEYS_PATH, { method: "POST", body: { Name: "Counted", ContactID: 1 } }, 201, 2],
+  ])("%s", async (_name, path, options, status, expected) => {
+    const { res, trips, listing } = await roundTrips(path, { key: KEYS.wxyz, ...options });
+    expect(res.status, await res.text()).toBe(status);
+    expect(trips.length, listing).toBe(expected);
+  });
+
+  it("Revoke API Key: 1, the revocation and the record read back in one batch", async () => {
+    const made = await created(KEYS.wxyz);
+    const { res, trips, listing } = await roundTrips(`${KEYS_PATH}/${made.KeyID}`, {
+      method: "DELETE",
+      key: KEYS.wxyz,
+    });
+    expect(res.status, await res.text()).toBe(200);
+    expect(trips.length, listing).toBe(1);
   });
 });

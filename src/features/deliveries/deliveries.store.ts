@@ -7,12 +7,13 @@
  */
 import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { retried, write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { deliveries, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { type Family, SUBJECT } from "../subjects/subjects";
 import { deliveryEvents } from "../subjects/subjects.events";
-import { deliveriesOf, type EventSink, eventItems } from "../webhooks/webhooks.events";
+import { type EventSink, outbox } from "../webhooks/webhooks.events";
 
 /** `column IN (ids)` with the ids bound as one JSON parameter (`jsonList`). */
 const idIn = (column: SQLiteColumn | SQL, ids: number[]) => sql`${column} IN ${jsonList(ids)}`;
@@ -22,14 +23,8 @@ const subjectCancelled = sql`(EXISTS (SELECT 1 FROM orders o WHERE o.id = ${deli
   OR EXISTS (SELECT 1 FROM releases r WHERE r.id = ${deliveries.releaseId} AND (r.status = 'Cancelled' OR r.cancelled_at IS NOT NULL)))`;
 const subjectNotCancelled = sql`NOT ${subjectCancelled}`;
 
-/**
- * The same change of state for the subjects of both families, orders and
- * releases (../subjects/subjects.ts `SUBJECT`): `change` gives the write of one.
- */
-const forBothFamilies = <T>(change: (t: (typeof SUBJECT)[Family]) => T): [T, T] => [
-  change(SUBJECT.order),
-  change(SUBJECT.release),
-];
+/** The columns of one family's subjects (../subjects/subjects.ts `SUBJECT`): the writes below take one. */
+type SubjectTable = (typeof SUBJECT)[Family];
 
 /** The ids of the deliveries a write changed. */
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -38,17 +33,31 @@ export type PipelineDelivery = Awaited<ReturnType<typeof loadDeliveries>>[number
 
 /** A queue batch's deliveries with their destination's status and their order's state, in one query. */
 export function loadDeliveries(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: deliveries.id,
-      status: deliveries.status,
-      destinationStatus: organizations.status,
-      subjectCancelled: sql<number>`${subjectCancelled}`,
-    })
-    .from(deliveries)
-    .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
-    .where(idIn(deliveries.id, ids));
+  return retried(() =>
+    db
+      .select({
+        id: deliveries.id,
+        status: deliveries.status,
+        destinationStatus: organizations.status,
+        subjectCancelled: sql<number>`${subjectCancelled}`,
+      })
+      .from(deliveries)
+      .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
+      .where(idIn(deliveries.id, ids)),
+  );
 }
+
+/** Published → In Progress, the subjects of one family with a delivery among `ids` now Sending. */
+const subjectsInProgress = (db: Db, t: SubjectTable, ids: number[], now: string) =>
+  db
+    .update(t.table)
+    .set({ status: "In Progress", updatedAt: now })
+    .where(
+      and(
+        eq(t.status, "Published"),
+        sql`${t.id} IN (SELECT ${t.deliveriesOf} FROM ${deliveries} WHERE ${idIn(deliveries.id, ids)} AND ${deliveries.status} = 'Sending')`,
+      ),
+    );
 
 /**
  * Queued → Sending (available to its destination), counting the attempt; the
@@ -56,28 +65,22 @@ export function loadDeliveries(db: Db, ids: number[]) {
  * deliveries that were started.
  */
 export async function startSending(db: Db, ids: number[], now: string, events: EventSink): Promise<number[]> {
-  const results = await db.batch([
-    db
+  const done = await write(db, {
+    started: db
       .update(deliveries)
       .set({ status: "Sending", statusDate: now, attempts: sql`${deliveries.attempts} + 1`, lastError: null })
       .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Queued"), subjectNotCancelled))
       .returning({ id: deliveries.id }),
-    ...forBothFamilies((t) =>
-      db
-        .update(t.table)
-        .set({ status: "In Progress", updatedAt: now })
-        .where(
-          and(
-            eq(t.status, "Published"),
-            sql`${t.id} IN (SELECT ${t.deliveriesOf} FROM ${deliveries} WHERE ${idIn(deliveries.id, ids)} AND ${deliveries.status} = 'Sending')`,
-          ),
-        ),
-    ),
-    ...eventItems(db, deliveryEvents(jsonList(ids), now), now),
-  ]);
-  await events(deliveriesOf(results));
-  return idsOf(results[0]);
+    ordersInProgress: subjectsInProgress(db, SUBJECT.order, ids, now),
+    releasesInProgress: subjectsInProgress(db, SUBJECT.release, ids, now),
+    ...outbox(db, deliveryEvents(jsonList(ids), now), now),
+  });
+  await events(done.eventDeliveries);
+  return idsOf(done.started);
 }
+
+/** A delivery still under way: the queue, the cron and the dead-letter consumer may fail it. */
+const UNFINISHED = ["Queued", "Sending"] as const;
 
 /** A delivery its destination may still complete by fetching the file (a late one too: it did arrive). */
 const RECEIVABLE = ["Queued", "Sending", "Failed"] as const;
@@ -126,10 +129,12 @@ export async function recordReceipt(
     return delivered ? "delivered" : "none";
   }
   for (let attempt = 0; attempt < 8; attempt++) {
-    const [row] = await db
-      .select({ id: deliveries.id, status: deliveries.status, received: deliveries.received })
-      .from(deliveries)
-      .where(ofReceipt);
+    const [row] = await retried(() =>
+      db
+        .select({ id: deliveries.id, status: deliveries.status, received: deliveries.received })
+        .from(deliveries)
+        .where(ofReceipt),
+    );
     if (!row || !(RECEIVABLE as readonly string[]).includes(row.status)) return "none";
     const ranges = mergeRanges([...(JSON.parse(row.received ?? "[]") as [number, number][]), receipt.range]);
     const unchanged = and(
@@ -164,8 +169,8 @@ async function deliver(
   events: EventSink,
 ) {
   const at = receipt.now;
-  const results = await db.batch([
-    db
+  const done = await write(db, {
+    delivered: db
       .update(deliveries)
       .set({
         status: "Delivered",
@@ -177,19 +182,9 @@ async function deliver(
       })
       .where(and(which, inArray(deliveries.status, RECEIVABLE)))
       .returning({ id: deliveries.id }),
-    ...forBothFamilies((t) =>
-      db
-        .update(t.table)
-        .set({ status: "Delivered", updatedAt: at })
-        .where(
-          and(
-            inArray(t.status, ["Published", "In Progress"]),
-            sql`${t.id} = (SELECT ${t.deliveriesOf} FROM ${deliveries} WHERE ${deliveries.fileId} = ${receipt.fileId} AND ${deliveries.organizationId} = ${receipt.organizationId})`,
-            sql`NOT EXISTS (SELECT 1 FROM ${deliveries} WHERE ${t.deliveriesOf} = ${t.id} AND ${deliveries.status} <> 'Delivered')`,
-          ),
-        ),
-    ),
-    ...eventItems(
+    orderDelivered: subjectDelivered(db, SUBJECT.order, receipt),
+    releaseDelivered: subjectDelivered(db, SUBJECT.release, receipt),
+    ...outbox(
       db,
       deliveryEvents(
         sql`(SELECT id FROM ${deliveries} WHERE file_id = ${receipt.fileId} AND organization_id = ${receipt.organizationId})`,
@@ -197,10 +192,23 @@ async function deliver(
       ),
       at,
     ),
-  ]);
-  await events(deliveriesOf(results));
-  return results[0].length > 0;
+  });
+  await events(done.eventDeliveries);
+  return done.delivered.length > 0;
 }
+
+/** Delivered, the subject of one family of the receipt's delivery, once all its deliveries are. */
+const subjectDelivered = (db: Db, t: SubjectTable, receipt: Receipt) =>
+  db
+    .update(t.table)
+    .set({ status: "Delivered", updatedAt: receipt.now })
+    .where(
+      and(
+        inArray(t.status, ["Published", "In Progress"]),
+        sql`${t.id} = (SELECT ${t.deliveriesOf} FROM ${deliveries} WHERE ${deliveries.fileId} = ${receipt.fileId} AND ${deliveries.organizationId} = ${receipt.organizationId})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${deliveries} WHERE ${t.deliveriesOf} = ${t.id} AND ${deliveries.status} <> 'Delivered')`,
+      ),
+    );
 
 /**
  * Queued or Sending → Failed for deliveries created before `createdBefore`
@@ -216,23 +224,25 @@ export async function failUncollected(
 ): Promise<number[]> {
   // Read first (the cron's round trip to spare): the batch then names the same deliveries to its events.
   const due = idsOf(
-    await db
-      .select({ id: deliveries.id })
-      .from(deliveries)
-      .where(and(inArray(deliveries.status, ["Queued", "Sending"]), lt(deliveries.createdAt, createdBefore)))
-      .limit(limit),
+    await retried(() =>
+      db
+        .select({ id: deliveries.id })
+        .from(deliveries)
+        .where(and(inArray(deliveries.status, UNFINISHED), lt(deliveries.createdAt, createdBefore)))
+        .limit(limit),
+    ),
   );
   if (due.length === 0) return [];
-  const results = await db.batch([
-    db
+  const done = await write(db, {
+    failed: db
       .update(deliveries)
       .set({ status: "Failed", statusDate: now, lastError: UNCOLLECTED })
-      .where(and(idIn(deliveries.id, due), inArray(deliveries.status, ["Queued", "Sending"])))
+      .where(and(idIn(deliveries.id, due), inArray(deliveries.status, UNFINISHED)))
       .returning({ id: deliveries.id }),
-    ...eventItems(db, deliveryEvents(jsonList(due), now), now),
-  ]);
-  await events(deliveriesOf(results));
-  return idsOf(results[0]);
+    ...outbox(db, deliveryEvents(jsonList(due), now), now),
+  });
+  await events(done.eventDeliveries);
+  return idsOf(done.failed);
 }
 
 const UNCOLLECTED = "Not collected within 14 days of publishing";
@@ -252,31 +262,37 @@ export async function requeue(db: Db, ids: number[], now: string): Promise<numbe
  * consumer to report, and counts the attempt (its own write was rolled back).
  */
 export async function recordFailures(db: Db, failures: { id: number; error: string }[]): Promise<void> {
-  const [first, ...rest] = failures.map(({ id, error }) =>
-    db
-      .update(deliveries)
-      .set({ lastError: error.slice(0, 500), attempts: sql`${deliveries.attempts} + 1` })
-      .where(and(eq(deliveries.id, id), inArray(deliveries.status, ["Queued", "Sending"]))),
+  if (failures.length === 0) return;
+  await write(
+    db,
+    Object.fromEntries(
+      failures.map(({ id, error }) => [
+        `delivery ${id}`,
+        db
+          .update(deliveries)
+          .set({ lastError: error.slice(0, 500), attempts: sql`${deliveries.attempts} + 1` })
+          .where(and(eq(deliveries.id, id), inArray(deliveries.status, UNFINISHED))),
+      ]),
+    ),
   );
-  if (first) await db.batch([first, ...rest]);
 }
 
 /** Queued or Sending → Failed once the queue gave up, saying after how many attempts and why. */
 export async function markFailed(db: Db, ids: number[], now: string, events: EventSink): Promise<number[]> {
-  const results = await db.batch([
-    db
+  const done = await write(db, {
+    failed: db
       .update(deliveries)
       .set({
         status: "Failed",
         statusDate: now,
         lastError: sql`'Gave up after ' || ${deliveries.attempts} || ' attempt(s)' || coalesce(': ' || ${deliveries.lastError}, '')`,
       })
-      .where(and(idIn(deliveries.id, ids), inArray(deliveries.status, ["Queued", "Sending"])))
+      .where(and(idIn(deliveries.id, ids), inArray(deliveries.status, UNFINISHED)))
       .returning({ id: deliveries.id }),
-    ...eventItems(db, deliveryEvents(jsonList(ids), now), now),
-  ]);
-  await events(deliveriesOf(results));
-  return idsOf(results[0]);
+    ...outbox(db, deliveryEvents(jsonList(ids), now), now),
+  });
+  await events(done.eventDeliveries);
+  return idsOf(done.failed);
 }
 
 /**
@@ -286,18 +302,20 @@ export async function markFailed(db: Db, ids: number[], now: string, events: Eve
  * the (destination, status) index from the online destinations.
  */
 export async function findResumable(db: Db, queuedBefore: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: deliveries.id })
-    .from(organizations)
-    .innerJoin(deliveries, and(eq(deliveries.organizationId, organizations.id), eq(deliveries.status, "Queued")))
-    .where(
-      and(
-        eq(organizations.kind, "destination"),
-        eq(organizations.status, "Online"),
-        sql`${deliveries.statusDate} <= ${queuedBefore}`,
-        subjectNotCancelled,
-      ),
-    )
-    .limit(limit);
+  const rows = await retried(() =>
+    db
+      .select({ id: deliveries.id })
+      .from(organizations)
+      .innerJoin(deliveries, and(eq(deliveries.organizationId, organizations.id), eq(deliveries.status, "Queued")))
+      .where(
+        and(
+          eq(organizations.kind, "destination"),
+          eq(organizations.status, "Online"),
+          sql`${deliveries.statusDate} <= ${queuedBefore}`,
+          subjectNotCancelled,
+        ),
+      )
+      .limit(limit),
+  );
   return idsOf(rows);
 }

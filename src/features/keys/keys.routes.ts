@@ -69,7 +69,7 @@ export const revokeKeyOperation = defineOperation({
   path: "/api/v1/account/keys/{keyID}",
   operationId: "revokeKey",
   summary: "Revoke API Key",
-  description: `Revokes the key: its next request is a 401. A key revoked already keeps its \`RevokedAt\`. A key may revoke itself. ${ACCESS}`,
+  description: `Revokes the key: its next request to the server that revoked it is a 401, and within 30 seconds on every server (each keeps what it read of a key at most that long). A key revoked already keeps its \`RevokedAt\`. A key may revoke itself. ${ACCESS}`,
   tags: TAGS,
   paramDescriptions: { keyID: "The key's ID (`KeyID`)." },
   paramExamples: { keyID: 12 },

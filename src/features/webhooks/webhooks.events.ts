@@ -1,11 +1,11 @@
 /**
  * The outbox of events (contract section 10). A write that causes events
- * puts `events.items` at the end of its own D1 batch: one INSERT of
- * `webhook_events` per kind of event (a row per recipient organization that
- * has an enabled endpoint wanting that type), then one INSERT of the
- * deliveries, an event for each such endpoint. The change and its events
- * commit together or not at all. After the batch, `events.send` queues the
- * deliveries; one that is lost is sent by the cron (webhooks.sender.ts).
+ * spreads `outbox(db, emissions, at)` into its own D1 batch: one INSERT of
+ * `webhook_events` (a row per emission and recipient organization that has an
+ * enabled endpoint wanting that type), then one INSERT of the deliveries, an
+ * event for each such endpoint. The change and its events commit together or
+ * not at all. After the batch, `sendEvents` queues the deliveries; one that
+ * is lost is sent by the cron (webhooks.sender.ts).
  *
  * Who receives what is said by the emitter as SQL: `to`, a SELECT of the
  * recipients' `organization_id`s, and `data`, a JSON object expression that
@@ -69,6 +69,8 @@ export const destinationsActedFor = (parent: SQL) =>
       OR ${destinations.organizationId} IN (SELECT ${groupAccess.organizationId} FROM ${groupAccess} WHERE ${groupAccess.groupId} = r.organization_id)))`;
 
 /**
+ * Retired: use `outbox`. Kept until the last callers have moved to it.
+ *
  * The batch items of these emissions, made at `at`, under a batch id of
  * their own; put them last in the write's batch, and give its results to `sent`.
  * Inside a prepared batch (../../db/prepared.ts) `at` and `batchId` are
@@ -141,7 +143,7 @@ export function eventItems(
  * The outbox of a write: its events and their webhook deliveries, two
  * statements to put (spread) at the end of the write's own batch, so that the
  * change and its events commit together. After the batch, give its
- * `eventDeliveries` to `sendEvents`.
+ * `eventDeliveries` (each with its event's id) to `sendEvents`.
  *
  *   const done = await write(db, { changed: …, ...outbox(db, emissions, at) });
  *   await sendEvents(c.env, done.eventDeliveries);
@@ -158,9 +160,8 @@ export function outbox(db: Db, emissions: Emission[], at: string) {
       )}`,
   );
   return {
-    events: db.run(
-      sql`INSERT INTO ${webhookEvents} (id, type, organization_id, data, batch_id, created_at) ${sql.join(rows, sql` UNION ALL `)}`,
-    ),
+    // Every kind of event in one INSERT, its rows in the table's column order (id, type, organization_id, data, batch_id, created_at).
+    events: db.insert(webhookEvents).select(sql.join(rows, sql` UNION ALL `)),
     eventDeliveries: db
       .insert(webhookDeliveries)
       .select(
@@ -186,14 +187,14 @@ export function outbox(db: Db, emissions: Emission[], at: string) {
           )
           .where(eq(webhookEvents.batchId, batchId)),
       )
-      .returning({ id: webhookDeliveries.id }),
+      .returning({ id: webhookDeliveries.id, eventId: webhookDeliveries.eventId }),
   };
 }
 
 /** The id that ties the events of one batch together, for their deliveries' INSERT. */
 export const newBatchId = () => crypto.randomUUID();
 
-/** The deliveries a batch's event items made: the last of its results. */
+/** Retired with `eventItems`. The deliveries a batch's event items made: the last of its results. */
 export const deliveriesOf = (results: readonly unknown[]) => (results[results.length - 1] ?? []) as { id: number }[];
 
 export interface WebhookMessage {

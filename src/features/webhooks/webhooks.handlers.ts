@@ -4,16 +4,17 @@
  * key of the organization manages them (contacts' too); another
  * organization's webhook is a 404.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, exists, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { prepared } from "../../db/prepared";
+import { read, retried, write } from "../../db/batch";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhooks } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { claimWritten } from "../../http/idempotency";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem, validationProblem } from "../../http/problems";
-import { deliveriesOf, eventItems, PING, sendEvents } from "./webhooks.events";
+import { type Emission, outbox, PING, sendEvents } from "./webhooks.events";
 import type { AttemptListQuery, WebhookInput, WebhookUpdate } from "./webhooks.schemas";
 import { newSecret } from "./webhooks.sender";
 import { refusedUrl } from "./webhooks.url";
@@ -22,7 +23,19 @@ import { refusedUrl } from "./webhooks.url";
 export const MAX_WEBHOOKS = 20;
 const SECRET_OVERLAP_MS = 24 * 3_600_000;
 
-type WebhookRow = typeof webhooks.$inferSelect;
+/** The columns a webhook's record shows: never its secrets. */
+const recordColumns = {
+  id: webhooks.id,
+  url: webhooks.url,
+  events: webhooks.events,
+  description: webhooks.description,
+  enabled: webhooks.enabled,
+  disabledReason: webhooks.disabledReason,
+  createdAt: webhooks.createdAt,
+  updatedAt: webhooks.updatedAt,
+};
+
+type WebhookRow = Pick<typeof webhooks.$inferSelect, keyof typeof recordColumns>;
 
 function webhookRecord(row: WebhookRow) {
   return {
@@ -51,41 +64,58 @@ function eventsOf(events: string[]): string {
 
 const notFound = (id: number) => new Problem("not_found", `There is no webhook ${id} of this API key's organization.`);
 
-/** The caller's organization's webhook, or 404. */
+/** The caller's organization's webhook `id`. */
 const own = (c: Context<AppEnv>, id: number) =>
   and(eq(webhooks.id, id), eq(webhooks.organizationId, principalOf(c).organizationId));
 
+/** Events are sent to an enabled webhook only: the webhook as read must be the caller's (404) and enabled (409). */
+function checkEnabled(id: number, webhook: { enabled: number } | undefined) {
+  if (!webhook) throw notFound(id);
+  if (webhook.enabled !== 1) {
+    throw new Problem("conflict", `Webhook ${id} is disabled; enable it (PUT with Enabled true) to send it events.`);
+  }
+}
+
+/** The webhook was disabled or deleted between the read and the write. */
+const changedMeanwhile = (id: number) =>
+  new Problem("conflict", `Webhook ${id} was disabled or deleted meanwhile; try again.`);
+
 export async function createWebhook(c: Context<AppEnv>, body: v.InferOutput<typeof WebhookInput>) {
   checkUrl(c, body.Url);
-  const principal = principalOf(c);
+  const db = c.var.db;
+  const organizationId = principalOf(c).organizationId;
   const at = new Date().toISOString();
   const secret = newSecret();
   // The limit is the insert's own condition: concurrent requests cannot pass it together.
-  const [row] = await c.var.db
-    .insert(webhooks)
-    .select(
-      c.var.db
-        .select({
-          id: sql`NULL`.as("id"),
-          organizationId: sql`${principal.organizationId}`.as("organization_id"),
-          url: sql`${body.Url}`.as("url"),
-          events: sql`${eventsOf(body.Events)}`.as("events"),
-          description: sql`${body.Description ?? null}`.as("description"),
-          secret: sql`${secret}`.as("secret"),
-          previousSecret: sql`NULL`.as("previous_secret"),
-          previousSecretUntil: sql`NULL`.as("previous_secret_until"),
-          enabled: sql`1`.as("enabled"),
-          disabledReason: sql`NULL`.as("disabled_reason"),
-          failingSince: sql`NULL`.as("failing_since"),
-          createdAt: sql`${at}`.as("created_at"),
-          updatedAt: sql`${at}`.as("updated_at"),
-        })
-        .from(sql`(SELECT 1)`)
-        .where(
-          sql`(SELECT count(*) FROM ${webhooks} WHERE ${webhooks.organizationId} = ${principal.organizationId}) < ${MAX_WEBHOOKS}`,
-        ),
-    )
-    .returning();
+  const { created } = await write(db, {
+    created: db
+      .insert(webhooks)
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            organizationId: sql`${organizationId}`.as("organization_id"),
+            url: sql`${body.Url}`.as("url"),
+            events: sql`${eventsOf(body.Events)}`.as("events"),
+            description: sql`${body.Description ?? null}`.as("description"),
+            secret: sql`${secret}`.as("secret"),
+            previousSecret: sql`NULL`.as("previous_secret"),
+            previousSecretUntil: sql`NULL`.as("previous_secret_until"),
+            enabled: sql`1`.as("enabled"),
+            disabledReason: sql`NULL`.as("disabled_reason"),
+            failingSince: sql`NULL`.as("failing_since"),
+            createdAt: sql`${at}`.as("created_at"),
+            updatedAt: sql`${at}`.as("updated_at"),
+          })
+          .from(sql`(SELECT 1)`)
+          .where(
+            sql`(SELECT count(*) FROM ${webhooks} WHERE ${webhooks.organizationId} = ${organizationId}) < ${MAX_WEBHOOKS}`,
+          ),
+      )
+      .returning(recordColumns),
+    claim: claimWritten(c),
+  });
+  const [row] = created;
   if (!row) {
     throw new Problem("conflict", `An organization may have at most ${MAX_WEBHOOKS} webhooks; delete one first.`);
   }
@@ -94,22 +124,25 @@ export async function createWebhook(c: Context<AppEnv>, body: v.InferOutput<type
 }
 
 export async function listWebhooks(c: Context<AppEnv>) {
-  const rows = await c.var.db
-    .select()
-    .from(webhooks)
-    .where(eq(webhooks.organizationId, principalOf(c).organizationId))
-    .orderBy(webhooks.id);
+  const rows = await retried(() =>
+    c.var.db
+      .select(recordColumns)
+      .from(webhooks)
+      .where(eq(webhooks.organizationId, principalOf(c).organizationId))
+      .orderBy(webhooks.id),
+  );
   return rows.map(webhookRecord);
 }
 
 export async function webhookDetail(c: Context<AppEnv>, id: number) {
-  const [row] = await c.var.db.select().from(webhooks).where(own(c, id));
+  const [row] = await retried(() => c.var.db.select(recordColumns).from(webhooks).where(own(c, id)));
   if (!row) throw notFound(id);
   return webhookRecord(row);
 }
 
 export async function updateWebhook(c: Context<AppEnv>, id: number, body: v.InferOutput<typeof WebhookUpdate>) {
   checkUrl(c, body.Url);
+  // Enabled again, a webhook the service disabled starts counting its failures afresh.
   const enabled =
     body.Enabled === undefined
       ? {}
@@ -126,12 +159,12 @@ export async function updateWebhook(c: Context<AppEnv>, id: number, body: v.Infe
       updatedAt: new Date().toISOString(),
     })
     .where(own(c, id))
-    .returning();
+    .returning(recordColumns);
   if (!row) throw notFound(id);
   return webhookRecord(row);
 }
 
-/** Removes the endpoint with its outbox and attempt log; events to other endpoints stay. */
+/** Removes the endpoint with its outbox and attempt log (they cascade); events to other endpoints stay. */
 export async function deleteWebhook(c: Context<AppEnv>, id: number) {
   const [row] = await c.var.db.delete(webhooks).where(own(c, id)).returning({ id: webhooks.id });
   if (!row) throw notFound(id);
@@ -140,110 +173,111 @@ export async function deleteWebhook(c: Context<AppEnv>, id: number) {
 
 /** A new secret; the previous one also signs for 24 hours, so that receivers can switch without losing events. */
 export async function rotateSecret(c: Context<AppEnv>, id: number) {
+  const db = c.var.db;
   const secret = newSecret();
   const now = new Date();
   const until = new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString();
-  const [row] = await c.var.db
-    .update(webhooks)
-    .set({ previousSecret: webhooks.secret, previousSecretUntil: until, secret, updatedAt: now.toISOString() })
-    .where(own(c, id))
-    .returning({ id: webhooks.id });
-  if (!row) throw notFound(id);
+  const { rotated } = await write(db, {
+    rotated: db
+      .update(webhooks)
+      .set({ previousSecret: webhooks.secret, previousSecretUntil: until, secret, updatedAt: now.toISOString() })
+      .where(own(c, id))
+      .returning({ id: webhooks.id }),
+    claim: claimWritten(c),
+  });
+  if (rotated.length === 0) throw notFound(id);
   return { WebhookID: id, Secret: secret, PreviousSecretExpiresAt: until };
 }
 
 /** A `ping` event to this endpoint alone, sent as any other (signed, retried). */
 export async function pingWebhook(c: Context<AppEnv>, id: number) {
   const db = c.var.db;
-  const at = new Date().toISOString();
-  const results: unknown[] = await db.batch(
-    eventItems(
-      db,
-      [
-        {
-          type: PING,
-          to: sql`SELECT ${webhooks.organizationId} AS organization_id FROM ${webhooks} WHERE ${own(c, id)}`,
-          data: sql`json_object('WebhookID', ${id})`,
-          webhookId: id,
-        },
-      ],
-      at,
-    ),
-  );
-  const [event] = results[0] as { id: number }[];
-  if (!event) {
-    await webhookDetail(c, id);
-    throw new Problem("conflict", `Webhook ${id} is disabled; enable it (PUT with Enabled true) to send it events.`);
-  }
-  await sendEvents(c.env, deliveriesOf(results));
-  return { WebhookID: id, EventID: event.id, Type: PING };
+  const [webhook] = await retried(() => db.select({ enabled: webhooks.enabled }).from(webhooks).where(own(c, id)));
+  checkEnabled(id, webhook);
+  const ping: Emission = {
+    type: PING,
+    to: sql`SELECT ${webhooks.organizationId} AS organization_id FROM ${webhooks} WHERE ${own(c, id)}`,
+    data: sql`json_object('WebhookID', ${id})`,
+    webhookId: id,
+  };
+  // The outbox sends to enabled webhooks only: no delivery means the webhook changed since the read.
+  const done = await write(db, { ...outbox(db, [ping], new Date().toISOString()), claim: claimWritten(c) });
+  const [delivery] = done.eventDeliveries;
+  if (!delivery) throw changedMeanwhile(id);
+  await sendEvents(c.env, done.eventDeliveries);
+  return { WebhookID: id, EventID: delivery.eventId, Type: PING };
 }
 
-/** A page of the attempts to one endpoint, newest first, keyset on (at, id), along webhook_attempts_webhook_idx. */
-const attemptPage = prepared<{ webhookId: number; limit: number; afterAt?: string; afterId?: number }>()((db, p, has) =>
-  db
-    .select({
-      id: webhookAttempts.id,
-      EventID: webhookDeliveries.eventId,
-      EventType: webhookEvents.type,
-      Attempt: webhookAttempts.attempt,
-      StatusCode: webhookAttempts.statusCode,
-      DurationMs: webhookAttempts.durationMs,
-      Error: webhookAttempts.error,
-      DeliveryStatus: webhookDeliveries.status,
-      At: webhookAttempts.at,
-    })
-    .from(webhookAttempts)
-    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .where(
-      and(
-        eq(webhookAttempts.webhookId, p.webhookId),
-        has.afterAt ? olderThan(webhookAttempts.at, webhookAttempts.id, p.afterAt, p.afterId) : undefined,
-      ),
-    )
-    .orderBy(desc(webhookAttempts.at), desc(webhookAttempts.id))
-    .limit(p.limit),
-);
-
-/** The attempts to this endpoint, newest first. */
+/** The attempts to this endpoint, newest first, keyset on (at, id) along webhook_attempts_webhook_idx. */
 export async function listAttempts(c: Context<AppEnv>, id: number, query: v.InferOutput<typeof AttemptListQuery>) {
-  await webhookDetail(c, id);
+  const db = c.var.db;
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
-  const rows = await attemptPage(c.var.db, {
-    webhookId: id,
-    limit: limit + 1,
-    afterAt: after?.[0],
-    afterId: after?.[1],
+  const { webhook, attempts } = await read(db, {
+    webhook: db.select({ id: webhooks.id }).from(webhooks).where(own(c, id)),
+    attempts: db
+      .select({
+        id: webhookAttempts.id,
+        EventID: webhookDeliveries.eventId,
+        EventType: webhookEvents.type,
+        Attempt: webhookAttempts.attempt,
+        StatusCode: webhookAttempts.statusCode,
+        DurationMs: webhookAttempts.durationMs,
+        Error: webhookAttempts.error,
+        DeliveryStatus: webhookDeliveries.status,
+        At: webhookAttempts.at,
+      })
+      .from(webhookAttempts)
+      .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(
+        and(
+          eq(webhookAttempts.webhookId, id),
+          after ? olderThan(webhookAttempts.at, webhookAttempts.id, after[0], after[1]) : undefined,
+        ),
+      )
+      .orderBy(desc(webhookAttempts.at), desc(webhookAttempts.id))
+      .limit(limit + 1),
   });
-  const page = paginate(c, rows, limit, (row) => [row.At, row.id]);
+  if (!webhook[0]) throw notFound(id);
+  const page = paginate(c, attempts, limit, (row) => [row.At, row.id]);
   return page.map(({ id: _, ...row }) => row);
 }
 
 /** The event sent to this endpoint again now (the same event id), its attempts counted afresh. */
 export async function redeliver(c: Context<AppEnv>, id: number, eventId: number) {
+  const db = c.var.db;
+  const { webhook, sent } = await read(db, {
+    webhook: db.select({ enabled: webhooks.enabled }).from(webhooks).where(own(c, id)),
+    sent: db
+      .select({ id: webhookDeliveries.id, type: webhookEvents.type })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(and(eq(webhookDeliveries.webhookId, id), eq(webhookDeliveries.eventId, eventId))),
+  });
+  checkEnabled(id, webhook[0]);
+  const [delivery] = sent;
+  if (!delivery) throw new Problem("not_found", `Event ${eventId} was never sent to webhook ${id}.`);
   const at = new Date().toISOString();
-  const [row] = await c.var.db
-    .update(webhookDeliveries)
-    .set({ status: "Pending", attempts: 0, nextAttemptAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(webhookDeliveries.webhookId, id),
-        eq(webhookDeliveries.eventId, eventId),
-        sql`${webhookDeliveries.webhookId} IN (SELECT ${webhooks.id} FROM ${webhooks} WHERE ${own(c, id)} AND ${webhooks.enabled} = 1)`,
-      ),
-    )
-    .returning({ id: webhookDeliveries.id });
-  if (!row) {
-    const hook = await webhookDetail(c, id);
-    if (!hook.Enabled) throw new Problem("conflict", `Webhook ${id} is disabled; enable it first.`);
-    throw new Problem("not_found", `Event ${eventId} was never sent to webhook ${id}.`);
-  }
-  await sendEvents(c.env, [row]);
-  const [event] = await c.var.db
-    .select({ type: webhookEvents.type })
-    .from(webhookEvents)
-    .where(eq(webhookEvents.id, eventId));
-  return { WebhookID: id, EventID: eventId, Type: event?.type ?? "" };
+  const { redelivered } = await write(db, {
+    redelivered: db
+      .update(webhookDeliveries)
+      .set({ status: "Pending", attempts: 0, nextAttemptAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(webhookDeliveries.id, delivery.id),
+          exists(
+            db
+              .select({ id: webhooks.id })
+              .from(webhooks)
+              .where(and(eq(webhooks.id, id), eq(webhooks.enabled, 1))),
+          ),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id }),
+    claim: claimWritten(c),
+  });
+  if (redelivered.length === 0) throw changedMeanwhile(id);
+  await sendEvents(c.env, redelivered);
+  return { WebhookID: id, EventID: eventId, Type: delivery.type };
 }

@@ -9,6 +9,7 @@
  * message was lost and purges old events.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
+import { retried, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhooks } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -45,27 +46,29 @@ export async function signature(secret: string, id: number | string, timestamp: 
 
 /** The delivery with its event and endpoint, one query. */
 const load = (db: Db, id: number) =>
-  db
-    .select({
-      id: webhookDeliveries.id,
-      status: webhookDeliveries.status,
-      attempts: webhookDeliveries.attempts,
-      eventId: webhookEvents.id,
-      type: webhookEvents.type,
-      data: webhookEvents.data,
-      createdAt: webhookEvents.createdAt,
-      webhookId: webhooks.id,
-      url: webhooks.url,
-      secret: webhooks.secret,
-      previousSecret: webhooks.previousSecret,
-      previousSecretUntil: webhooks.previousSecretUntil,
-      enabled: webhooks.enabled,
-      failingSince: webhooks.failingSince,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
-    .where(eq(webhookDeliveries.id, id));
+  retried(() =>
+    db
+      .select({
+        id: webhookDeliveries.id,
+        status: webhookDeliveries.status,
+        attempts: webhookDeliveries.attempts,
+        eventId: webhookEvents.id,
+        type: webhookEvents.type,
+        data: webhookEvents.data,
+        createdAt: webhookEvents.createdAt,
+        webhookId: webhooks.id,
+        url: webhooks.url,
+        secret: webhooks.secret,
+        previousSecret: webhooks.previousSecret,
+        previousSecretUntil: webhooks.previousSecretUntil,
+        enabled: webhooks.enabled,
+        failingSince: webhooks.failingSince,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+      .where(eq(webhookDeliveries.id, id)),
+  );
 
 type Delivery = Awaited<ReturnType<typeof load>>[number];
 
@@ -113,11 +116,13 @@ export async function attempt(db: Db, deliveryId: number, now = new Date()): Pro
   const [d] = await load(db, deliveryId);
   if (d?.status !== "Pending") return null;
   const at = now.toISOString();
+  // Another attempt of the same delivery (a message delivered twice) may have settled it meanwhile.
+  const stillPending = and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.status, "Pending"));
   if (!d.enabled) {
     await db
       .update(webhookDeliveries)
       .set({ status: "Failed", nextAttemptAt: null, updatedAt: at })
-      .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.status, "Pending")));
+      .where(stillPending);
     return null;
   }
   const started = Date.now();
@@ -128,8 +133,8 @@ export async function attempt(db: Db, deliveryId: number, now = new Date()): Pro
   const delay = succeeded ? null : (RETRY_DELAYS[attempts - 1] ?? null);
   const failingSince = succeeded ? null : (d.failingSince ?? at);
   const disable = !succeeded && now.getTime() - Date.parse(failingSince ?? at) >= DISABLE_AFTER_MS;
-  await db.batch([
-    db.insert(webhookAttempts).values({
+  await write(db, {
+    attempt: db.insert(webhookAttempts).values({
       deliveryId: d.id,
       webhookId: d.webhookId,
       attempt: attempts,
@@ -138,7 +143,7 @@ export async function attempt(db: Db, deliveryId: number, now = new Date()): Pro
       error,
       at,
     }),
-    db
+    delivery: db
       .update(webhookDeliveries)
       .set({
         status: succeeded ? "Succeeded" : delay === null ? "Failed" : "Pending",
@@ -146,8 +151,8 @@ export async function attempt(db: Db, deliveryId: number, now = new Date()): Pro
         nextAttemptAt: delay === null ? null : new Date(now.getTime() + delay * 1000).toISOString(),
         updatedAt: at,
       })
-      .where(and(eq(webhookDeliveries.id, d.id), eq(webhookDeliveries.status, "Pending"))),
-    db
+      .where(stillPending),
+    webhook: db
       .update(webhooks)
       .set(
         disable
@@ -160,7 +165,7 @@ export async function attempt(db: Db, deliveryId: number, now = new Date()): Pro
           : { failingSince },
       )
       .where(eq(webhooks.id, d.webhookId)),
-  ]);
+  });
   return disable ? null : delay;
 }
 
@@ -185,18 +190,18 @@ export async function handleWebhookBatch(batch: MessageBatch<WebhookMessage>, en
 export async function sweepWebhooks(env: Bindings, now: Date): Promise<number> {
   const db = createDb(env.DB);
   const lostBefore = new Date(now.getTime() - LOST_AFTER_MS).toISOString();
-  const [due] = await db.batch([
-    db
+  const { lost } = await write(db, {
+    lost: db
       .update(webhookDeliveries)
       .set({ nextAttemptAt: now.toISOString() })
       .where(
         sql`${webhookDeliveries.id} IN (SELECT id FROM webhook_deliveries WHERE status = 'Pending' AND next_attempt_at < ${lostBefore} LIMIT 500)`,
       )
       .returning({ id: webhookDeliveries.id }),
-    db
+    expired: db
       .delete(webhookEvents)
       .where(lt(webhookEvents.createdAt, new Date(now.getTime() - EVENT_RETENTION_MS).toISOString())),
-  ]);
-  await sendEvents(env, due);
-  return due.length;
+  });
+  await sendEvents(env, lost);
+  return lost.length;
 }
