@@ -15,8 +15,11 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 
 type Items = Record<string, BatchItem<"sqlite"> | undefined>;
+/** Each query's result under its name; `undefined` for a query that may not have been sent. */
 export type Results<T extends Items> = {
-  [K in keyof T]: T[K] extends BatchItem<"sqlite"> ? T[K]["_"]["result"] : undefined;
+  [K in keyof T]: NonNullable<T[K]> extends BatchItem<"sqlite">
+    ? NonNullable<T[K]>["_"]["result"] | (undefined extends T[K] ? undefined : never)
+    : undefined;
 };
 
 const TRANSIENT = [

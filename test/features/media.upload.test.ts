@@ -10,6 +10,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { contentMissingErrors } from "../../src/features/media/media.rules";
 import { BASE, call, json, KEYS, problem, send, settle } from "../helpers";
 import { mediaFixture } from "../media-files";
 import {
@@ -300,6 +301,40 @@ describe("PUT {file}/content: who and when", () => {
     await expectContent(draft.content(), HD);
   });
 
+  it("is 409 when the order is published while the body is on its way: nothing kept, the content unchanged", async () => {
+    const draft = await createDraft();
+    await uploaded(draft.content(), HD);
+    const kept = await objectsOf(draft.orderId);
+    // The body is read only once the upload was checked; it arrives once the order is published.
+    let reading!: () => void;
+    const read = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          reading();
+          await arrived;
+          controller.enqueue(SD.slice());
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const put = rawPut(draft.content(), body, { "Content-Length": String(SD.byteLength) });
+    await read;
+    await publish(draft.orderId);
+    arrive();
+    const refused = await problem(await put, 409);
+    expect(refused.detail).toBe(`Order ${draft.orderId} changed meanwhile; try again.`);
+    expect(await objectsOf(draft.orderId)).toEqual(kept);
+    await expectContent(draft.content(), HD);
+  });
+
   it("is 403 for a destination of a published order (it can see it), 404 for a stranger", async () => {
     const draft = await createDraft();
     await uploaded(draft.content(), HD);
@@ -361,7 +396,10 @@ describe("Publish needs media", () => {
       ["Files[0]", "content_missing"],
       ["Files[2]", "content_missing"],
     ]);
-    expect(some.errors?.[0]?.message).toContain(`${draft.fileIds[0]}`);
+    const first = draft.fileIds[0];
+    expect(some.errors?.[0]?.message).toBe(
+      `file ${first} (ABCD1238) has no content: upload it first with PUT /api/v1/ad/orders/${draft.orderId}/files/${first}/content`,
+    );
     expect(await orderStatus(draft.orderId)).toBe("Draft");
 
     await uploaded(draft.content(0), HD);
@@ -369,6 +407,29 @@ describe("Publish needs media", () => {
     const res = await publishing();
     expect(res.status).toBe(200);
     expect(await orderStatus(draft.orderId)).toBe("Published");
+  });
+
+  it("contentMissingErrors words the rule over the files as read, as publishing answers it", async () => {
+    const draft = await createDraft({ files: [{ AdID: "ABCD1241" }, { AdID: "ABCD1242" }, { AdID: "ABCD1243" }] });
+    await uploaded(draft.content(1), HD);
+    const answered = await problem(await call(`/api/v1/ad/orders/${draft.orderId}/publish`, { method: "PUT" }), 422);
+    const { results } = await env.DB.prepare(
+      `SELECT id, ad_id AS adId, isrc, title, content_sha256 AS contentSha256 FROM files
+       WHERE order_id = ? ORDER BY position, id`,
+    )
+      .bind(draft.orderId)
+      .all<{ id: number; adId: string | null; isrc: string | null; title: string; contentSha256: string | null }>();
+    expect(contentMissingErrors("order", draft.orderId, results)).toEqual(answered.errors);
+    // A release's track is named by its ISRC, under the release's path.
+    const track = { id: 9001, adId: null, isrc: "USBH12600001", title: "Track", contentSha256: null };
+    expect(contentMissingErrors("release", 7001, [{ ...track, id: 9000, contentSha256: "00" }, track])).toEqual([
+      {
+        field: "Files[1]",
+        code: "content_missing",
+        message:
+          "file 9001 (USBH12600001) has no content: upload it first with PUT /api/v1/music/releases/7001/files/9001/content",
+      },
+    ]);
   });
 
   it("does not count a failed upload as content", async () => {

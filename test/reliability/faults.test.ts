@@ -165,21 +165,23 @@ describe("a failing statement in the middle of a write leaves nothing behind", (
     ["Set Organization Asset Status", "order", "organizationassetstatus", STATUS_BODY],
     ["Set House ID", "release", "houseid", HOUSE_ID_BODY],
     ["Set Organization Asset Status", "release", "organizationassetstatus", STATUS_BODY],
-  ])("%s of an %s for two organizations (fault on the second)", async (_name, family, operation, body) => {
-    const path =
-      family === "order"
-        ? `${ORDERS}/5002/files/${orderFileId}/${operation}`
-        : `/api/v1/music/releases/7001/files/9001/${operation}`;
-    const { trip, faultedAt } = await failsCleanly(
-      path,
-      { method: "PUT", key: KEYS.summit, body },
-      (s, at) =>
-        // The second organization's row (the batch's events follow the rows).
-        at.method === "batch" && at.index === 1 && /^insert into "file_statuses"/i.test(s.sql),
-    );
-    expect(faultedAt).toBe(1);
-    expect(trip.statements[0]?.sql).toMatch(/^insert into "file_statuses"/i);
-  });
+  ])(
+    "%s of an %s for two organizations (fault after both rows were written)",
+    async (_name, family, operation, body) => {
+      const path =
+        family === "order"
+          ? `${ORDERS}/5002/files/${orderFileId}/${operation}`
+          : `/api/v1/music/releases/7001/files/9001/${operation}`;
+      const { trip, faultedAt } = await failsCleanly(
+        path,
+        { method: "PUT", key: KEYS.summit, body },
+        // Every organization's row is one statement; its events follow it.
+        (s, at) => at.method === "batch" && /^insert into "webhook_events"/i.test(s.sql),
+      );
+      expect(faultedAt).toBe(1);
+      expect(trip.statements[0]?.sql).toMatch(/^insert into "file_statuses"/i);
+    },
+  );
 
   it("Create Comment (one statement: nothing is written either)", async () => {
     const text = unique("Fault comment");

@@ -1,6 +1,6 @@
 import { defineOperation, type PathParams } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
-import { FAMILY, type Family } from "../subjects/subjects";
+import { type Family, SUBJECT } from "../subjects/subjects";
 import { createComment, listComments } from "./feedback.handlers";
 import {
   BASIC_HTML,
@@ -64,7 +64,7 @@ function commentOperation<P extends string>(route: CommentRoute<P>) {
       xml: { root: route.type, items: { Warnings: "Warning" } },
       example: {
         CommentID: 22,
-        [FAMILY[route.family].idField]: route.paramExample,
+        [SUBJECT[route.family].idField]: route.paramExample,
         Type: route.type,
         ...EXAMPLES[route.type],
         CreatedAt: "2026-11-21T20:13:53.826Z",
@@ -228,7 +228,7 @@ function commentListOperation<P extends string>(route: CommentRoute<P>) {
       headers: NEXT_PAGE_HEADERS,
       example: LIST_EXAMPLES[route.family][route.type].map(({ CommentID, ...rest }) => ({
         CommentID,
-        [FAMILY[route.family].idField]: route.paramExample,
+        [SUBJECT[route.family].idField]: route.paramExample,
         ...rest,
       })),
     },

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { pageQueryEntries } from "../../http/pagination";
 import { optionalText, requiredText } from "../../http/validation";
-import { FAMILY, type Family } from "../subjects/subjects";
+import { type Family, SUBJECT } from "../subjects/subjects";
 import { KEPT_TAGS } from "./feedback.sanitize";
 
 export const COMMENT_TYPES = ["Comment", "Approval"] as const;
@@ -43,7 +43,7 @@ export const CommentWarning = v.pipe(
 /** A comment or approval of one family (OrderID or ReleaseID), as stored. */
 const commentEntries = (family: Family) => ({
   CommentID: v.pipe(v.number(), v.integer(), v.description("The comment's ID, assigned by the service.")),
-  [FAMILY[family].idField]: v.pipe(v.number(), v.integer(), v.description(`The ${family}'s ID.`)),
+  [SUBJECT[family].idField]: v.pipe(v.number(), v.integer(), v.description(`The ${family}'s ID.`)),
   Type: v.pipe(v.picklist(COMMENT_TYPES), v.description("`Comment`, or `Approval` for an approval.")),
   CommentPosterName: v.string(),
   CommentPosterText: v.pipe(v.string(), v.description("The text as stored: trimmed, with only basic HTML kept.")),
@@ -58,7 +58,7 @@ export const commentResult = (family: Family) =>
       ...commentEntries(family),
       Warnings: v.pipe(v.array(CommentWarning), v.description("Empty when nothing was removed.")),
     }),
-    v.metadata({ ref: family === "order" ? "OrderComment" : "ReleaseComment" }),
+    v.metadata({ ref: `${SUBJECT[family].Label}Comment` }),
   );
 
 /** A comment or approval as a list shows it: the created one's record, without `Warnings`. */
@@ -66,7 +66,7 @@ export const commentRow = (family: Family) =>
   v.pipe(
     v.object(commentEntries(family)),
     v.description(`A comment or an approval of the ${family}, as stored.`),
-    v.metadata({ ref: family === "order" ? "OrderCommentEntry" : "ReleaseCommentEntry" }),
+    v.metadata({ ref: `${SUBJECT[family].Label}CommentEntry` }),
   );
 
 /** A page of an order's or a release's comments or approvals, newest first. */

@@ -1,59 +1,62 @@
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+/**
+ * What a destination says of a file of an order or a release: Set
+ * Organization Asset Status and Set House ID (one handler, `setFileStatus`),
+ * and Get File Status Information (the label's view of a release's file).
+ */
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { guard, unlessRefused } from "../../db/guard";
-import { itemOf, prepared } from "../../db/prepared";
+import { read, write } from "../../db/batch";
+import type { Db } from "../../db/client";
 import { assetStatuses, deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
 import {
-  actsForOf,
-  byFamily,
-  FAMILY,
+  type Access,
   type Family,
-  isVisible,
+  fileOfSubject,
+  notFound,
   SUBJECT,
-  type Subject,
   subjectQuery,
   visibleFrom,
+  visibleTo,
 } from "../subjects/subjects";
-import { deliveriesOf, eventItems, newBatchId, sendEvents } from "../webhooks/webhooks.events";
-
-type Value = string | SQL | Placeholder<string>;
+import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
 
 /**
- * What a destination says of a file: its asset status or its house ID, each
- * with when it was last changed and by whom, in the columns of file_statuses.
+ * The two things a destination says of a file, each kept in file_statuses
+ * with when it last changed and who set it, and the event that tells the
+ * sender of a change.
  */
-export const FIELDS = {
+const FIELDS = {
   Status: {
     value: fileStatuses.assetStatus,
     updatedAt: fileStatuses.assetStatusUpdatedAt,
     setBy: fileStatuses.assetStatusSetBy,
-    columns: <V extends Value>(value: V, at: V, by: V) => ({
+    /** Its columns, for the update of a row that exists. */
+    columns: (value: SQL, at: SQL, by: SQL) => ({
       assetStatus: value,
       assetStatusUpdatedAt: at,
       assetStatusSetBy: by,
     }),
+    event: "file.asset_status_set",
   },
   HouseID: {
     value: fileStatuses.houseId,
     updatedAt: fileStatuses.houseIdUpdatedAt,
     setBy: fileStatuses.houseIdSetBy,
-    columns: <V extends Value>(value: V, at: V, by: V) => ({
-      houseId: value,
-      houseIdUpdatedAt: at,
-      houseIdSetBy: by,
-    }),
+    columns: (value: SQL, at: SQL, by: SQL) => ({ houseId: value, houseIdUpdatedAt: at, houseIdSetBy: by }),
+    event: "file.house_id_set",
   },
 } as const;
 
 export type Field = keyof typeof FIELDS;
 
-const fileNotFound = (family: Family, subjectId: number, fileId: number) =>
-  new Problem("not_found", `There is no file ${fileId} in ${FAMILY[family].label} ${subjectId}.`);
+type Ids = { subjectId: number; fileId: number };
+type Input = { value: string; organizations: string[] | undefined };
+type Organization = { id: number; name: string };
 
 /** An element of `Organizations` made of digits names an organization by ID, anything else by name. */
 const isId = (element: string) => /^\d+$/.test(element);
@@ -62,6 +65,76 @@ const idOf = (element: string) => (isId(element) && Number(element) <= MAX_ID ? 
 
 /** Organization names and statuses match case-insensitively (as `COLLATE NOCASE` found them). */
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The organizations named by the elements of `Organizations`, by ID or by name. */
+function organizationsNamed(db: Db, elements: string[]) {
+  const byId = elements.map(idOf).filter((id) => id !== null);
+  const byName = elements.filter((e) => !isId(e));
+  // Two indexed lookups (SQLite would scan for their OR); an empty list reads nothing.
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, byId))
+    .unionAll(
+      db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(inArray(sql`${organizations.name} COLLATE NOCASE`, byName)),
+    );
+}
+
+/**
+ * Sets the asset status or the house ID of a file of an order or a release
+ * for the named organizations (default: the key's own), with the events it
+ * causes; answers one row per organization set.
+ *
+ * Round trip 1 reads what the rules need, `checkedTargets` applies them, and
+ * round trip 2 writes every organization's row and the events in one
+ * transaction. Each row is written only while the caller may still see the
+ * subject: none written is the subject's 404, as if it had been read so.
+ */
+export async function setFileStatus(c: Context<AppEnv>, family: Family, field: Field, ids: Ids, input: Input) {
+  const db = c.var.db;
+  const principal = principalOf(c);
+  const named = input.organizations && input.organizations.length > 0 ? input.organizations : undefined;
+  const { subject, file, found, configured } = await read(db, {
+    subject: subjectQuery(c, family, ids.subjectId),
+    file: db.select({ orderId: files.orderId, releaseId: files.releaseId }).from(files).where(eq(files.id, ids.fileId)),
+    // The default, the key's own organization, needs no reading.
+    found: named ? organizationsNamed(db, named) : undefined,
+    configured:
+      field === "Status"
+        ? db.select({ name: assetStatuses.name }).from(assetStatuses).orderBy(asc(assetStatuses.id))
+        : undefined,
+  });
+  const access = visibleFrom(c, family, ids.subjectId, subject[0]);
+  fileOfSubject(family, ids.subjectId, ids.fileId, file[0]);
+  const { targets, value } = checkedTargets(
+    c,
+    access,
+    named,
+    found ?? [{ id: principal.organizationId, name: principal.organizationName }],
+    field === "Status" ? configuredSpelling(input.value, configured ?? []) : { value: input.value },
+  );
+
+  const now = new Date().toISOString();
+  const setBy = principal.contactName ?? principal.organizationName;
+  const done = await write(db, {
+    statuses: upsert(c, family, field, ids, targets, value, now, setBy),
+    ...outbox(db, [changedNow(family, field, ids, access, targets, now, setBy)], now),
+  });
+  await sendEvents(c.env, done.eventDeliveries);
+
+  if (done.statuses.length === 0) throw notFound(family, ids.subjectId);
+  const written = new Map(done.statuses.map((row) => [row.organizationId, row]));
+  return targets.map((org) => ({
+    OrganizationID: org.id,
+    OrganizationName: org.name,
+    FileID: ids.fileId,
+    [field]: written.get(org.id)?.value,
+    UpdatedAt: written.get(org.id)?.updatedAt,
+  }));
+}
 
 /** The configured spelling of an asset status, or the 422 error listing the allowed ones. */
 function configuredSpelling(value: string, configured: { name: string }[]): { value: string; error?: FieldError } {
@@ -75,21 +148,25 @@ function configuredSpelling(value: string, configured: { name: string }[]): { va
 }
 
 /**
- * The organizations to write for, by ID with their names, from the elements of
- * `Organizations` (or the default), and the 422 errors of those that are
- * unknown or not a destination. Any the key may not act for: 403.
+ * The rules of who may set it for whom, once the subject is visible and the
+ * file is its: the organizations to write for (by ID, with their names, each
+ * once, in the order named) from the elements of `Organizations` (or the
+ * default) and the organizations `found` for them. Any the key may not act
+ * for: 403; unknown, or not a destination of the subject (or a status that is
+ * not configured): 422 naming every failing field.
  */
-function targetsOf(
+function checkedTargets(
   c: Context<AppEnv>,
-  subject: Subject,
+  { subject }: Access,
   named: string[] | undefined,
-  elements: string[],
-  found: { id: number; name: string }[],
+  found: Organization[],
+  status: { value: string; error?: FieldError },
 ) {
   const principal = principalOf(c);
-  const errors: FieldError[] = [];
+  const elements = named ?? [String(principal.organizationId)];
+  const errors: FieldError[] = status.error ? [status.error] : [];
   const forbidden: string[] = [];
-  const targets = new Map<number, string>();
+  const targets = new Map<number, Organization>();
   elements.forEach((element, i) => {
     const where = named ? `Organizations[${i}]` : "Organizations";
     const id = idOf(element);
@@ -103,10 +180,10 @@ function targetsOf(
       const which = named
         ? `${org.name} (${org.id})`
         : `defaults to this key's organization, ${org.name} (${org.id}), which`;
-      const message = `${which} is not a destination of ${FAMILY[subject.family].label} ${subject.id}`;
+      const message = `${which} is not a destination of ${SUBJECT[subject.family].label} ${subject.id}`;
       errors.push({ field: where, code: "not_a_destination", message });
     } else {
-      targets.set(org.id, org.name);
+      targets.set(org.id, org);
     }
   });
   if (forbidden.length > 0) {
@@ -115,269 +192,129 @@ function targetsOf(
       `This API key may not act for ${forbidden.join(", ")}: only for its own organization and those it has group access to.`,
     );
   }
-  return { targets, errors };
+  if (errors.length > 0) throw validationProblem(errors);
+  return { targets: [...targets.values()], value: status.value };
 }
 
-type Ids = { subjectId: number; fileId: number };
-type Input = { value: string; organizations: string[] | undefined };
-
 /**
- * Sets the asset status or the house ID of a file of an order or a release for
- * the named organizations (default: the key's own), in one batch with the
- * events it causes; answers one row per organization set.
- *
- * The default, the key's own organization, is written in one round trip: the
- * batch is led by a guard of what `checkedTargets` would check (the subject is
- * visible, the file is its, the organization is one of its destinations, the
- * status is configured), and a refused batch is explained by `checkedTargets`
- * itself. Named organizations are read and checked first.
+ * Writes `value` for each of the targets, in one statement, while the caller
+ * may still see the subject (else nothing). Setting the same value again
+ * keeps when, and by whom, it was set.
  */
-export async function setFileStatus(c: Context<AppEnv>, family: Family, field: Field, ids: Ids, input: Input) {
-  const principal = principalOf(c);
-  const named = input.organizations && input.organizations.length > 0 ? input.organizations : undefined;
-  if (named) {
-    const { targets, value } = await checkedTargets(c, family, field, ids, named, input.value);
-    return writeStatuses(c, family, field, ids, targets, value, false);
-  }
-  const own = new Map([[principal.organizationId, principal.organizationName]]);
-  return unlessRefused(writeStatuses(c, family, field, ids, own, input.value, true), async () => {
-    await checkedTargets(c, family, field, ids, undefined, input.value);
-  });
-}
-
-/** The configured spelling of an asset status (null when none matches), as SQL. */
-const configuredStatus = (value: SQL | Placeholder) =>
-  sql`(SELECT ${assetStatuses.name} FROM ${assetStatuses} WHERE ${assetStatuses.name} = ${value} COLLATE NOCASE ORDER BY ${assetStatuses.id} LIMIT 1)`;
-
-/**
- * The organizations to write for (by ID, with their names) and the value to
- * write, once checked: the subject, the file, the named organizations (or the
- * default) and the configured statuses read in one batch. Throws the 404, 403
- * or 422 the request deserves.
- */
-async function checkedTargets(
+function upsert(
   c: Context<AppEnv>,
   family: Family,
   field: Field,
   { subjectId, fileId }: Ids,
-  named: string[] | undefined,
-  input: string,
+  targets: Organization[],
+  value: string,
+  now: string,
+  setBy: string,
 ) {
-  const principal = principalOf(c);
-  const elements = named ?? [String(principal.organizationId)];
-  const byId = elements.map(idOf).filter((id) => id !== null);
-  const byName = elements.filter((e) => !isId(e));
-
-  const [[subjectRow], [file], found, configured] = await c.var.db.batch([
-    subjectQuery(c, family, subjectId),
-    c.var.db.select({ orderId: files.orderId, releaseId: files.releaseId }).from(files).where(eq(files.id, fileId)),
-    // Two indexed lookups (SQLite would scan for their OR); an empty list reads nothing.
-    c.var.db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(inArray(organizations.id, byId))
-      .unionAll(
-        c.var.db
-          .select({ id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(inArray(sql`${organizations.name} COLLATE NOCASE`, byName)),
-      ),
-    // The configured statuses are read for an asset status only.
-    c.var.db
-      .select({ name: assetStatuses.name })
-      .from(assetStatuses)
-      .where(field === "Status" ? undefined : sql`0`)
-      .orderBy(asc(assetStatuses.id)),
-  ]);
-  const { subject } = visibleFrom(c, family, subjectId, subjectRow);
-  if ((family === "order" ? file?.orderId : file?.releaseId) !== subjectId) {
-    throw fileNotFound(family, subjectId, fileId);
-  }
-
-  const status = field === "Status" ? configuredSpelling(input, configured) : { value: input };
-  const { targets, errors } = targetsOf(c, subject, named, elements, found);
-  if (status.error) errors.unshift(status.error);
-  if (errors.length > 0) throw validationProblem(errors);
-  return { targets, value: status.value };
-}
-
-type StatusWriteValues = {
-  subjectId: number;
-  fileId: number;
-  /** The value as given: when `guarded`, an asset status is written in its configured spelling. */
-  value: string;
-  /** The organizations to write for, a statement each. */
-  targets: readonly number[];
-  own: number;
-  /** The organizations the caller acts for, as a JSON list (`actsForOf`). */
-  actsFor: string;
-  now: string;
-  setBy: string;
-  batchId: string;
-  /** Led by the guard of what `checkedTargets` checks for the key's own organization. */
-  guarded?: 1;
-};
-
-/**
- * The batch that writes `value` for each of the targets and the events of the
- * values that changed now, prepared (../../db/prepared.ts).
- */
-function statusWrite(family: Family, field: Field) {
   const t = SUBJECT[family];
   const f = FIELDS[field];
-  return prepared<StatusWriteValues>()((db, p, has) => {
-    const value: SQL | Placeholder<string> = has.guarded && field === "Status" ? configuredStatus(p.value) : p.value;
-    const lead = has.guarded
-      ? [
-          guard(
-            db,
-            sql`${isVisible(family, p.subjectId, p.own, p.actsFor)}
-              AND EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${p.fileId} AND ${t.filesOf} = ${p.subjectId})
-              AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${p.subjectId} AND ${destinations.organizationId} = ${p.own})
-              AND ${value} IS NOT NULL`,
-          ),
-        ]
-      : [];
-    // Setting the same value again keeps when (and by whom) it was set.
-    const given = sql`excluded.${sql.identifier(f.value.name)}`;
-    const unchanged = sql`${f.value} IS ${given}`;
-    const upserts = Array.from({ length: has.targets }, (_, i) =>
-      db
-        .insert(fileStatuses)
-        .values({
-          fileId: p.fileId,
-          organizationId: itemOf("targets", i),
-          ...f.columns<SQL | Placeholder<string>>(value, p.now, p.setBy),
+  const principal = principalOf(c);
+  const given = { value: sql`${value}`, at: sql`${now}`, by: sql`${setBy}` };
+  const nothing = { value: sql`NULL`, at: sql`NULL`, by: sql`NULL` };
+  const status = field === "Status" ? given : nothing;
+  const house = field === "HouseID" ? given : nothing;
+  const stillVisible = sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${subjectId} AND ${visibleTo(family, principal.organizationId, jsonList(principal.actsFor))})`;
+  const unchanged = sql`${f.value} IS ${value}`;
+  return c.var.db
+    .insert(fileStatuses)
+    .select(
+      // Every column of file_statuses, in its order; a row per target.
+      c.var.db
+        .select({
+          fileId: sql`${fileId}`.as("file_id"),
+          organizationId: sql`target.value`.as("organization_id"),
+          assetStatus: status.value.as("asset_status"),
+          assetStatusUpdatedAt: status.at.as("asset_status_updated_at"),
+          assetStatusSetBy: status.by.as("asset_status_set_by"),
+          houseId: house.value.as("house_id"),
+          houseIdUpdatedAt: house.at.as("house_id_updated_at"),
+          houseIdSetBy: house.by.as("house_id_set_by"),
         })
-        .onConflictDoUpdate({
-          target: [fileStatuses.fileId, fileStatuses.organizationId],
-          set: f.columns(
-            given,
-            sql`CASE WHEN ${unchanged} THEN ${f.updatedAt} ELSE ${p.now} END`,
-            sql`CASE WHEN ${unchanged} THEN ${f.setBy} ELSE ${p.setBy} END`,
-          ),
-        })
-        .returning({ organizationId: fileStatuses.organizationId, value: f.value, updatedAt: f.updatedAt }),
-    );
-    // The sender hears of each value that changed now (`file.house_id_set`, `file.asset_status_set`).
-    const changedNow = sql`SELECT (SELECT ${t.owner} FROM ${t.table} WHERE ${t.id} = ${p.subjectId}) AS organization_id,
-      ${fileStatuses.organizationId} AS station, ${f.value} AS value
-      FROM ${fileStatuses} WHERE ${fileStatuses.fileId} = ${p.fileId} AND ${f.updatedAt} = ${p.now}
-      AND ${fileStatuses.organizationId} IN ${p.targets}`;
-    const events = eventItems(
-      db,
-      [
-        {
-          type: field === "HouseID" ? "file.house_id_set" : "file.asset_status_set",
-          to: changedNow,
-          data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, ${p.subjectId}, 'FileID', ${p.fileId}, 'OrganizationID', r.station, ${sql.raw(`'${field}'`)}, r.value, 'SetBy', ${p.setBy}, 'UpdatedAt', ${p.now})`,
-        },
-      ],
-      p.now,
-      p.batchId,
-    );
-    // A batch's items, in this order (`writeStatuses` finds the upserts' rows by it).
-    return [...lead, ...upserts, ...events];
-  });
+        .from(sql`json_each(${JSON.stringify(targets.map((org) => org.id))}) AS target`)
+        .where(stillVisible),
+    )
+    .onConflictDoUpdate({
+      target: [fileStatuses.fileId, fileStatuses.organizationId],
+      set: f.columns(
+        sql`${value}`,
+        sql`CASE WHEN ${unchanged} THEN ${f.updatedAt} ELSE ${now} END`,
+        sql`CASE WHEN ${unchanged} THEN ${f.setBy} ELSE ${setBy} END`,
+      ),
+    })
+    .returning({ organizationId: fileStatuses.organizationId, value: f.value, updatedAt: f.updatedAt });
 }
 
-const STATUS_WRITES = byFamily((family) => ({
-  Status: statusWrite(family, "Status"),
-  HouseID: statusWrite(family, "HouseID"),
-}));
-
 /**
- * Writes `value` for each of `targets` with its events, in one batch, led by
- * the guard for the key's own organization when `guarded`.
+ * The sender hears of each value that changed now (`file.asset_status_set`,
+ * `file.house_id_set`): the rows of the targets last changed at `now`.
  */
-async function writeStatuses(
-  c: Context<AppEnv>,
+function changedNow(
   family: Family,
   field: Field,
   { subjectId, fileId }: Ids,
-  targets: Map<number, string>,
-  value: string,
-  guarded: boolean,
-) {
-  const principal = principalOf(c);
-  const items = STATUS_WRITES[family][field](c.var.db, {
-    subjectId,
-    fileId,
-    value,
-    targets: [...targets.keys()],
-    own: principal.organizationId,
-    actsFor: actsForOf(c),
-    now: new Date().toISOString(),
-    setBy: principal.contactName ?? principal.organizationName,
-    batchId: newBatchId(),
-    guarded: guarded ? 1 : undefined,
-  });
-  const results: unknown[] = await c.var.db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  await sendEvents(c.env, deliveriesOf(results));
-  const first = guarded ? 1 : 0;
-  const written = results.slice(first, first + targets.size) as {
-    organizationId: number;
-    value: string;
-    updatedAt: string;
-  }[][];
-  return written.flat().map((row) => ({
-    OrganizationID: row.organizationId,
-    OrganizationName: targets.get(row.organizationId) ?? "",
-    FileID: fileId,
-    [field]: row.value,
-    UpdatedAt: row.updatedAt,
-  }));
+  { subject }: Access,
+  targets: Organization[],
+  now: string,
+  setBy: string,
+): Emission {
+  const f = FIELDS[field];
+  const to: SQL = sql`SELECT ${subject.ownerOrganizationId} AS organization_id,
+    ${fileStatuses.organizationId} AS station, ${f.value} AS value
+    FROM ${fileStatuses} WHERE ${fileStatuses.fileId} = ${fileId} AND ${f.updatedAt} = ${now}
+    AND ${fileStatuses.organizationId} IN ${jsonList(targets.map((org) => org.id))}`;
+  return {
+    type: f.event,
+    to,
+    data: sql`json_object(${SUBJECT[family].idField}, ${subjectId}, 'FileID', ${fileId}, 'OrganizationID', r.station, ${field}, r.value, 'SetBy', ${setBy}, 'UpdatedAt', ${now})`,
+  };
 }
 
-/** A file, by id. */
-const releaseFile = prepared<{ fileId: number }>()((db, p) =>
-  db
-    .select({ releaseId: files.releaseId, title: files.title, isrc: files.isrc })
-    .from(files)
-    .where(eq(files.id, p.fileId)),
-);
-
-/** Each destination of a release with what it said of one of its files and when it got it. */
-const statusesAtDestinations = prepared<{ releaseId: number; fileId: number }>()((db, p) =>
-  db
-    .select({
-      OrganizationID: destinations.organizationId,
-      OrganizationName: organizations.name,
-      AssetStatus: fileStatuses.assetStatus,
-      AssetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
-      HouseID: fileStatuses.houseId,
-      HouseIDUpdatedAt: fileStatuses.houseIdUpdatedAt,
-      DeliveredAt: deliveries.deliveredAt,
-    })
-    .from(destinations)
-    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-    .leftJoin(
-      fileStatuses,
-      and(eq(fileStatuses.fileId, p.fileId), eq(fileStatuses.organizationId, destinations.organizationId)),
-    )
-    .leftJoin(
-      deliveries,
-      and(eq(deliveries.fileId, p.fileId), eq(deliveries.organizationId, destinations.organizationId)),
-    )
-    .where(eq(destinations.releaseId, p.releaseId))
-    .orderBy(asc(destinations.position), asc(destinations.organizationId)),
-);
-
-/** The file of a release with its status at each destination the caller may see. */
+/** The file of a release with its status at each destination the caller may see (one round trip). */
 export async function fileStatusInformation(c: Context<AppEnv>, releaseId: number, fileId: number) {
-  const [[subjectRow], [file], rows] = await c.var.db.batch([
-    subjectQuery(c, "release", releaseId),
-    releaseFile(c.var.db, { fileId }),
-    statusesAtDestinations(c.var.db, { releaseId, fileId }),
-  ]);
-  const access = visibleFrom(c, "release", releaseId, subjectRow);
-  if (!file || file.releaseId !== releaseId) throw fileNotFound("release", releaseId, fileId);
+  const db = c.var.db;
+  const { subject, file, statuses } = await read(db, {
+    subject: subjectQuery(c, "release", releaseId),
+    file: db
+      .select({ orderId: files.orderId, releaseId: files.releaseId, title: files.title, isrc: files.isrc })
+      .from(files)
+      .where(eq(files.id, fileId)),
+    // Each destination of the release with what it said of the file and when it got it.
+    statuses: db
+      .select({
+        OrganizationID: destinations.organizationId,
+        OrganizationName: organizations.name,
+        AssetStatus: fileStatuses.assetStatus,
+        AssetStatusUpdatedAt: fileStatuses.assetStatusUpdatedAt,
+        HouseID: fileStatuses.houseId,
+        HouseIDUpdatedAt: fileStatuses.houseIdUpdatedAt,
+        DeliveredAt: deliveries.deliveredAt,
+      })
+      .from(destinations)
+      .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+      .leftJoin(
+        fileStatuses,
+        and(eq(fileStatuses.fileId, fileId), eq(fileStatuses.organizationId, destinations.organizationId)),
+      )
+      .leftJoin(
+        deliveries,
+        and(eq(deliveries.fileId, fileId), eq(deliveries.organizationId, destinations.organizationId)),
+      )
+      .where(eq(destinations.releaseId, releaseId))
+      .orderBy(asc(destinations.position), asc(destinations.organizationId)),
+  });
+  const access = visibleFrom(c, "release", releaseId, subject[0]);
+  const { title, isrc } = fileOfSubject("release", releaseId, fileId, file[0]);
   return {
     ReleaseID: releaseId,
     FileID: fileId,
-    Title: file.title,
-    ISRC: file.isrc,
-    Statuses: rows
+    Title: title,
+    ISRC: isrc,
+    Statuses: statuses
       .filter((row) => access.isOwner || access.actsForDestinations.includes(row.OrganizationID))
       .map(({ DeliveredAt, ...row }) => ({ ...row, Delivered: DeliveredAt !== null, DeliveredAt })),
   };

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import { recordReceipt } from "../deliveries/deliveries.store";
-import { type Access, FAMILY } from "../subjects/subjects";
+import { type Access, SUBJECT } from "../subjects/subjects";
 import { eventSink } from "../webhooks/webhooks.events";
 import { digestHeader, extensionOf } from "./media.content";
 import { type FileTarget, readFile } from "./media.handlers";
@@ -68,7 +68,7 @@ function rangeOf(
  */
 function receiverOf(access: Access, organizationId: number | undefined): number | undefined {
   const { actsForDestinations: mine, subject, principal } = access;
-  const what = `${FAMILY[subject.family].label} ${subject.id}`;
+  const what = `${SUBJECT[subject.family].label} ${subject.id}`;
   if (organizationId !== undefined) {
     if (mine.includes(organizationId)) return organizationId;
     if (principal.actsFor.includes(organizationId)) {
@@ -108,7 +108,7 @@ export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organiz
   if (!key || !sha256 || size === null || !type) {
     throw new Problem(
       "not_found",
-      `File ${t.fileId} of ${FAMILY[t.family].label} ${t.subjectId} has no content yet${access.isOwner ? ": upload it with PUT on this path" : ""}.`,
+      `File ${t.fileId} of ${SUBJECT[t.family].label} ${t.subjectId} has no content yet${access.isOwner ? ": upload it with PUT on this path" : ""}.`,
     );
   }
   const head = c.req.method === "HEAD";

@@ -5,7 +5,7 @@
  */
 import type { MediaResponse } from "../../http/operation";
 import type { ProblemCode } from "../../http/problems";
-import { FAMILY, type Family } from "../subjects/subjects";
+import { type Family, SUBJECT } from "../subjects/subjects";
 import { MAX_REQUEST_BYTES } from "./media.content";
 import { PART_SIZE } from "./media.handlers";
 import { AbortRecord, ContentRecord, PartRecord, StartUploadInput, UploadRecord } from "./media.schemas";
@@ -25,12 +25,18 @@ const EXAMPLES = {
   release: { upload: { releaseID: 7001, fileID: 9001 }, download: { releaseID: 7001, fileID: 9001 } },
 } as const;
 
-const who = (family: Family) =>
-  family === "order" ? "the organization that created the order" : "the label that owns the release";
-const whileDraft = (family: Family) =>
-  family === "order"
-    ? "only while the order is a Draft (409 once published: what was delivered does not change)"
-    : "only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final)";
+/** When content may change, in each family's words (a release sent today is final). */
+const WHILE_DRAFT = {
+  order: "only while the order is a Draft (409 once published: what was delivered does not change)",
+  release:
+    "only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final)",
+} as const;
+
+/** When a destination may download, in each family's words. */
+const SENT = {
+  order: "once the order is published (and not cancelled)",
+  release: "of a release sent to it",
+} as const;
 
 /** What uploading fixtures/media/hd-spot.mp4 to draft 5001's file 8001 answers. */
 const EXAMPLE_SHA = "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c";
@@ -64,8 +70,8 @@ const MEDIA_TYPES =
 
 export function putContentDocs(family: Family) {
   return {
-    summary: `Upload ${family === "order" ? "Order" : "Release"} File Content`,
-    description: `Stores the bytes of a file of the ${family} in one request, streamed (the service never holds a whole file). The body is the media; ${MEDIA_TYPES}; \`Content-Length\` required (411 without), at most ${MAX_REQUEST_BYTES} bytes (100 MiB; 413 names the resumable upload for larger files). ${DIGEST} Only ${who(family)} may upload (a destination: 403), ${whileDraft(family)}; a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a \`length_mismatch\` warning, HD declared on video under 1280×720 \`format_mismatch\`, a container it cannot read \`media_unverified\`. A body cut off midway: 400, nothing kept.`,
+    summary: `Upload ${SUBJECT[family].Label} File Content`,
+    description: `Stores the bytes of a file of the ${SUBJECT[family].label} in one request, streamed (the service never holds a whole file). The body is the media; ${MEDIA_TYPES}; \`Content-Length\` required (411 without), at most ${MAX_REQUEST_BYTES} bytes (100 MiB; 413 names the resumable upload for larger files). ${DIGEST} Only ${SUBJECT[family].ownerWords} may upload (a destination: 403), ${WHILE_DRAFT[family]}; a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a \`length_mismatch\` warning, HD declared on video under 1280×720 \`format_mismatch\`, a container it cannot read \`media_unverified\`. A body cut off midway: 400, nothing kept.`,
     tags: TAGS,
     paramDescriptions: IDS[family],
     paramExamples: EXAMPLES[family].upload,
@@ -77,8 +83,8 @@ export function putContentDocs(family: Family) {
 
 export function startUploadDocs(family: Family) {
   return {
-    summary: `Start ${family === "order" ? "Order" : "Release"} File Resumable Upload`,
-    description: `Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (\`PUT …/uploads/{uploadID}/parts/{partNumber}\`, each but the last exactly \`PartSize\` bytes, ${PART_SIZE / 1024 / 1024} MiB), in any order and again if one failed, then complete it (\`POST …/uploads/{uploadID}/complete\`). The file's content changes only on completion. Same rules as the upload in one request: only ${who(family)}, ${whileDraft(family)}. The body is optional; \`ContentType\` is the whole file's media type.`,
+    summary: `Start ${SUBJECT[family].Label} File Resumable Upload`,
+    description: `Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (\`PUT …/uploads/{uploadID}/parts/{partNumber}\`, each but the last exactly \`PartSize\` bytes, ${PART_SIZE / 1024 / 1024} MiB), in any order and again if one failed, then complete it (\`POST …/uploads/{uploadID}/complete\`). The file's content changes only on completion. Same rules as the upload in one request: only ${SUBJECT[family].ownerWords}, ${WHILE_DRAFT[family]}. The body is optional; \`ContentType\` is the whole file's media type.`,
     tags: TAGS,
     paramDescriptions: IDS[family],
     paramExamples: EXAMPLES[family].upload,
@@ -107,7 +113,7 @@ export function startUploadDocs(family: Family) {
 
 export function putPartDocs(family: Family) {
   return {
-    summary: `Upload ${family === "order" ? "Order" : "Release"} File Part`,
+    summary: `Upload ${SUBJECT[family].Label} File Part`,
     description: `One part of a resumable upload, streamed on to storage. The body is the part's bytes; ${MEDIA_TYPES}; \`Content-Length\` required; at most \`PartSize\` bytes (422 \`part_too_large\`), and every part but the last exactly \`PartSize\`. ${DIGEST} A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).`,
     tags: TAGS,
     paramDescriptions: { ...IDS[family], ...UPLOAD_ID, ...PART_NUMBER },
@@ -126,7 +132,7 @@ export function putPartDocs(family: Family) {
 
 export function completeUploadDocs(family: Family) {
   return {
-    summary: `Complete ${family === "order" ? "Order" : "Release"} File Resumable Upload`,
+    summary: `Complete ${SUBJECT[family].Label} File Resumable Upload`,
     description: `Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of \`PartSize\` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; \`Content-Digest\` of the whole file, when sent with this request, is checked against it (422 \`digest_mismatch\`, nothing kept). Answers the content record, as the upload in one request does.`,
     tags: TAGS,
     paramDescriptions: { ...IDS[family], ...UPLOAD_ID },
@@ -138,7 +144,7 @@ export function completeUploadDocs(family: Family) {
 
 export function abortUploadDocs(family: Family) {
   return {
-    summary: `Abort ${family === "order" ? "Order" : "Release"} File Resumable Upload`,
+    summary: `Abort ${SUBJECT[family].Label} File Resumable Upload`,
     description:
       "Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.",
     tags: TAGS,
@@ -190,10 +196,9 @@ const DOWNLOAD_RESPONSES: Record<number, MediaResponse> = {
 };
 
 export function downloadDocs(family: Family) {
-  const sent = family === "order" ? "once the order is published (and not cancelled)" : "of a release sent to it";
   return {
-    summary: `Download ${family === "order" ? "Order" : "Release"} File Content`,
-    description: `The file's bytes, streamed. Who may: ${who(family)}, always once uploaded; a destination (directly or through group access) ${sent}; anyone else, or no content yet: 404. \`HEAD\` answers the same headers without the bytes. \`Range: bytes=first-last\`, \`bytes=first-\` or \`bytes=-suffix\` (one range) answers 206; a range starting past the end 416 (with \`Content-Range: bytes */<size>\`); several ranges, or an \`If-Range\` that is not the current ETag, the whole file. \`If-None-Match\` with the ETag: 304. Any \`Accept\` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is \`Delivered\` (the proof of delivery shows when, by which key, the bytes and digest) and the ${FAMILY[family].label} becomes Delivered when all its deliveries are. A key acting for several destinations of the ${FAMILY[family].label} (a station group) names the one receiving with \`?organizationID=\`.`,
+    summary: `Download ${SUBJECT[family].Label} File Content`,
+    description: `The file's bytes, streamed. Who may: ${SUBJECT[family].ownerWords}, always once uploaded; a destination (directly or through group access) ${SENT[family]}; anyone else, or no content yet: 404. \`HEAD\` answers the same headers without the bytes. \`Range: bytes=first-last\`, \`bytes=first-\` or \`bytes=-suffix\` (one range) answers 206; a range starting past the end 416 (with \`Content-Range: bytes */<size>\`); several ranges, or an \`If-Range\` that is not the current ETag, the whole file. \`If-None-Match\` with the ETag: 304. Any \`Accept\` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is \`Delivered\` (the proof of delivery shows when, by which key, the bytes and digest) and the ${SUBJECT[family].label} becomes Delivered when all its deliveries are. A key acting for several destinations of the ${SUBJECT[family].label} (a station group) names the one receiving with \`?organizationID=\`.`,
     tags: TAGS,
     paramDescriptions: IDS[family],
     paramExamples: EXAMPLES[family].download,

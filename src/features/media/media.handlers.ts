@@ -5,19 +5,26 @@
  * `storeContent`, once the new object is whole and its SHA-256 known: until
  * then the previous content stays as it was, and an upload that fails
  * leaves no object behind.
+ *
+ * Each operation reads what its rules need in one round trip (`readFile`,
+ * `readUpload`), checks them in JavaScript (`requireChangeable`), and writes
+ * in a second, whose WHERE re-asserts the one thing that can have changed
+ * since: that the subject is still a draft (`stillDraft`).
  */
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { prepared } from "../../db/prepared";
+import { read, write } from "../../db/batch";
+import type { Db } from "../../db/client";
 import { contentUploadParts, contentUploads, files } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
 import {
   type Access,
-  draftOwnedBy,
-  FAMILY,
   type Family,
+  fileOfSubject,
   isDraft,
+  SUBJECT,
   subjectQuery,
   visibleFrom,
 } from "../subjects/subjects";
@@ -55,7 +62,8 @@ export const MAX_PARTS = 10_000;
 /** A resumable upload not completed by then is aborted by the cron (R2 aborts its own after 7 days). */
 const UPLOAD_LIFETIME_MS = 7 * 86_400_000;
 
-const fileRow = prepared<{ fileId: number }>()((db, p) =>
+/** The file, with what its content operations use; `orderId` and `releaseId` for `fileOfSubject`. */
+const fileQuery = (db: Db, fileId: number) =>
   db
     .select({
       orderId: files.orderId,
@@ -70,25 +78,23 @@ const fileRow = prepared<{ fileId: number }>()((db, p) =>
       contentSha256: files.contentSha256,
     })
     .from(files)
-    .where(eq(files.id, p.fileId)),
-);
-export type FileRow = Awaited<ReturnType<typeof fileRow>>[number];
+    .where(eq(files.id, fileId));
+export type FileRow = Awaited<ReturnType<typeof fileQuery>>[number];
 
-const uploadRow = prepared<{ uploadId: number; fileId: number }>()((db, p) =>
+/** The resumable upload `uploadId` of the file, if it is under way. */
+const uploadQuery = (db: Db, uploadId: number, fileId: number) =>
   db
     .select({
-      id: contentUploads.id,
       objectKey: contentUploads.objectKey,
       r2UploadId: contentUploads.r2UploadId,
       contentType: contentUploads.contentType,
       partSize: contentUploads.partSize,
-      expiresAt: contentUploads.expiresAt,
     })
     .from(contentUploads)
-    .where(and(eq(contentUploads.id, p.uploadId), eq(contentUploads.fileId, p.fileId))),
-);
+    .where(and(eq(contentUploads.id, uploadId), eq(contentUploads.fileId, fileId)));
 
-const partRows = prepared<{ uploadId: number }>()((db, p) =>
+/** The parts received of an upload, in order. */
+const partsQuery = (db: Db, uploadId: number) =>
   db
     .select({
       partNumber: contentUploadParts.partNumber,
@@ -96,52 +102,58 @@ const partRows = prepared<{ uploadId: number }>()((db, p) =>
       bytes: contentUploadParts.bytes,
     })
     .from(contentUploadParts)
-    .where(eq(contentUploadParts.uploadId, p.uploadId))
-    .orderBy(asc(contentUploadParts.partNumber)),
-);
+    .where(eq(contentUploadParts.uploadId, uploadId))
+    .orderBy(asc(contentUploadParts.partNumber));
 
-const fileNotFound = (t: FileTarget) =>
-  new Problem("not_found", `There is no file ${t.fileId} in ${FAMILY[t.family].label} ${t.subjectId}.`);
-
-/** The file of a `fileRow` read, when it is the subject's; else 404. */
-export function fileFrom(t: FileTarget, file: FileRow | undefined): FileRow {
-  const parent = t.family === "order" ? file?.orderId : file?.releaseId;
-  if (!file || parent !== t.subjectId) throw fileNotFound(t);
-  return file;
-}
-
-/** The subject (as the caller may see it) and the file, read in one batch; 404 unless both are there. */
+/** The subject (as the caller may see it) and the file, read in one round trip; 404 unless both are there. */
 export async function readFile(c: Context<AppEnv>, t: FileTarget) {
-  const [[subject], [file]] = await c.var.db.batch([
-    subjectQuery(c, t.family, t.subjectId),
-    fileRow(c.var.db, { fileId: t.fileId }),
-  ]);
-  const access = visibleFrom(c, t.family, t.subjectId, subject);
-  return { access, file: fileFrom(t, file) };
+  const { subject, file } = await read(c.var.db, {
+    subject: subjectQuery(c, t.family, t.subjectId),
+    file: fileQuery(c.var.db, t.fileId),
+  });
+  const access = visibleFrom(c, t.family, t.subjectId, subject[0]);
+  return { access, file: fileOfSubject(t.family, t.subjectId, t.fileId, file[0]) };
 }
+
+/** How each family says that a subject is past draft: a release is "sent", whatever its status. */
+const PAST_DRAFT = {
+  order: (status: string) => `is ${status}`,
+  release: (_status: string) => "was sent",
+} as const;
 
 /** Content changes only by the owner (403 for a destination), and only while a draft (409). */
 function requireChangeable(access: Access) {
   const { family, id, ownerName, status } = access.subject;
-  const label = FAMILY[family].label;
+  const { label, Label } = SUBJECT[family];
   if (!access.isOwner) {
     throw new Problem("forbidden", `Only ${ownerName}, whose ${label} ${id} is, may upload its files' content.`);
   }
   if (!isDraft(access.subject)) {
-    const state = family === "order" ? `is ${status}` : "was sent";
     throw new Problem(
       "conflict",
-      `${label[0]?.toUpperCase()}${label.slice(1)} ${id} ${state}: the content of what was delivered does not change. Only a draft's files take new content.`,
+      `${Label} ${id} ${PAST_DRAFT[family](status)}: the content of what was delivered does not change. Only a draft's files take new content.`,
     );
   }
 }
 
-/** A write that `draftOwnedBy` refused: explains it as `requireChangeable` would have, else a conflict. */
-async function explainRefusal(c: Context<AppEnv>, t: FileTarget): Promise<never> {
-  const { access } = await readFile(c, t);
-  requireChangeable(access);
-  throw new Problem("conflict", `${FAMILY[t.family].label} ${t.subjectId} changed meanwhile; try again.`);
+/**
+ * What a write re-asserts of `requireChangeable`: the subject is still a
+ * draft. The owner of a subject never changes, and a deleted draft's row is
+ * gone, so its status is all that can have changed since the read.
+ */
+function stillDraft(db: Db, family: Family, subjectId: number): SQL {
+  const s = SUBJECT[family];
+  return exists(
+    db
+      .select({ id: s.id })
+      .from(s.table)
+      .where(and(eq(s.id, subjectId), eq(s.status, "Draft"))),
+  );
 }
+
+/** A write that `stillDraft` refused: the subject was published or deleted between the read and the write. */
+const changedMeanwhile = (t: FileTarget) =>
+  new Problem("conflict", `${SUBJECT[t.family].Label} ${t.subjectId} changed meanwhile; try again.`);
 
 /** The content record of contract section 8. */
 export function contentRecord(
@@ -176,8 +188,8 @@ interface NewContent {
 /**
  * Makes the new object the file's content: checked against its declared
  * digest, read by the probe, then the file's columns replaced in one batch
- * that only a draft's owner can commit, the previous object removed after.
- * Whatever fails before the commit removes the new object.
+ * that commits only while the subject is a draft (`stillDraft`), the previous
+ * object removed after. Whatever fails before the commit removes the new object.
  */
 async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, content: NewContent) {
   const bucket = c.env.MEDIA;
@@ -189,9 +201,10 @@ async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, co
     // A failed read of R2 is no verdict on the media: the content stands, unverified.
     const media = await probeMedia(bucket, content.key).catch(() => null);
     const uploadedAt = new Date().toISOString();
-    const [[previous], stored] = await db.batch([
-      db.select({ key: files.contentKey }).from(files).where(eq(files.id, t.fileId)),
-      db
+    const { previous, stored } = await write(db, {
+      // Read again with the write: another upload may have replaced the content since our read.
+      previous: db.select({ key: files.contentKey }).from(files).where(eq(files.id, t.fileId)),
+      stored: db
         .update(files)
         .set({
           contentKey: content.key,
@@ -201,14 +214,19 @@ async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, co
           contentUploadedAt: uploadedAt,
           contentMedia: media ? JSON.stringify(media) : null,
         })
-        .where(and(eq(files.id, t.fileId), draftOwnedBy(c, t.family, t.subjectId)))
+        .where(and(eq(files.id, t.fileId), stillDraft(db, t.family, t.subjectId)))
         .returning({ id: files.id }),
-      db.delete(contentUploads).where(eq(contentUploads.id, content.uploadId ?? 0)),
-    ]);
-    if (stored.length === 0) await explainRefusal(c, t);
+      upload:
+        content.uploadId === undefined
+          ? undefined
+          : db.delete(contentUploads).where(eq(contentUploads.id, content.uploadId)),
+      claim: claimWritten(c),
+    });
+    if (stored.length === 0) throw changedMeanwhile(t);
     // Only the file's own objects are removed: seeded demo content lives elsewhere and is shared.
-    if (previous?.key?.startsWith(subjectPrefix(t.family, t.subjectId)) && previous.key !== content.key) {
-      c.executionCtx.waitUntil(bucket.delete(previous.key));
+    const previousKey = previous[0]?.key;
+    if (previousKey?.startsWith(subjectPrefix(t.family, t.subjectId)) && previousKey !== content.key) {
+      c.executionCtx.waitUntil(bucket.delete(previousKey));
     }
     const warnings = mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, media);
     return contentRecord(t.fileId, { ...content, sha256, uploadedAt, media }, warnings);
@@ -294,46 +312,55 @@ export async function startUpload(c: Context<AppEnv>, t: FileTarget, body: { Con
   const multipart = await c.env.MEDIA.createMultipartUpload(key, { httpMetadata: { contentType: type } });
   const now = Date.now();
   const db = c.var.db;
-  const [row] = await db
-    .insert(contentUploads)
-    .select(
-      db
-        .select({
-          id: sql`NULL`.as("id"),
-          fileId: sql`${t.fileId}`.as("fileId"),
-          objectKey: sql`${key}`.as("objectKey"),
-          r2UploadId: sql`${multipart.uploadId}`.as("r2UploadId"),
-          contentType: sql`${type}`.as("contentType"),
-          partSize: sql`${PART_SIZE}`.as("partSize"),
-          createdAt: sql`${new Date(now).toISOString()}`.as("createdAt"),
-          expiresAt: sql`${new Date(now + UPLOAD_LIFETIME_MS).toISOString()}`.as("expiresAt"),
-        })
-        .from(sql`(SELECT 1)`)
-        .where(draftOwnedBy(c, t.family, t.subjectId)),
-    )
-    .returning({ id: contentUploads.id, partSize: contentUploads.partSize, expiresAt: contentUploads.expiresAt });
+  // One upload row, inserted only while the subject is still a draft.
+  const { upload } = await write(db, {
+    upload: db
+      .insert(contentUploads)
+      .select(
+        db
+          .select({
+            id: sql`NULL`.as("id"),
+            fileId: sql`${t.fileId}`.as("fileId"),
+            objectKey: sql`${key}`.as("objectKey"),
+            r2UploadId: sql`${multipart.uploadId}`.as("r2UploadId"),
+            contentType: sql`${type}`.as("contentType"),
+            partSize: sql`${PART_SIZE}`.as("partSize"),
+            createdAt: sql`${new Date(now).toISOString()}`.as("createdAt"),
+            expiresAt: sql`${new Date(now + UPLOAD_LIFETIME_MS).toISOString()}`.as("expiresAt"),
+          })
+          .from(sql`(SELECT 1)`)
+          .where(stillDraft(db, t.family, t.subjectId)),
+      )
+      .returning({ id: contentUploads.id, partSize: contentUploads.partSize, expiresAt: contentUploads.expiresAt }),
+    claim: claimWritten(c),
+  });
+  const row = upload[0];
   if (!row) {
     c.executionCtx.waitUntil(multipart.abort());
-    return explainRefusal(c, t);
+    throw changedMeanwhile(t);
   }
   return uploadRecord(row, t.fileId);
 }
 
-/** The subject, the file and the upload, read in one batch; 404 unless all three are there. */
-async function readUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number) {
+/**
+ * The subject, the file and the upload (and, `withParts`, its parts), read in
+ * one round trip; 404 unless all three are there and the caller owns the subject.
+ */
+async function readUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number, withParts = false) {
   const db = c.var.db;
-  const [[subject], [file], [upload], parts] = await db.batch([
-    subjectQuery(c, t.family, t.subjectId),
-    fileRow(db, { fileId: t.fileId }),
-    uploadRow(db, { uploadId, fileId: t.fileId }),
-    partRows(db, { uploadId }),
-  ]);
-  const access = visibleFrom(c, t.family, t.subjectId, subject);
-  const found = fileFrom(t, file);
-  if (!access.isOwner || !upload) {
+  const { subject, file, upload, parts } = await read(db, {
+    subject: subjectQuery(c, t.family, t.subjectId),
+    file: fileQuery(db, t.fileId),
+    upload: uploadQuery(db, uploadId, t.fileId),
+    parts: withParts ? partsQuery(db, uploadId) : undefined,
+  });
+  const access = visibleFrom(c, t.family, t.subjectId, subject[0]);
+  const found = fileOfSubject(t.family, t.subjectId, t.fileId, file[0]);
+  const under = upload[0];
+  if (!access.isOwner || !under) {
     throw new Problem("not_found", `There is no upload ${uploadId} of file ${t.fileId} under way.`);
   }
-  return { access, file: found, upload, parts };
+  return { access, file: found, upload: under, parts: parts ?? [] };
 }
 
 /** `PUT {file}/content/uploads/{uploadID}/parts/{partNumber}`: one part, streamed on to R2. */
@@ -360,8 +387,8 @@ export async function putPart(c: Context<AppEnv>, t: FileTarget, uploadId: numbe
   });
   // A part that does not match its digest is not recorded: completing never uses it, sending it again replaces it.
   if (declared && declared !== sha256) throw digestMismatch(declared, sha256);
-  const db = c.var.db;
-  const written = await db
+  // The upload's row may be gone meanwhile (completed, aborted): the part's foreign key then refuses it.
+  const written = await c.var.db
     .insert(contentUploadParts)
     .values({ uploadId, partNumber, etag, bytes: length })
     .onConflictDoUpdate({
@@ -400,7 +427,7 @@ function checkParts(parts: { partNumber: number; bytes: number }[], partSize: nu
 
 /** `POST {file}/content/uploads/{uploadID}/complete`: the parts made one object, its SHA-256 taken, the content replaced. */
 export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number) {
-  const { access, file, upload, parts } = await readUpload(c, t, uploadId);
+  const { access, file, upload, parts } = await readUpload(c, t, uploadId, true);
   requireChangeable(access);
   checkParts(parts, upload.partSize);
   const declared = declaredSha256(c.req.header("Content-Digest"));
@@ -422,10 +449,11 @@ export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId
   } catch (error) {
     // R2's upload is spent once completed: a failure from here (a digest mismatch) ends ours too (storeContent
     // removed its object), so that a retry is a 404 (start again), not R2's "no such upload" as a 500.
-    await c.var.db
-      .delete(contentUploads)
-      .where(eq(contentUploads.id, uploadId))
-      .catch(() => {});
+    const db = c.var.db;
+    await write(db, {
+      upload: db.delete(contentUploads).where(eq(contentUploads.id, uploadId)),
+      claim: claimWritten(c),
+    }).catch(() => {});
     throw error;
   }
 }
@@ -442,7 +470,7 @@ export async function abortUpload(c: Context<AppEnv>, t: FileTarget, uploadId: n
 }
 
 /** The cron's part: aborts resumable uploads past their `ExpiresAt`. Answers how many. */
-export async function abortExpiredUploads(env: AppEnv["Bindings"], db: AppEnv["Variables"]["db"], now: Date) {
+export async function abortExpiredUploads(env: AppEnv["Bindings"], db: Db, now: Date) {
   const expired = await db
     .delete(contentUploads)
     .where(sql`${contentUploads.expiresAt} < ${now.toISOString()}`)
@@ -451,13 +479,13 @@ export async function abortExpiredUploads(env: AppEnv["Bindings"], db: AppEnv["V
   return expired.length;
 }
 
-/** The resumable uploads under way for a subject's files, read in the batch that removes the subject. */
-export function subjectUploads(db: AppEnv["Variables"]["db"], family: Family, subjectId: number, ofFiles?: SQL) {
+/** The resumable uploads under way for a subject's files (`ofFiles`: only those), to read in the batch that removes them. */
+export function subjectUploads(db: Db, family: Family, subjectId: number, ofFiles?: SQL) {
   return db
     .select({ objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId })
     .from(contentUploads)
     .innerJoin(files, eq(files.id, contentUploads.fileId))
-    .where(and(eq(family === "order" ? files.orderId : files.releaseId, subjectId), ofFiles));
+    .where(and(eq(SUBJECT[family].filesOf, subjectId), ofFiles));
 }
 
 /**

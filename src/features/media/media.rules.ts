@@ -1,20 +1,40 @@
 /**
  * Publishing needs media (contract section 8): every file of the order or
- * release has content. The rule as the SQL of the files that break it, each a
- * field error on `Files[i]` (i its index in the subject's file list), for
- * `fieldErrorsOf` (the 422) and `NOT EXISTS` (the publishing write's guard).
+ * release has content. Each file that breaks it is a field error on
+ * `Files[i]`, i its index in the subject's file list.
  */
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import { files } from "../../db/schema";
-import type { Family } from "../subjects/subjects";
+import type { FieldError } from "../../http/problems";
+import { type Family, SUBJECT } from "../subjects/subjects";
 
-export function contentMissing(family: Family, subjectId: number | Placeholder): SQL {
-  const parent = family === "order" ? files.orderId : files.releaseId;
-  const path = family === "order" ? "orders" : "releases";
-  return sql`SELECT 'Files[' || i || ']' AS field, 'content_missing' AS code,
-    'file ' || id || ' (' || name || ') has no content: upload it first with PUT /api/v1/${sql.raw(family === "order" ? "ad" : "music")}/${sql.raw(path)}/' || subject || '/files/' || id || '/content' AS message
-    FROM (SELECT ${files.id} AS id, coalesce(${files.adId}, ${files.isrc}, ${files.title}) AS name, ${parent} AS subject,
-      ${files.contentSha256} AS sha256, row_number() OVER (ORDER BY ${files.position}, ${files.id}) - 1 AS i
-      FROM ${files} WHERE ${parent} = ${subjectId})
-    WHERE sha256 IS NULL`;
+/** What a file says of itself in the message: its Ad-ID or ISRC, else its title. */
+const nameOf = (file: { adId: string | null; isrc: string | null; title: string | null }) =>
+  file.adId ?? file.isrc ?? file.title;
+
+/**
+ * The rule over the subject's files as read, in the subject's order (by
+ * position, then id): a `content_missing` error for each without content.
+ */
+export function contentMissingErrors(
+  family: Family,
+  subjectId: number,
+  subjectFiles: {
+    id: number;
+    adId: string | null;
+    isrc: string | null;
+    title: string | null;
+    contentSha256: string | null;
+  }[],
+): FieldError[] {
+  const path = SUBJECT[family].path;
+  return subjectFiles.flatMap((file, i) =>
+    file.contentSha256 === null
+      ? [
+          {
+            field: `Files[${i}]`,
+            code: "content_missing",
+            message: `file ${file.id} (${nameOf(file)}) has no content: upload it first with PUT ${path}/${subjectId}/files/${file.id}/content`,
+          },
+        ]
+      : [],
+  );
 }

@@ -4,16 +4,16 @@
  * says, written once for orders and releases. Each is emitted only when the
  * batch's own change happened (its `at` is on the row).
  */
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { deliveries, files } from "../../db/schema";
 import { destinationsActedFor, destinationsAndGroups, type Emission } from "../webhooks/webhooks.events";
-import { FAMILY, type Family, SUBJECT } from "./subjects";
+import { type Family, SUBJECT } from "./subjects";
 
 const PATH = { order: "/api/v1/ad/orders", release: "/api/v1/music/releases" } as const;
 
-/** A subject's id and a batch's moment: values, or placeholders in a prepared batch (../../db/prepared.ts). */
-type Id = number | Placeholder;
-type At = string | Placeholder;
+/** A subject's id and a batch's moment. */
+type Id = number;
+type At = string;
 
 /** A subject's own fields in its events, besides its id and status. */
 const headline = (family: Family): SQL =>
@@ -28,7 +28,7 @@ const deliveriesParent = (family: Family) => sql.identifier(SUBJECT[family].deli
 
 /** The subject's row as `s`, for the data of its events. */
 const subjectData = (family: Family, id: Id, fields: SQL) =>
-  sql`(SELECT json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, s.id, 'Status', s.status, ${fields}) FROM ${table(family)} s WHERE s.id = ${id})`;
+  sql`(SELECT json_object(${sql.raw(`'${SUBJECT[family].idField}'`)}, s.id, 'Status', s.status, ${fields}) FROM ${table(family)} s WHERE s.id = ${id})`;
 
 /** The subject's files with the address of their content. */
 const filesData = (family: Family, id: Id) => {
@@ -96,7 +96,7 @@ export function deliveryEvents(changed: SQL, at: string): Emission[] {
     type: `${family}.delivered`,
     to: sql`SELECT s.${ownerColumn(family)} AS organization_id, s.id AS subject_id FROM ${table(family)} s
       WHERE s.status = 'Delivered' AND s.updated_at = ${at} AND s.id IN (SELECT d.${deliveriesParent(family)} FROM ${deliveries} d WHERE d.id IN ${changed})`,
-    data: sql`json_object(${sql.raw(`'${FAMILY[family].idField}'`)}, r.subject_id, 'Status', 'Delivered', 'DeliveredAt', ${at})`,
+    data: sql`json_object(${sql.raw(`'${SUBJECT[family].idField}'`)}, r.subject_id, 'Status', 'Delivered', 'DeliveredAt', ${at})`,
   });
   return [
     {

@@ -20,7 +20,6 @@ import { read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { deliveries, destinations, files, organizations } from "../../db/schema";
 import type { AppEnv, Principal } from "../../env";
-import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";

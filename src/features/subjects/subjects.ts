@@ -9,15 +9,12 @@
  * contacts' keys included): group access lets a group act for its stations
  * as destinations, never as a subject's owner.
  */
-import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
-import type { Db } from "../../db/client";
-import { guard, unlessRefused } from "../../db/guard";
-import { prepared } from "../../db/prepared";
 import {
   comments,
   deliveries,
@@ -34,17 +31,6 @@ import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 
 export type Family = "order" | "release";
-
-/** One of `make` for each family, e.g. a prepared query per family: `byFamily((family) => …)[family]`. */
-export const byFamily = <T>(make: (family: Family) => T): Record<Family, T> => ({
-  order: make("order"),
-  release: make("release"),
-});
-
-export const FAMILY = {
-  order: { label: "order", idField: "OrderID", column: "order_id" },
-  release: { label: "release", idField: "ReleaseID", column: "release_id" },
-} as const;
 
 export interface Subject {
   family: Family;
@@ -137,10 +123,10 @@ export const SUBJECT = {
  * The rule of this module, in SQL, for the row of `orders` or `releases` it
  * is put next to: whether the caller, of organization `own` acting for `mine`
  * (an SQL list of its organizations), may see it. The one statement of the
- * rule: reads take it as the `visible` column of `subjectRead`, writes as the
- * guard of `visibleGuard`, lists as their condition.
+ * rule: reads take it as the `visible` column of `subjectQuery`, writes that
+ * must not outlive it as their condition.
  */
-export function visibleTo(family: Family, own: SQL | Placeholder | number, mine: SQL): SQL {
+export function visibleTo(family: Family, own: SQL | number, mine: SQL): SQL {
   const t = SUBJECT[family];
   return sql`(${t.cancelledAt} IS NULL AND (${t.owner} = ${own} OR (${t.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND ${destinations.organizationId} IN ${mine}))))`;
 }
@@ -154,59 +140,6 @@ export const ownsAs = (principal: Principal, ownerOrganizationId: number) =>
  * change only while it is a draft, and only by its owner.
  */
 export const isDraft = (subject: Subject) => subject.status === "Draft";
-
-/**
- * `isDraft` and owned by the caller (and `also`, a condition on the row), as
- * an SQL condition for a write's WHERE (the write decides, not a read before it).
- */
-export function draftOwnedBy(c: Context<AppEnv>, family: Family, id: number, also?: SQL): SQL {
-  const t = SUBJECT[family];
-  return sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${t.status} = 'Draft' AND ${t.cancelledAt} IS NULL AND ${t.owner} = ${principalOf(c).organizationId}${also ? sql` AND ${also}` : sql``})`;
-}
-
-/**
- * The values of a subject read: the subject's id, the caller's own
- * organization and the organizations it acts for as a JSON list (`actsForOf`).
- */
-type SubjectValues = { id: number; own: number; actsFor: string };
-export const actsForOf = (c: Context<AppEnv>) => JSON.stringify(principalOf(c).actsFor);
-
-/** `visibleTo` for the caller, as the `visible` column (1 or 0) of a subject read. */
-const visibleColumn = (family: Family, own: Placeholder, actsFor: Placeholder) =>
-  sql<number>`${visibleTo(family, own, jsonList(actsFor))}`.as("visible");
-
-const subjectValues = (c: Context<AppEnv>, id: number): SubjectValues => ({
-  id,
-  own: principalOf(c).organizationId,
-  actsFor: actsForOf(c),
-});
-
-/**
- * The read of a subject, with `more` of its own row selected in the same
- * statement (no names twice: D1 keys a batch's rows by column name): a
- * prepared query (../../db/prepared.ts), so made once per module, e.g.
- * `const orderWithFiles = subjectRead("order", { ... })`, and used as
- * `orderWithFiles(c, orderId)`.
- */
-export function subjectRead<More extends SelectedFields>(family: Family, more: More) {
-  const t = SUBJECT[family];
-  const read = prepared<SubjectValues>()((db, p) =>
-    db
-      .select({
-        id: t.id,
-        ownerOrganizationId: t.owner,
-        ownerName: organizations.name,
-        status: t.status,
-        visible: visibleColumn(family, p.own, p.actsFor),
-        destinationIds: destinationIdsOf(t.destinationsOf, t.id),
-        ...more,
-      })
-      .from(t.table)
-      .innerJoin(organizations, eq(organizations.id, t.owner))
-      .where(eq(t.id, p.id)),
-  );
-  return (c: Context<AppEnv>, id: number) => read(c.var.db, subjectValues(c, id));
-}
 
 function toSubject(family: Family, row: SubjectRow): Subject {
   return {
@@ -227,41 +160,13 @@ function accessTo(principal: Principal, subject: Subject): Access {
 }
 
 export const notFound = (family: Family, id: number) =>
-  new Problem("not_found", `There is no ${FAMILY[family].label} ${id}, or it is not visible to this API key.`);
+  new Problem("not_found", `There is no ${SUBJECT[family].label} ${id}, or it is not visible to this API key.`);
 
 /** Like `visibleSubject`, for the row of a `subjectQuery` read in one batch with other reads. */
 export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row: SubjectRow | undefined): Access {
   if (!row?.visible) throw notFound(family, id);
   return accessTo(principalOf(c), toSubject(family, row));
 }
-
-/**
- * That the subject `id` exists and the caller (`own`, acting for the JSON list
- * `actsFor`, as `actsForOf` gives it) may see it, as an SQL condition; with
- * placeholders, for a prepared batch (../../db/prepared.ts).
- */
-export function isVisible(family: Family, id: Placeholder, own: Placeholder, actsFor: Placeholder): SQL {
-  const t = SUBJECT[family];
-  return sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${id} AND ${visibleTo(family, own, jsonList(actsFor))})`;
-}
-
-/**
- * The guard (../../db/guard.ts) of `isVisible`, for a write that needs no more
- * of the subject than that; `unlessHidden` answers its failure.
- */
-export const visibleGuard = (db: Db, family: Family, id: Placeholder, own: Placeholder, actsFor: Placeholder) =>
-  guard(db, isVisible(family, id, own, actsFor));
-
-/** `write`, a batch led by `visibleGuard`; when the guard failed, the 404 of `visibleSubject`. */
-export const unlessHidden = <T>(c: Context<AppEnv>, family: Family, id: number, write: Promise<T>): Promise<T> =>
-  unlessRefused(write, async () => {
-    await visibleSubject(c, family, id);
-  });
-
-// ---------------------------------------------------------------------------
-// The plain reads (contract section 13): a query to put in a `read` batch, and
-// what its row means.
-// ---------------------------------------------------------------------------
 
 /**
  * The read of a subject: its row with its owner's name, its destinations, and

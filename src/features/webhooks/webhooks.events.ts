@@ -11,8 +11,7 @@
  * recipients' `organization_id`s, and `data`, a JSON object expression that
  * may name the recipient as `r.organization_id`.
  */
-import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { destinations, groupAccess, webhookDeliveries, webhookEvents, webhooks } from "../../db/schema";
@@ -69,77 +68,6 @@ export const destinationsActedFor = (parent: SQL) =>
       OR ${destinations.organizationId} IN (SELECT ${groupAccess.organizationId} FROM ${groupAccess} WHERE ${groupAccess.groupId} = r.organization_id)))`;
 
 /**
- * Retired: use `outbox`. Kept until the last callers have moved to it.
- *
- * The batch items of these emissions, made at `at`, under a batch id of
- * their own; put them last in the write's batch, and give its results to `sent`.
- * Inside a prepared batch (../../db/prepared.ts) `at` and `batchId` are
- * placeholders, and each use binds a new `newBatchId()`.
- */
-export function eventItems(
-  db: Db,
-  emissions: Emission[],
-  at: string | Placeholder,
-  batchId: string | Placeholder = newBatchId(),
-) {
-  // A batch's events go by subscription, or all to the one endpoint a ping is for.
-  const pinged = emissions.find((e) => e.webhookId !== undefined)?.webhookId;
-  const inserts = emissions.map((e) =>
-    db
-      .insert(webhookEvents)
-      .select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            type: sql`${e.type}`.as("type"),
-            organizationId: sql`r.organization_id`.as("organization_id"),
-            data: sql`${e.data}`.as("data"),
-            batchId: sql`${batchId}`.as("batch_id"),
-            createdAt: sql`${at}`.as("created_at"),
-          })
-          .from(sql`(${e.to}) r`)
-          .where(
-            and(
-              e.when,
-              sql`EXISTS (SELECT 1 FROM ${webhooks} WHERE ${webhooks.organizationId} = r.organization_id AND ${webhooks.enabled} = 1 AND ${takes(e, e.type)})`,
-            ),
-          ),
-      )
-      .returning({ id: webhookEvents.id }),
-  );
-  const deliveries = db
-    .insert(webhookDeliveries)
-    .select(
-      db
-        .select({
-          id: sql`NULL`.as("id"),
-          eventId: webhookEvents.id,
-          webhookId: webhooks.id,
-          status: sql`'Pending'`.as("status"),
-          attempts: sql`0`.as("attempts"),
-          nextAttemptAt: sql`${at}`.as("next_attempt_at"),
-          createdAt: sql`${at}`.as("created_at"),
-          updatedAt: sql`${at}`.as("updated_at"),
-        })
-        .from(webhookEvents)
-        .innerJoin(
-          webhooks,
-          and(
-            eq(webhooks.organizationId, webhookEvents.organizationId),
-            eq(webhooks.enabled, 1),
-            pinged === undefined ? wants(webhookEvents.type) : eq(webhooks.id, pinged),
-          ),
-        )
-        .where(eq(webhookEvents.batchId, batchId)),
-    )
-    .returning({ id: webhookDeliveries.id });
-  // Never empty (the deliveries' insert is last): a batch may be made of these alone.
-  const items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [deliveries];
-  items.unshift(...inserts);
-  return items;
-}
-
-/**
  * The outbox of a write: its events and their webhook deliveries, two
  * statements to put (spread) at the end of the write's own batch, so that the
  * change and its events commit together. After the batch, give its
@@ -161,7 +89,7 @@ export function outbox(db: Db, emissions: Emission[], at: string) {
   );
   return {
     // Every kind of event in one INSERT, its rows in the table's column order (id, type, organization_id, data, batch_id, created_at).
-    events: db.insert(webhookEvents).select(sql.join(rows, sql` UNION ALL `)),
+    events: rows.length > 0 ? db.insert(webhookEvents).select(sql.join(rows, sql` UNION ALL `)) : undefined,
     eventDeliveries: db
       .insert(webhookDeliveries)
       .select(
@@ -193,9 +121,6 @@ export function outbox(db: Db, emissions: Emission[], at: string) {
 
 /** The id that ties the events of one batch together, for their deliveries' INSERT. */
 export const newBatchId = () => crypto.randomUUID();
-
-/** Retired with `eventItems`. The deliveries a batch's event items made: the last of its results. */
-export const deliveriesOf = (results: readonly unknown[]) => (results[results.length - 1] ?? []) as { id: number }[];
 
 export interface WebhookMessage {
   webhookDeliveryId: number;
