@@ -7,27 +7,24 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { read, write } from "../../db/batch";
+import { read } from "../../db/batch";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { claimWritten } from "../../http/idempotency";
 import { validationProblem } from "../../http/problems";
 import { toFieldErrors } from "../../http/validation";
 import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
+  createSubject,
   deleteSubject,
   destinationsOfSubject,
-  insertDestinations,
-  insertFiles,
   newSubjectId,
   publishSubject,
   replaceDraft,
-  requireSender,
   visibleDestinations,
 } from "../subjects/subjects.lifecycle";
 import { listSubjects } from "../subjects/subjects.list";
-import { notDestinations, offlineWarnings, organizationsNamed } from "../subjects/subjects.rules";
+import { offlineWarnings } from "../subjects/subjects.rules";
 import { flightWarnings } from "./orders.rules";
 import { LongFormOrderInput, type OrderFile, type OrderInputData, type OrderListQuery } from "./orders.schemas";
 
@@ -99,24 +96,12 @@ const orderFields = (body: OrderInputData) => ({
 const fileInputs = (body: OrderInputData) =>
   body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
 
-/**
- * Creates a draft with its files and destinations: the organizations named
- * as destinations are read (each must be a destination organization; the
- * warnings say which are offline), then the draft is written in one batch, so
- * that a failure leaves nothing behind.
- */
+/** Creates a draft (`createSubject`) of `orderType`; answers it with its FileIDs and the warnings. */
 export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {
   const principal = principalOf(c);
-  requireSender(principal, "order");
-  const db = c.var.db;
-  const now = new Date();
-  const at = now.toISOString();
-  const { named } = await read(db, { named: organizationsNamed(db, body.Destinations) });
-  const errors = notDestinations(body.Destinations, named);
-  if (errors.length > 0) throw validationProblem(errors);
-  const inputs = fileInputs(body);
-  const created = await write(db, {
-    order: db
+  const at = new Date();
+  const { row, files, destinationRows } = await createSubject(c, "order", {
+    row: c.var.db
       .insert(orders)
       .values({
         orderType,
@@ -126,30 +111,16 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
         ...orderFields(body),
         programTitle: body.ProgramTitle ?? null,
         episode: body.Episode ?? null,
-        createdAt: at,
-        updatedAt: at,
+        createdAt: at.toISOString(),
+        updatedAt: at.toISOString(),
       })
       .returning(),
-    files: insertFiles(db, "order", JSON.stringify(inputs), newOrderId, at),
-    destinations: insertDestinations(db, "order", body.Destinations, newOrderId),
-    claim: claimWritten(c),
+    files: fileInputs(body),
+    destinations: body.Destinations,
   });
-  const [order] = created.order;
-  if (!order) throw new Error("the order insert returned no row");
-  const fileIds = new Map(created.files.map((f) => [f.position, f.id]));
-  const byId = new Map(named.map((d) => [d.id, d]));
-  c.header("Location", `/api/v1/ad/orders/${order.id}`);
   return {
-    ...orderRecord(
-      order,
-      inputs.map((f, i) => ({ FileID: fileIds.get(i) ?? 0, ...f })),
-      principal.organizationName,
-      body.Destinations,
-    ),
-    Warnings: [
-      ...flightWarnings(order, now),
-      ...offlineWarnings(body.Destinations.map((id) => byId.get(id) ?? { id, name: null, status: null })),
-    ],
+    ...orderRecord(row, files, principal.organizationName, body.Destinations),
+    Warnings: [...flightWarnings(row, at), ...offlineWarnings(destinationRows)],
   };
 }
 

@@ -7,26 +7,22 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { read, write } from "../../db/batch";
+import { read } from "../../db/batch";
 import { files, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { claimWritten } from "../../http/idempotency";
-import { validationProblem } from "../../http/problems";
 import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
+  createSubject,
   deleteSubject,
   destinationsOfSubject,
-  insertDestinations,
-  insertFiles,
   newSubjectId,
   publishSubject,
   replaceDraft,
-  requireSender,
   visibleDestinations,
 } from "../subjects/subjects.lifecycle";
 import { listSubjects } from "../subjects/subjects.list";
-import { notDestinations, offlineWarnings, organizationsNamed } from "../subjects/subjects.rules";
+import { offlineWarnings } from "../subjects/subjects.rules";
 import type { ReleaseFile, ReleaseInputData, ReleaseListQuery } from "./releases.schemas";
 
 type ReleaseRow = typeof releases.$inferSelect;
@@ -74,23 +70,12 @@ const trackInputs = (body: ReleaseInputData) =>
 /** The release a Create Release batch inserted: the idempotency mark's ref. */
 export const newReleaseId = newSubjectId("release");
 
-/**
- * Creates a draft with its tracks and destinations: the organizations named
- * as destinations are read (each must be a destination organization; the
- * warnings say which are offline), then the draft is written in one batch, so
- * that a failure leaves nothing behind.
- */
+/** Creates a draft (`createSubject`); answers it with its FileIDs and the warnings. */
 export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) {
   const principal = principalOf(c);
-  requireSender(principal, "release");
-  const db = c.var.db;
   const at = new Date().toISOString();
-  const tracks = trackInputs(body);
-  const { named } = await read(db, { named: organizationsNamed(db, body.Destinations) });
-  const errors = notDestinations(body.Destinations, named);
-  if (errors.length > 0) throw validationProblem(errors);
-  const created = await write(db, {
-    release: db
+  const { row, files, destinationRows } = await createSubject(c, "release", {
+    row: c.var.db
       .insert(releases)
       .values({
         labelOrganizationId: principal.organizationId,
@@ -104,23 +89,12 @@ export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) 
         updatedAt: at,
       })
       .returning(),
-    files: insertFiles(db, "release", JSON.stringify(tracks), newReleaseId, at),
-    destinations: insertDestinations(db, "release", body.Destinations, newReleaseId),
-    claim: claimWritten(c),
+    files: trackInputs(body),
+    destinations: body.Destinations,
   });
-  const [release] = created.release;
-  if (!release) throw new Error("the release insert returned no row");
-  const fileIds = new Map(created.files.map((f) => [f.position, f.id]));
-  const byId = new Map(named.map((d) => [d.id, d]));
-  c.header("Location", `/api/v1/music/releases/${release.id}`);
   return {
-    ...releaseRecord(
-      release,
-      tracks.map((t, i) => ({ FileID: fileIds.get(i) ?? 0, ...t })),
-      principal.organizationName,
-      body.Destinations,
-    ),
-    Warnings: offlineWarnings(body.Destinations.map((id) => byId.get(id) ?? { id, name: null, status: null })),
+    ...releaseRecord(row, files, principal.organizationName, body.Destinations),
+    Warnings: offlineWarnings(destinationRows),
   };
 }
 
