@@ -104,6 +104,23 @@ describe("D1 round trips per request", () => {
     expect(second.trips.length).toBe(first.trips.length - 2);
   });
 
+  it.each([
+    "Create Comment (order)",
+    "Create Comment (order, XML)",
+    "Create Approval (order)",
+    "Create Comment (release)",
+    "Create Approval (release)",
+  ])("%s: one round trip, the write led by nothing but its own condition", async (name) => {
+    const create = OPERATION_CASES.find((c) => c.name === name);
+    if (!create) throw new Error(`no ${name} case`);
+    await introduce(create.key);
+    const { response, text, trips } = await observe(create);
+    expect(response.status, text).toBe(201);
+    const own = trips.filter((t) => !isLogWrite(t));
+    expect(own.map(describeTrip)).toHaveLength(1);
+    expect((own[0] as RoundTrip).statements[0]?.sql).toMatch(/^insert into "comments"/i);
+  });
+
   it("counts a batch of many statements as one round trip", async () => {
     const publish = OPERATION_CASES.find((c) => c.name === "Publish Order");
     if (!publish) throw new Error("no Publish Order case");

@@ -14,12 +14,12 @@ import { claimWritten } from "../../http/idempotency";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { validationProblem } from "../../http/problems";
 import {
-  type Access,
   type Family,
   notFound,
   SUBJECT,
   subjectQuery,
   visibleFrom,
+  visibleSubject,
   visibleTo,
 } from "../subjects/subjects";
 import { destinationsAndGroups, type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
@@ -28,9 +28,11 @@ import { BASIC_HTML, type CommentInput, type CommentListQuery, type CommentType 
 
 /**
  * Adds a comment or an approval to an order or a release. Anyone who may see
- * it may: the owner and its destinations. Round trip 1 reads the subject (404
- * unless visible); round trip 2 writes the comment, while the subject is still
- * visible, with its events.
+ * it may: the owner and its destinations. One round trip, one rule: the
+ * comment is written only while the caller may see the subject (`visibleTo`,
+ * the same SQL as the subject read's `visible`), with its events, and the
+ * subject is read back in the same batch; no comment written, the read says
+ * why (404).
  */
 export async function createComment(
   c: Context<AppEnv>,
@@ -41,10 +43,10 @@ export async function createComment(
 ) {
   const db = c.var.db;
   const principal = principalOf(c);
-  const { subject } = await read(db, { subject: subjectQuery(c, family, subjectId) });
-  const access = visibleFrom(c, family, subjectId, subject[0]);
   const { html, removed } = await sanitizeHtml(input.CommentPosterText);
   if (html === "") {
+    // A subject the caller may not see is a 404 first, whatever the text.
+    await visibleSubject(c, family, subjectId);
     throw validationProblem([
       { field: "CommentPosterText", code: "required", message: "is empty once the HTML that is not kept is removed" },
     ]);
@@ -54,11 +56,14 @@ export async function createComment(
   const done = await write(db, {
     comment: commentInsert(c, family, type, subjectId, { posterName, text: html, createdAt }),
     claim: claimWritten(c),
-    ...outbox(db, [feedbackEvent(family, type, access, createdAt)], createdAt),
+    ...outbox(db, feedbackEvents(c, family, type, subjectId, createdAt), createdAt),
+    subject: subjectQuery(c, family, subjectId),
   });
-  // Deleted (or no longer visible) since it was read: nothing was written.
   const row = done.comment[0];
-  if (!row) throw notFound(family, subjectId);
+  if (!row) {
+    visibleFrom(c, family, subjectId, done.subject[0]);
+    throw notFound(family, subjectId);
+  }
   await sendEvents(c.env, done.eventDeliveries);
   return {
     CommentID: row.id,
@@ -120,31 +125,41 @@ function commentInsert(
  * `comment.created` or `approval.created`, to the other side: the owner's to
  * the destinations of a published subject and their groups (they see the
  * owner's comments); a destination's (or group's) to the owner alone (other
- * destinations do not see it). Its data is the comment as stored, found by
- * the key that wrote it and when; no comment written, no event.
+ * destinations do not see it). Who the caller is to the subject is decided
+ * in SQL, in the write (the subject is not read before it). Its data is the
+ * comment as stored, found by the key that wrote it and when; no comment
+ * written, no event.
  */
-function feedbackEvent(
+function feedbackEvents(
+  c: Context<AppEnv>,
   family: Family,
   type: CommentType,
-  { subject, principal, isOwner }: Access,
+  subjectId: number,
   at: string,
-): Emission {
+): Emission[] {
   const t = SUBJECT[family];
+  const principal = principalOf(c);
   const eventType = type === "Comment" ? "comment.created" : "approval.created";
-  const theComment = sql`FROM ${comments} WHERE ${t.commentsOf} = ${subject.id} AND ${comments.apiKeyId} = ${principal.keyId} AND ${comments.createdAt} = ${at}`;
-  const data = sql`(SELECT json_object(${t.idField}, ${subject.id}, 'CommentID', ${comments.id}, 'Type', ${comments.type}, 'CommentPosterName', ${comments.posterName}, 'CommentPosterText', ${comments.text}, 'OrganizationID', ${comments.organizationId}, 'CreatedAt', ${comments.createdAt})
+  const theComment = sql`FROM ${comments} WHERE ${t.commentsOf} = ${subjectId} AND ${comments.apiKeyId} = ${principal.keyId} AND ${comments.createdAt} = ${at}`;
+  const data = sql`(SELECT json_object(${t.idField}, ${subjectId}, 'CommentID', ${comments.id}, 'Type', ${comments.type}, 'CommentPosterName', ${comments.posterName}, 'CommentPosterText', ${comments.text}, 'OrganizationID', ${comments.organizationId}, 'CreatedAt', ${comments.createdAt})
     ${theComment} ORDER BY ${comments.id} DESC LIMIT 1)`;
   const written = sql`EXISTS (SELECT 1 ${theComment})`;
-  if (!isOwner) {
-    return { type: eventType, to: sql`SELECT ${subject.ownerOrganizationId} AS organization_id`, data, when: written };
-  }
-  return {
-    type: eventType,
-    to: destinationsAndGroups(sql`${t.destinationsOf} = ${subject.id}`),
-    data,
-    // Destinations hear nothing of a draft (decided in the write: it may have been published meanwhile).
-    when: sql`${written} AND EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${subject.id} AND ${t.status} <> 'Draft')`,
-  };
+  const byOwner = sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${subjectId} AND ${t.owner} = ${principal.organizationId})`;
+  return [
+    {
+      type: eventType,
+      to: sql`SELECT ${t.owner} AS organization_id FROM ${t.table} WHERE ${t.id} = ${subjectId}`,
+      data,
+      when: sql`${written} AND NOT ${byOwner}`,
+    },
+    {
+      type: eventType,
+      to: destinationsAndGroups(sql`${t.destinationsOf} = ${subjectId}`),
+      data,
+      // Destinations hear nothing of a draft.
+      when: sql`${written} AND ${byOwner} AND EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${subjectId} AND ${t.status} <> 'Draft')`,
+    },
+  ];
 }
 
 /**
