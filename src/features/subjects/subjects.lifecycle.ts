@@ -254,8 +254,8 @@ function refusedMeanwhile(
  * destination is still one; then one batch: the UPDATE (of concurrent
  * publishes exactly one changes the row), one delivery per file and
  * destination for the row this request published (the unique index on file
- * and destination is the last guard), the events, and the subject read back.
- * Its deliveries are then queued.
+ * and destination is the last guard), and the events. Its deliveries are then
+ * queued; the answer is the row as read, published.
  */
 export async function publishSubject<More extends SelectedFields>(
   c: Context<AppEnv>,
@@ -268,7 +268,7 @@ export async function publishSubject<More extends SelectedFields>(
   const now = new Date();
   const at = now.toISOString();
   const before = await read(db, {
-    subject: subjectQuery(c, family, id, { updatedAt: t.table.updatedAt }),
+    subject: subjectQuery(c, family, id, { ...more, updatedAt: t.table.updatedAt }),
     files: filesOfSubject(db, family, id),
     destinations: destinationsOfSubject(db, family, id),
   });
@@ -317,11 +317,12 @@ export async function publishSubject<More extends SelectedFields>(
       .onConflictDoNothing()
       .returning({ id: deliveries.id }),
     ...outbox(db, publishedEvents(family, id, at), at),
-    subject: subjectQuery(c, family, id, more),
   });
-  const [published] = done.subject;
-  if (done.published.meta.changes === 0) throw refusedMeanwhile(c, family, id, published, "publish");
-  if (!published) throw notFound(family, id);
+  if (done.published.meta.changes === 0) {
+    // Changed since it was read: read again, to say how.
+    const again = await read(db, { subject: subjectQuery(c, family, id) });
+    throw refusedMeanwhile(c, family, id, again.subject[0], "publish");
+  }
   try {
     await enqueueDeliveries(
       c.env,
@@ -332,6 +333,13 @@ export async function publishSubject<More extends SelectedFields>(
     console.error("enqueueing deliveries failed", c.get("requestId"), family, id, error);
   }
   await sendEvents(c.env, done.eventDeliveries);
+  // The row as published: what was read, with what this write changed.
+  const published = {
+    ...(row as NonNullable<typeof row>),
+    status: "Published" as const,
+    publishedAt: at,
+    updatedAt: at,
+  };
   return { row: published, access, destinationRows: before.destinations, now };
 }
 
