@@ -32,6 +32,16 @@ import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
 import { runSchedule } from "./cron-schedule.ts";
 
+// workerd reports a failed outbound connection (a name that does not resolve, a TLS handshake that fails) as an
+// internal error with its native stack, three times an attempt; the service logs each failed webhook attempt in
+// one line of its own (src/features/webhooks/webhooks.sender.ts), so those reports are left out of the console.
+const NATIVE_CONNECT_ERROR = /kj\/(async-io-unix|compat\/tls)\.c\+\+:\d+: failed: (DNS lookup failed|OpenSSL error)/;
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (args.some((arg) => typeof arg === "string" && NATIVE_CONNECT_ERROR.test(arg))) return;
+  consoleError(...args);
+};
+
 const port = Number(process.env.PORT || 8787);
 const worker = await unstable_startWorker({
   config: fileURLToPath(new URL("../wrangler.toml", import.meta.url)),
