@@ -128,9 +128,12 @@ export async function recordReceipt(
   events: EventSink,
 ): Promise<"delivered" | "partial" | "none"> {
   const at = receipt.now;
-  // This receipt's own row, found again by its id: there is one only if this batch added the range.
+  // This receipt's own row, found again by its key and its id: there is one only if this batch added the range.
+  // Compared with `=`, found by keys: with `IN`, SQLite read the deliveries by their status index instead
+  // (every Queued and Sending one), and a receipt id alone has no index.
   const receiptId = crypto.randomUUID();
-  const ours = sql`(SELECT ${deliveryRanges.deliveryId} FROM ${deliveryRanges} WHERE ${deliveryRanges.receiptId} = ${receiptId})`;
+  const delivery = sql`(SELECT ${deliveries.id} FROM ${deliveries} WHERE ${deliveries.fileId} = ${receipt.fileId} AND ${deliveries.organizationId} = ${receipt.organizationId})`;
+  const ours = sql`(SELECT ${deliveryRanges.deliveryId} FROM ${deliveryRanges} WHERE ${deliveryRanges.deliveryId} = ${delivery} AND ${deliveryRanges.start} = ${receipt.range[0]} AND ${deliveryRanges.end} = ${receipt.range[1]} AND ${deliveryRanges.receiptId} = ${receiptId})`;
   const done = await write(db, {
     received: db
       .insert(deliveryRanges)
@@ -159,7 +162,7 @@ export async function recordReceipt(
       .set({ status: "Delivered", statusDate: at, deliveredAt: at, deliveredBy: receipt.by, lastError: null })
       .where(
         and(
-          sql`${deliveries.id} IN ${ours}`,
+          sql`${deliveries.id} = ${ours}`,
           inArray(deliveries.status, RECEIVABLE),
           everyByteReceived(deliveries.id, receipt.bytes),
         ),
@@ -170,7 +173,7 @@ export async function recordReceipt(
     // Its range was added while the delivery was receivable and it is Delivered now: this batch delivered it.
     ...outbox(
       db,
-      deliveryEvents(sql`(SELECT d.id FROM ${deliveries} d WHERE d.id IN ${ours} AND d.status = 'Delivered')`, at),
+      deliveryEvents(sql`(SELECT d.id FROM ${deliveries} d WHERE d.id = ${ours} AND d.status = 'Delivered')`, at),
       at,
     ),
   });
