@@ -127,6 +127,8 @@ export class Worker {
         PERSIST_TO: this.persistTo,
         RATE_LIMIT_PER_MINUTE: "0",
         BENCH_PROBES: "1",
+        // No Cron Trigger: a tick's writes (deliveries taken up or failed) would be counted to the case it fell in.
+        CRON: "0",
       },
     });
     let exited: string | undefined;
