@@ -455,9 +455,9 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
  */
 function mayJoin(c: Context<AppEnv>, id: number, orderId: number, before: Awaited<ReturnType<typeof groupAndOrder>>) {
   const group = found(before.group, id);
-  const [read_] = before.order;
-  requireOwner(visibleFrom(c, "order", orderId, read_), "group");
-  const row = read_ as NonNullable<typeof read_>;
+  const [seen] = before.order;
+  requireOwner(visibleFrom(c, "order", orderId, seen), "group");
+  const row = seen as NonNullable<typeof seen>;
   if (row.orderGroupId === id) return { group, row, already: true };
   requireOpen(group, "put a later order in a new group.");
   const refusal = whyNotJoin(c, orderId, row);
