@@ -190,6 +190,13 @@ export const orderGroups = sqliteTable(
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
     publishedAt: text("published_at"),
+    /**
+     * The token (a random UUID) of the last write that changed the group: the
+     * statements of a write's batch after its first apply only to the group
+     * that first statement stamped with it, even when two requests share a
+     * millisecond (a moment, `updated_at`, could not tell them apart).
+     */
+    writeToken: text("write_token"),
   },
   /** Order Group List: an organization's groups, newest UpdatedAt first, keyset on (updated_at, id). */
   (t) => [index("order_groups_owner_updated_idx").on(t.ownerOrganizationId, t.updatedAt, t.id)],

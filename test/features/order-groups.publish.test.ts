@@ -191,6 +191,29 @@ describe("Publish Order Group is atomic", () => {
     for (const id of orderIds) expect(await eventCount("order.published", "OrderID", id)).toBe(1);
   });
 
+  it("publishes nothing twice even when concurrent publishes share one millisecond", async () => {
+    const { groupId, orderIds } = await groupOfDrafts(2, [200]);
+    // Every request of the race stamps the same moment: only the write's token tells them apart.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          sendAndSettle(`${GROUPS}/${groupId}/publish`, { method: "PUT", headers: { "X-API-Key": KEYS.northwind } }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await eventCount("ordergroup.published", "OrderGroupID", groupId)).toBe(1);
+    for (const id of orderIds) {
+      expect(await eventCount("order.published", "OrderID", id)).toBe(1);
+      // To WXYZ-TV and to Summit, which acts for it.
+      expect(await eventCount("order.received", "OrderID", id)).toBe(2);
+    }
+    expect((await orderRows(orderIds)).map((r) => r?.deliveries)).toEqual([2, 2]);
+  });
+
   it.each([
     ["the orders' UPDATE", /^update "orders" set "status"/i],
     ["the deliveries", /^insert into "deliveries"/i],

@@ -221,9 +221,12 @@ function stillAsRead(asRead: { id: number; updatedAt: string }[], owner: number,
   return sql`NOT EXISTS (SELECT 1 FROM json_each(${list}) r WHERE NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${unchanged}))`;
 }
 
-/** That group `id` carries this request's moment in `updated_at`: the batch's first statement applied. */
-export const groupStamped = (id: number, column: "updated_at" | "published_at", at: string) =>
-  sql`EXISTS (SELECT 1 FROM ${orderGroups} WHERE ${orderGroups.id} = ${id} AND ${sql.identifier(column)} = ${at})`;
+/** A write's token, for the group its first statement stamps (`write_token`, schema.ts says why). */
+export const newWriteToken = () => crypto.randomUUID();
+
+/** That group `id` carries this write's `token`: the batch's first statement applied. */
+export const groupStamped = (id: number | SQL, token: string) =>
+  sql`EXISTS (SELECT 1 FROM ${orderGroups} WHERE ${orderGroups.id} = ${id} AND ${orderGroups.writeToken} = ${token})`;
 
 /** How many orders are in group `id`, in SQL. */
 const memberCount = (id: number) => sql`(SELECT count(*) FROM ${orders} WHERE ${orders.orderGroupId} = ${id})`;
@@ -232,7 +235,7 @@ const memberCount = (id: number) => sql`(SELECT count(*) FROM ${orders} WHERE ${
 // Create, list, rename, delete
 // ---------------------------------------------------------------------------
 
-/** The group a Create Order Group batch inserted: AUTOINCREMENT ids only grow and a batch is one transaction. */
+/** The newest group: the one a Create Order Group batch inserted, when it did (AUTOINCREMENT ids only grow; a batch is one transaction). */
 const NEW_GROUP = sql`(SELECT max(${orderGroups.id}) FROM ${orderGroups})`;
 
 /**
@@ -264,12 +267,13 @@ export async function createOrderGroup(c: Context<AppEnv>, body: v.InferOutput<t
   if (errors.length > 0) throw validationProblem(errors);
 
   const at = new Date().toISOString();
+  const token = newWriteToken();
   const made = await write(db, {
     group: db
       .insert(orderGroups)
-      // In the table's column order: id, owner, name, status, created_at, updated_at, published_at.
+      // In the table's column order: id, owner, name, status, created_at, updated_at, published_at, write_token.
       .select(
-        sql`SELECT NULL, ${owner}, ${body.Name}, 'Draft', ${at}, ${at}, NULL WHERE ${stillAsRead(before, owner, null)}`,
+        sql`SELECT NULL, ${owner}, ${body.Name}, 'Draft', ${at}, ${at}, NULL, ${token} WHERE ${stillAsRead(before, owner, null)}`,
       )
       .returning(),
     joined:
@@ -278,12 +282,7 @@ export async function createOrderGroup(c: Context<AppEnv>, body: v.InferOutput<t
         : db
             .update(orders)
             .set({ orderGroupId: NEW_GROUP, updatedAt: at })
-            .where(
-              and(
-                sql`${orders.id} IN ${jsonList(ids)}`,
-                sql`EXISTS (SELECT 1 FROM ${orderGroups} WHERE ${orderGroups.id} = ${NEW_GROUP} AND ${orderGroups.ownerOrganizationId} = ${owner} AND ${orderGroups.createdAt} = ${at})`,
-              ),
-            ),
+            .where(and(sql`${orders.id} IN ${jsonList(ids)}`, groupStamped(NEW_GROUP, token))),
     claim: claimWritten(c),
   });
   const [group] = made.group;
@@ -396,10 +395,11 @@ export async function deleteOrderGroup(c: Context<AppEnv>, id: number) {
   };
   const { group, members } = await check();
   const at = new Date().toISOString();
+  const token = newWriteToken();
   const done = await write(db, {
     stamped: db
       .update(orderGroups)
-      .set({ updatedAt: at })
+      .set({ updatedAt: at, writeToken: token })
       .where(
         and(
           eq(orderGroups.id, id),
@@ -412,8 +412,8 @@ export async function deleteOrderGroup(c: Context<AppEnv>, id: number) {
     released: db
       .update(orders)
       .set({ orderGroupId: null, updatedAt: at })
-      .where(and(eq(orders.orderGroupId, id), groupStamped(id, "updated_at", at))),
-    deleted: db.delete(orderGroups).where(and(eq(orderGroups.id, id), eq(orderGroups.updatedAt, at))),
+      .where(and(eq(orders.orderGroupId, id), groupStamped(id, token))),
+    deleted: db.delete(orderGroups).where(and(eq(orderGroups.id, id), eq(orderGroups.writeToken, token))),
   });
   if (done.stamped.meta.changes === 0) {
     await check();
@@ -480,10 +480,11 @@ export async function addOrderToGroup(c: Context<AppEnv>, id: number, orderId: n
   const { group, row, already } = mayJoin(c, id, orderId, await groupAndOrder(c, id, orderId));
   if (already) return orderGroupDetail(c, id);
   const at = new Date().toISOString();
+  const token = newWriteToken();
   const done = await write(db, {
     stamped: db
       .update(orderGroups)
-      .set({ updatedAt: at })
+      .set({ updatedAt: at, writeToken: token })
       .where(
         and(
           eq(orderGroups.id, id),
@@ -497,7 +498,7 @@ export async function addOrderToGroup(c: Context<AppEnv>, id: number, orderId: n
     joined: db
       .update(orders)
       .set({ orderGroupId: id, updatedAt: at })
-      .where(and(eq(orders.id, orderId), groupStamped(id, "updated_at", at))),
+      .where(and(eq(orders.id, orderId), groupStamped(id, token))),
     group: groupQuery(c, id),
     members: groupOrdersQuery(c, id),
   });
@@ -531,10 +532,11 @@ export async function removeOrderFromGroup(c: Context<AppEnv>, id: number, order
   const owner = principalOf(c).organizationId;
   const { group, row } = mayLeave(c, id, orderId, await groupAndOrder(c, id, orderId));
   const at = new Date().toISOString();
+  const token = newWriteToken();
   const done = await write(db, {
     stamped: db
       .update(orderGroups)
-      .set({ updatedAt: at })
+      .set({ updatedAt: at, writeToken: token })
       .where(
         and(
           eq(orderGroups.id, id),
@@ -547,7 +549,7 @@ export async function removeOrderFromGroup(c: Context<AppEnv>, id: number, order
     left: db
       .update(orders)
       .set({ orderGroupId: null, updatedAt: at })
-      .where(and(eq(orders.id, orderId), eq(orders.orderGroupId, id), groupStamped(id, "updated_at", at))),
+      .where(and(eq(orders.id, orderId), eq(orders.orderGroupId, id), groupStamped(id, token))),
     group: groupQuery(c, id),
     members: groupOrdersQuery(c, id),
   });

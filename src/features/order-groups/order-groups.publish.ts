@@ -9,9 +9,10 @@
  * Published at this request's moment only if the group and every order in it
  * are still exactly as read (the group's `updated_at`, which every membership
  * change moves; each order's `updated_at`, still a draft, still in it; none
- * more); every later statement applies only to orders that this stamp
- * published. So of two concurrent publishes one wins and nothing is published
- * twice, and a failure anywhere in the batch publishes nothing.
+ * more), with this request's token (`write_token`); every later statement
+ * applies only to a group carrying that token. So of two concurrent publishes
+ * one wins and nothing is published twice, even in one millisecond, and a
+ * failure anywhere in the batch publishes nothing.
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -44,6 +45,7 @@ import {
   groupStamped,
   memberColumns,
   membersOf,
+  newWriteToken,
   orderInGroup,
 } from "./order-groups.handlers";
 
@@ -115,10 +117,10 @@ function stillAsRead(group: GroupRow, members: { id: number; updatedAt: string }
   );
 }
 
-/** `ordergroup.published`, to the group's owner, when this batch published it (its `published_at` is `at`). */
-const groupPublishedEvent = (id: number, orderIds: number[], at: string): Emission => ({
+/** `ordergroup.published`, to the group's owner, when this batch published it (it carries the batch's `token`). */
+const groupPublishedEvent = (id: number, orderIds: number[], token: string): Emission => ({
   type: "ordergroup.published",
-  to: sql`SELECT ${orderGroups.ownerOrganizationId} AS organization_id FROM ${orderGroups} WHERE ${orderGroups.id} = ${id} AND ${orderGroups.publishedAt} = ${at}`,
+  to: sql`SELECT ${orderGroups.ownerOrganizationId} AS organization_id FROM ${orderGroups} WHERE ${orderGroups.id} = ${id} AND ${orderGroups.writeToken} = ${token}`,
   data: sql`(SELECT json_object('OrderGroupID', g.id, 'Name', g.name, 'Status', g.status, 'PublishedAt', g.published_at, 'OrderIDs', json(${JSON.stringify(orderIds)})) FROM ${orderGroups} g WHERE g.id = ${id})`,
 });
 
@@ -138,20 +140,17 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
   const before = await read(db, groupReads(c, id));
   const { group, members } = publishable(c, id, before);
   const ids = members.map((m) => m.id);
+  const token = newWriteToken();
+  const stamp = groupStamped(id, token);
 
   const done = await write(db, {
     stamped: db
       .update(orderGroups)
-      .set({ status: "Published", publishedAt: at, updatedAt: at })
+      .set({ status: "Published", publishedAt: at, updatedAt: at, writeToken: token })
       .where(stillAsRead(group, members, owner)),
-    published: markPublished(
-      db,
-      "order",
-      and(sql`${orders.id} IN ${jsonList(ids)}`, groupStamped(id, "published_at", at)),
-      at,
-    ),
-    deliveries: newDeliveries(db, "order", ids, at),
-    ...outbox(db, [...publishedEvents("order", ids, at), groupPublishedEvent(id, ids, at)], at),
+    published: markPublished(db, "order", and(sql`${orders.id} IN ${jsonList(ids)}`, stamp), at),
+    deliveries: newDeliveries(db, "order", ids, at, stamp),
+    ...outbox(db, [...publishedEvents("order", ids, at, stamp), groupPublishedEvent(id, ids, token)], at),
   });
   if (done.stamped.meta.changes === 0) {
     // Changed since it was read: the same rules on what it is now say how.

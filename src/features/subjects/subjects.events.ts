@@ -45,11 +45,12 @@ const changedNow = (family: Family, id: Id, column: string, at: At) =>
  * Published: to its owner; received: to each destination and each group
  * acting for one (once a subject, whatever how many of its destinations it
  * acts for). For each subject of `ids` that this batch published (its
- * `published_at` is `at`): one subject, or a group's orders published
+ * `published_at` is `at`, and `stamp` holds when the batch's first statement
+ * stamped something else): one subject, or a group's orders published
  * together, each its own events. The recipients' rows name their subject
  * (`r.subject_id`).
  */
-export function publishedEvents(family: Family, ids: readonly number[], at: At): Emission[] {
+export function publishedEvents(family: Family, ids: readonly number[], at: At, stamp?: SQL): Emission[] {
   const published = sql`SELECT s.id FROM ${table(family)} s WHERE s.id IN ${jsonList(ids)} AND s.published_at = ${at}`;
   const parent = SUBJECT[family].destinationsOf;
   const id = sql`r.subject_id`;
@@ -58,6 +59,7 @@ export function publishedEvents(family: Family, ids: readonly number[], at: At):
       type: `${family}.published`,
       to: sql`SELECT s.${ownerColumn(family)} AS organization_id, s.id AS subject_id FROM ${table(family)} s WHERE s.id IN (${published})`,
       data: subjectData(family, id, sql`'PublishedAt', s.published_at`),
+      when: stamp,
     },
     {
       type: `${family}.received`,
@@ -68,6 +70,7 @@ export function publishedEvents(family: Family, ids: readonly number[], at: At):
         id,
         sql`${headline(family)}, 'PublishedAt', s.published_at, 'Files', json(${filesData(family, id)}), 'Destinations', json(${destinationsActedFor(sql`${parent} = ${id}`)})`,
       ),
+      when: stamp,
     },
   ];
 }

@@ -336,11 +336,12 @@ export const markPublished = (db: Db, family: Family, where: SQL | undefined, at
 /**
  * The deliveries of a publish: one per file and destination of each subject
  * of `ids` that carries the stamp of this publish (its `published_at` is
- * `at`), none of one that does not; the unique index on file and destination
- * is the last guard. Their events are `publishedEvents(family, ids, at)`, for
- * the batch's outbox.
+ * `at`; and `stamp`, when the batch's first statement stamped something else,
+ * e.g. an order group), none of one that does not; the unique index on file
+ * and destination is the last guard. Their events are
+ * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox.
  */
-export function newDeliveries(db: Db, family: Family, ids: readonly number[], at: string) {
+export function newDeliveries(db: Db, family: Family, ids: readonly number[], at: string, stamp?: SQL) {
   const t = SUBJECT[family];
   return db
     .insert(deliveries)
@@ -364,7 +365,7 @@ export function newDeliveries(db: Db, family: Family, ids: readonly number[], at
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))
         .innerJoin(destinations, eq(t.destinationsOf, t.filesOf))
-        .where(and(oneOf(t.filesOf, jsonList(ids)), eq(t.table.publishedAt, at))),
+        .where(and(oneOf(t.filesOf, jsonList(ids)), eq(t.table.publishedAt, at), stamp)),
     )
     .onConflictDoNothing()
     .returning({ id: deliveries.id });
