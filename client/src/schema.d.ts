@@ -444,7 +444,7 @@ export interface paths {
     post: operations["postApiV1AdOrdersOrderIDNotAllowed"];
     /**
      * Order Delete
-     * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
+     * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards; a draft in an order group leaves it. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
      */
     delete: operations["deleteOrder"];
     options?: never;
@@ -470,7 +470,7 @@ export interface paths {
     get: operations["getApiV1AdOrdersOrderIDPublishNotAllowed"];
     /**
      * Publish Order
-     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
+     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["publishOrder"];
     /**
