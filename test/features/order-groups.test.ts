@@ -5,10 +5,13 @@
  * that a group is its organization's alone.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { call, json, KEYS, problem } from "../helpers";
+import { afterEach, describe, expect, it } from "vitest";
+import { call, json, KEYS, problem, send } from "../helpers";
+import { instrument } from "../instrument";
 import { ALL_KEYS } from "../security/support";
 import { draft, GROUPS, groupRow, newGroup, ORDERS, orderRows, publishGroup } from "./order-groups.support";
+
+afterEach(() => instrument.reset());
 
 const codes = (body: { errors?: { field: string; code: string }[] }) =>
   (body.errors ?? []).map((e) => [e.field, e.code]);
@@ -283,6 +286,24 @@ describe("Add Order to Group and Remove Order from Group", () => {
     expect((await orderRows([order]))[0]).toMatchObject({ status: "Draft", deliveries: 0 });
     await call(`${GROUPS}/${group}/orders/${order}`, { method: "DELETE" });
     expect((await call(`${ORDERS}/${order}/publish`, { method: "PUT" })).status).toBe(200);
+  });
+
+  it("does not publish alone an order put in a group between Publish Order's read and its write, even in the same millisecond", async () => {
+    const order = await draft();
+    const group = (await newGroup([])).OrderGroupID;
+    const requestId = `alone-race-${crypto.randomUUID()}`;
+    let changed: Promise<unknown> | undefined;
+    instrument.observe((trip) => {
+      const write = trip.origin === requestId && /^update "orders" set "status"/i.test(trip.statements[0]?.sql ?? "");
+      // Put in as Add Order to Group would in the millisecond of the order's last change: its updated_at unchanged.
+      if (write && !changed)
+        changed = env.DB.prepare("UPDATE orders SET order_group_id = ?1 WHERE id = ?2").bind(group, order).run();
+    });
+    const res = await send(`${ORDERS}/${order}/publish`, { method: "PUT", headers: { "X-Request-Id": requestId } });
+    await changed;
+    expect(changed).toBeDefined();
+    expect((await problem(res, 409)).detail).toContain(`is in order group ${group}`);
+    expect((await orderRows([order]))[0]).toMatchObject({ status: "Draft", groupId: group, deliveries: 0 });
   });
 
   it("loses an order deleted as a draft, its UpdatedAt moved", async () => {

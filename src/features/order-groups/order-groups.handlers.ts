@@ -62,6 +62,14 @@ export function requireNotInGroup(order: { id: number; orderGroupId: number | nu
   );
 }
 
+/**
+ * `requireNotInGroup` for Publish Order (`publishSubject`'s `fits`): the rule
+ * on the order read, and again in its write's WHERE, so that an order put in
+ * a group after the read (even in the same millisecond, its `updated_at`
+ * then unchanged) is not published alone.
+ */
+export const publishedAlone = { rule: requireNotInGroup, still: isNull(orders.orderGroupId) };
+
 /** The group's row read, or 404. */
 export function found(rows: GroupRow[], id: number): GroupRow {
   const [group] = rows;

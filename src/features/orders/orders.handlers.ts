@@ -13,7 +13,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { validationProblem } from "../../http/problems";
 import { toFieldErrors } from "../../http/validation";
-import { requireNotInGroup } from "../order-groups/order-groups.handlers";
+import { publishedAlone } from "../order-groups/order-groups.handlers";
 import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
   createSubject,
@@ -217,7 +217,7 @@ export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
  * answers it with the warnings as they stand now.
  */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
-  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, withFiles, requireNotInGroup);
+  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, withFiles, publishedAlone);
   return {
     ...orderRecord(
       row,

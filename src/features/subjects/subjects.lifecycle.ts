@@ -390,21 +390,32 @@ export async function sendPublished(
 }
 
 /**
+ * What else a family asks of a subject it publishes alone: a `rule` on the
+ * row read (a Problem when it does not fit), and the same rule in SQL
+ * (`still`), re-asserted by the write's WHERE.
+ */
+export interface Fits<Row> {
+  rule: (row: Row) => void;
+  still: SQL;
+}
+
+/**
  * Draft to Published (contract section 4). Reads the subject (with `more` of
  * its row, for the answer), its files and its destinations (`publishReads`);
  * checks that the caller owns it and that it is a draft
  * (`requirePublishable`), what else the family asks of the row (`fits`: an
  * order in an order group is published with its group), then the rules of
- * `publishErrors`; then one batch: the UPDATE (of concurrent publishes exactly
- * one changes the row), its deliveries (`newDeliveries`) and its events. Its
- * deliveries are then queued; the answer is the row as read, published.
+ * `publishErrors`; then one batch: the UPDATE, whose WHERE re-asserts the
+ * draft as read and `fits` (of concurrent publishes exactly one changes the
+ * row), its deliveries (`newDeliveries`) and its events. Its deliveries are
+ * then queued; the answer is the row as read, published.
  */
 export async function publishSubject<More extends SelectedFields>(
   c: Context<AppEnv>,
   family: Family,
   id: number,
   more: More,
-  fits?: (row: SubjectRow & SelectResultFields<More>) => void,
+  fits?: Fits<SubjectRow & SelectResultFields<More>>,
 ) {
   const db = c.var.db;
   const now = new Date();
@@ -412,7 +423,7 @@ export async function publishSubject<More extends SelectedFields>(
   const before = await read(db, publishReads(c, family, id, more));
   const [row] = before.subjects;
   const access = requirePublishable(c, family, id, row);
-  if (row) fits?.(row);
+  if (row) fits?.rule(row);
   const errors = publishErrors(family, id, readOf(before, id));
   if (errors.length > 0) throw validationProblem(errors);
 
@@ -420,7 +431,7 @@ export async function publishSubject<More extends SelectedFields>(
     published: markPublished(
       db,
       family,
-      stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId),
+      and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.still),
       at,
     ),
     deliveries: newDeliveries(db, family, [id], at),
@@ -429,7 +440,7 @@ export async function publishSubject<More extends SelectedFields>(
   if (done.published.meta.changes === 0) {
     // Changed since it was read: read again, to say how.
     const again = await read(db, { subject: subjectQuery(c, family, id, more) });
-    throw refusedMeanwhile(c, family, id, again.subject[0], "publish", fits);
+    throw refusedMeanwhile(c, family, id, again.subject[0], "publish", fits?.rule);
   }
   await sendPublished(c, done, `${family} ${id}`);
   // The row as published: what was read, with what this write changed.
