@@ -115,7 +115,7 @@ for (;;) {
   let pages = 0;
   do {
     const page = await mds.GET("/api/v1/ad/ordergroups/{orderGroupID}/proofofdelivery", {
-      params: { path, query: { limit: "2", ...(cursor ? { cursor } : {}) } },
+      params: { path, query: { limit: 2, ...(cursor ? { cursor } : {}) } },
     });
     rows.push(...unwrap(page));
     cursor = nextCursor(page.response);

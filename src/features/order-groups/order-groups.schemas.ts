@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { ORDER_GROUP_STATES, POD_STATES } from "../../db/schema";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { MAX_ID, requiredText } from "../../http/validation";
 import { OrderSummary, orderSummaryEntries } from "../orders/orders.schemas";
 import { objectMessage, timestamp, Warning } from "../subjects/subjects.schemas";
@@ -142,7 +142,7 @@ export const OrderGroupListQuery = v.object({
       v.description("Only groups in this status: `Draft` or `Published`."),
     ),
   ),
-  ...pageQueryEntries,
+  ...pageQuery(["2026-11-21T18:13:24.054Z", 6002]),
 });
 
 export const OrderGroupProofOfDeliveryQuery = v.object({
@@ -152,5 +152,5 @@ export const OrderGroupProofOfDeliveryQuery = v.object({
       v.description("Only the deliveries in this POD state (see POD States List), exactly as it is spelt there."),
     ),
   ),
-  ...pageQueryEntries,
+  ...pageQuery([5023, 8042, 200]),
 });
