@@ -13,6 +13,7 @@ import { fileStatusOperations } from "./features/file-status/file-status.index";
 import { keyOperations } from "./features/keys/keys.index";
 import { logOperations } from "./features/logs/logs.index";
 import { mediaOperations } from "./features/media/media.index";
+import { orderGroupOperations } from "./features/order-groups/order-groups.index";
 import { orderOperations } from "./features/orders/orders.index";
 import { releaseOperations } from "./features/releases/releases.index";
 import { reportOperations } from "./features/reports/reports.index";
@@ -32,6 +33,7 @@ import { REFERENCE_SCRIPT_PATH, referencePage } from "./reference/reference";
 const features: OperationDef[] = [
   ...stateOperations,
   ...orderOperations,
+  ...orderGroupOperations,
   ...releaseOperations,
   ...reportOperations,
   ...feedbackOperations,

@@ -197,6 +197,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
           name: "Advertising: orders",
           description: "Orders of TV and radio spots, their publishing and delivery reports.",
         },
+        {
+          name: "Advertising: order groups",
+          description:
+            "A campaign's orders put together in one group and published in one step, all or none, with the group's proof of delivery. A group is its organization's alone.",
+        },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         {
           name: "Music: releases",

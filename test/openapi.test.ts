@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { operations } from "../src/app";
 import { parseXml } from "../src/http/xml";
 import { call, json } from "./helpers";
-import { FINDING_OPERATIONS, SPEC_OPERATIONS } from "./spec-operations";
+import { FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS } from "./spec-operations";
 
-/** Every operation of SPEC.md and of contract section 9. */
-const DOCUMENTED = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS];
+/** Every operation of SPEC.md and of contract sections 9 and 18. */
+const DOCUMENTED = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...GROUP_OPERATIONS];
 
 const XML_TYPES = ["application/xml", "text/xml"];
 

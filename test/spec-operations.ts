@@ -43,3 +43,16 @@ export const FINDING_OPERATIONS = [
   ["get", "/api/v1/music/releases/{releaseID}/comments", "List Comments"],
   ["get", "/api/v1/music/releases/{releaseID}/approvals", "List Approvals"],
 ] as const;
+
+/** The operations of contract section 18 (order groups): method, path and the summary the document gives. */
+export const GROUP_OPERATIONS = [
+  ["post", "/api/v1/ad/ordergroups", "Create Order Group"],
+  ["get", "/api/v1/ad/ordergroups", "Order Group List"],
+  ["get", "/api/v1/ad/ordergroups/{orderGroupID}", "Order Group Detail"],
+  ["put", "/api/v1/ad/ordergroups/{orderGroupID}", "Rename Order Group"],
+  ["put", "/api/v1/ad/ordergroups/{orderGroupID}/orders/{orderID}", "Add Order to Group"],
+  ["delete", "/api/v1/ad/ordergroups/{orderGroupID}/orders/{orderID}", "Remove Order from Group"],
+  ["put", "/api/v1/ad/ordergroups/{orderGroupID}/publish", "Publish Order Group"],
+  ["get", "/api/v1/ad/ordergroups/{orderGroupID}/proofofdelivery", "Order Group Proof of Delivery"],
+  ["delete", "/api/v1/ad/ordergroups/{orderGroupID}", "Order Group Delete"],
+] as const;

@@ -104,6 +104,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/ordergroups": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order Group List
+     * @description The order groups of the caller's organization (a key of any other kind has none: an empty list), newest `UpdatedAt` first (then the highest OrderGroupID); `status` keeps the `Draft` or the `Published` ones. A row gives the group's `OrderIDs` (Order Group Detail has its orders). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<OrderGroups><OrderGroup>…</OrderGroup></OrderGroups>`. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    get: operations["listOrderGroups"];
+    put?: never;
+    /**
+     * Create Order Group
+     * @description Creates an order group, a `Draft`, with the orders of `OrderIDs` in it (none: an empty group, to fill with Add Order to Group). Only an agency's keys (its contacts' too) create one, owned by the key's organization (any other key: 403). Each order named must be a `Draft` order of that organization in no other group: one 422 names every one that is not, `OrderIDs[i]` `not_found` (no such order of the caller's: another organization's is not told apart from one that does not exist), `not_draft`, `in_group` (in another group: take it out of it first) or `duplicate`. All or nothing: the group and its orders are written in one step, and an order that changed meanwhile refuses the whole. Each order put in a group gets a new `UpdatedAt`. A group is `Draft` while it is put together: orders join it and leave it, and Publish Order Group publishes them all in one step; it is then `Published`, for good: the record of what went out together. Its orders no longer join or leave it, and a later flight goes in a new group. An order is in one group at most, and an order in a group is published with its group only (Publish Order on it alone is a 409: take it out of the group first). At most 100 orders a group. Answers 201 with `Location`.
+     */
+    post: operations["createOrderGroup"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/music/releases": {
     parameters: {
       query?: never;
@@ -183,7 +207,7 @@ export interface paths {
     put?: never;
     /**
      * Create Webhook
-     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender).
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too).
      */
     post: operations["createWebhook"];
     delete?: never;
@@ -260,7 +284,7 @@ export interface paths {
     post?: never;
     /**
      * Order Delete
-     * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
+     * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards; a draft in an order group leaves it. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
      */
     delete: operations["deleteOrder"];
     options?: never;
@@ -278,7 +302,7 @@ export interface paths {
     get?: never;
     /**
      * Publish Order
-     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
+     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["publishOrder"];
     post?: never;
@@ -300,6 +324,74 @@ export interface paths {
      * @description The order with, per destination, its name, type, online status and its deliveries (one per file once published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination caller only those it acts for (itself or through group access). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     get: operations["getOrderWithDestinations"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/ordergroups/{orderGroupID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order Group Detail
+     * @description The group with its orders, by OrderID, each as Order List shows it (an order deleted after the group was published is left out, as every read leaves it out). A group is `Draft` while it is put together: orders join it and leave it, and Publish Order Group publishes them all in one step; it is then `Published`, for good: the record of what went out together. Its orders no longer join or leave it, and a later flight goes in a new group. An order is in one group at most, and an order in a group is published with its group only (Publish Order on it alone is a 409: take it out of the group first). At most 100 orders a group. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    get: operations["getOrderGroup"];
+    /**
+     * Rename Order Group
+     * @description Gives the group a new `Name`, whatever its status (a published group too: the name is the agency's label, not what was sent). Only the name: other fields are ignored (orders join and leave with Add Order to Group and Remove Order from Group). An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    put: operations["renameOrderGroup"];
+    post?: never;
+    /**
+     * Order Group Delete
+     * @description Deletes the group, only while every order in it is a draft (so never once published: 409); its orders stay, drafts as they were, in no group (each gets a new `UpdatedAt`). Answers which orders it held. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    delete: operations["deleteOrderGroup"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/ordergroups/{orderGroupID}/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Publish Order Group
+     * @description Publishes every order of a `Draft` group in one step, all or none, as Publish Order publishes one: each becomes `Published` with one delivery per file and destination (`Queued`), and the group becomes `Published` with them. Each order is checked as Publish Order checks it, and any order's refusal refuses the whole group: one 422 names every failing field of every order under its place in the group's `Orders`, e.g. `Orders[1].Files[0]` `content_missing`, `Orders[0].Destinations[2]` `not_found`; nothing is published. Atomic: of concurrent publishes of one group exactly one succeeds, the others get 409, and nothing is published twice; a group that is already `Published`, or has no orders: 409. The answer gives each order with its own warnings (as Publish Order gives them, computed now). Events: each order's `order.published` and `order.received`, as for a single publish, and one `ordergroup.published` to the group's organization. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    put: operations["publishOrderGroup"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/ordergroups/{orderGroupID}/proofofdelivery": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Order Group Proof of Delivery
+     * @description The proof of delivery rows of every order of the group (one per delivery, as in Proof of Delivery Report; an order deleted after publish is left out), by OrderID, then FileID, then OrganizationID, so that a page's place does not move while deliveries change state. A draft group has none yet. `status` keeps the deliveries in one POD state. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<OrderGroupProofOfDelivery><ProofOfDelivery>…</ProofOfDelivery></OrderGroupProofOfDelivery>`. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    get: operations["getOrderGroupProofOfDelivery"];
     put?: never;
     post?: never;
     delete?: never;
@@ -615,6 +707,30 @@ export interface paths {
      * @description Revokes the key: its next request to the server that revoked it is a 401, and within 30 seconds on every server (each keeps what it read of a key at most that long). A key revoked already keeps its `RevokedAt`. A key may revoke itself. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
      */
     delete: operations["revokeKey"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/ordergroups/{orderGroupID}/orders/{orderID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Add Order to Group
+     * @description Puts a `Draft` order of the caller's organization into a `Draft` group. The order must be one the caller may see (else 404, like the group) and own (a destination that sees it: 403); in the group already: nothing changes, 200. A group that is `Published`, an order that is not a draft or is in another group (an order is in one group at most: take it out of the other first), a group of 100 orders: 409. The order gets a new `UpdatedAt`. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    put: operations["addOrderToGroup"];
+    post?: never;
+    /**
+     * Remove Order from Group
+     * @description Takes an order out of a `Draft` group: it stays a draft, in no group (and may be published alone again); it gets a new `UpdatedAt`. An order not in this group: 404. A `Published` group keeps its orders: 409. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
+     */
+    delete: operations["removeOrderFromGroup"];
     options?: never;
     head?: never;
     patch?: never;
@@ -1160,6 +1276,62 @@ export interface components {
       /** @description The episode, at most 100 characters. */
       Episode?: string;
     };
+    OrderGroup: {
+      /** @description The group's ID, assigned by the service. */
+      OrderGroupID: number;
+      Name: string;
+      /**
+       * @description `Draft` while the group is being put together (orders may be added and taken out; Publish Order Group publishes them all), `Published` once it is published: it is then the record of what went out together, and its orders no longer change group.
+       * @enum {string}
+       */
+      Status: "Draft" | "Published";
+      /** @description Its orders, by OrderID, as Order List shows them (an order deleted after publish is left out, as every read leaves it out). XML: `<Orders><Order>…</Order></Orders>`. */
+      Orders: components["schemas"]["OrderSummary"][];
+      /**
+       * Format: date-time
+       * @description When the group was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the group last changed: renamed, an order added or taken out (or deleted as a draft), published.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+    };
+    /** @description A new order group. XML root `OrderGroup`. */
+    OrderGroupInput: {
+      /** @description The group's name (the campaign's, say), at most 100 characters. */
+      Name: string;
+      /**
+       * @description The orders to put in the group at once, 0 to 100: each a `Draft` order of the caller's organization, in no other group, named once. XML: `<OrderIDs><OrderID>5027</OrderID></OrderIDs>`.
+       * @default []
+       */
+      OrderIDs?: number[];
+    };
+    OrderGroupSummary: {
+      /** @description The group's ID, assigned by the service. */
+      OrderGroupID: number;
+      Name: string;
+      /**
+       * @description `Draft` while the group is being put together (orders may be added and taken out; Publish Order Group publishes them all), `Published` once it is published: it is then the record of what went out together, and its orders no longer change group.
+       * @enum {string}
+       */
+      Status: "Draft" | "Published";
+      /** @description Its orders' IDs, in order. XML: `<OrderIDs><OrderID>5023</OrderID></OrderIDs>`. */
+      OrderIDs: number[];
+      /**
+       * Format: date-time
+       * @description When the group was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the group last changed: renamed, an order added or taken out (or deleted as a draft), published.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+    };
     ReleaseFile: {
       /** @description The file's ID, assigned by the service. */
       FileID: number;
@@ -1300,7 +1472,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1324,7 +1496,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1339,6 +1511,7 @@ export interface components {
         | "approval.created"
         | "file.house_id_set"
         | "file.asset_status_set"
+        | "ordergroup.published"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1347,7 +1520,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1598,6 +1771,82 @@ export interface components {
       /** @description The destinations with their deliveries. The owner sees all; a destination caller only those it acts for. XML: `<Destinations><Destination>…</Destination></Destinations>`. */
       Destinations: components["schemas"]["OrderDestination"][];
     };
+    /** @description The group's new name. XML root `OrderGroup`. */
+    OrderGroupRename: {
+      /** @description The group's name (the campaign's, say), at most 100 characters. */
+      Name: string;
+    };
+    OrderGroupDeletion: {
+      /** @description The group deleted. */
+      OrderGroupID: number;
+      /** @description The orders it held: they stay, drafts as they were, in no group now. */
+      OrderIDs: number[];
+      /**
+       * Format: date-time
+       * @description When the group was deleted.
+       */
+      DeletedAt: string;
+    };
+    PublishedOrderInGroup: {
+      OrderID: number;
+      /**
+       * @description `Spot` or `LongForm`.
+       * @enum {string}
+       */
+      OrderType: "Spot" | "LongForm";
+      /**
+       * @description The order state (see Order States List).
+       * @enum {string}
+       */
+      Status: "Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled";
+      Advertiser: string;
+      Brand: string | null;
+      Product: string | null;
+      /** @description The name of the organization that created (owns) the order. */
+      CreatedBy: string;
+      /**
+       * Format: date-time
+       * @description When the order was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the order last changed.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+      /** @description How many files the order has. */
+      FileCount: number;
+      /** @description How many of the order's destinations the caller sees: all of them for the owner, those it acts for to a destination caller (as in Order Detail). */
+      DestinationCount: number;
+      /** @description This order's validation warnings, as Publish Order gives them (its `Field` the order's own, e.g. `Destinations[1]`), empty when none. XML: `<Warnings><Warning>…</Warning></Warnings>`. */
+      Warnings: components["schemas"]["Warning"][];
+    };
+    PublishedOrderGroup: {
+      /** @description The group's ID, assigned by the service. */
+      OrderGroupID: number;
+      Name: string;
+      /**
+       * @description `Draft` while the group is being put together (orders may be added and taken out; Publish Order Group publishes them all), `Published` once it is published: it is then the record of what went out together, and its orders no longer change group.
+       * @enum {string}
+       */
+      Status: "Draft" | "Published";
+      /** @description Every order of the group, published, by OrderID, each with its warnings. */
+      Orders: components["schemas"]["PublishedOrderInGroup"][];
+      /**
+       * Format: date-time
+       * @description When the group was created.
+       */
+      CreatedAt: string;
+      /**
+       * Format: date-time
+       * @description When the group last changed: renamed, an order added or taken out (or deleted as a draft), published.
+       */
+      UpdatedAt: string;
+      PublishedAt: string | null;
+    };
+    /** @description Takes no fields: send no body, or an empty JSON object or XML element. */
+    PublishOrderGroupInput: Record<string, never>;
     Release: {
       ReleaseID: number;
       /**
@@ -1787,7 +2036,7 @@ export interface components {
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1802,6 +2051,7 @@ export interface components {
         | "approval.created"
         | "file.house_id_set"
         | "file.asset_status_set"
+        | "ordergroup.published"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1852,6 +2102,8 @@ export interface components {
        */
       At: string;
     };
+    /** @description Takes no fields: send no body, or an empty JSON object or XML element. */
+    AddOrderToGroupInput: Record<string, never>;
     /** @description The asset status of the file at one organization. */
     OrganizationAssetStatus: {
       OrganizationID: number;
@@ -3006,7 +3258,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrderID": 5023,
+           *       "OrderID": 5028,
            *       "OrderType": "Spot",
            *       "Status": "Draft",
            *       "Advertiser": "Great Lakes Credit Union",
@@ -3050,7 +3302,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5023</OrderID>
+           *       <OrderID>5028</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
@@ -3094,7 +3346,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5023</OrderID>
+           *       <OrderID>5028</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
@@ -3263,7 +3515,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrderID": 5024,
+           *       "OrderID": 5029,
            *       "OrderType": "LongForm",
            *       "Status": "Draft",
            *       "Advertiser": "Great Lakes Credit Union",
@@ -3300,7 +3552,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5024</OrderID>
+           *       <OrderID>5029</OrderID>
            *       <OrderType>LongForm</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
@@ -3337,7 +3589,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5024</OrderID>
+           *       <OrderID>5029</OrderID>
            *       <OrderType>LongForm</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
@@ -3371,6 +3623,283 @@ export interface operations {
            *     </Order>
            */
           "text/xml": components["schemas"]["OrderWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listOrderGroups: {
+    parameters: {
+      query?: {
+        /** @description Only groups in this status: `Draft` or `Published`. */
+        status?: "Draft" | "Published";
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: number;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The groups, newest UpdatedAt first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrderGroupID": 6002,
+           *         "Name": "Riverbend Health: Spring Wellness",
+           *         "Status": "Draft",
+           *         "OrderIDs": [
+           *           5025,
+           *           5026
+           *         ],
+           *         "CreatedAt": "2026-11-19T19:13:24.054Z",
+           *         "UpdatedAt": "2026-11-19T19:13:24.054Z",
+           *         "PublishedAt": null
+           *       },
+           *       {
+           *         "OrderGroupID": 6001,
+           *         "Name": "Great Lakes Credit Union: Winter Savings",
+           *         "Status": "Published",
+           *         "OrderIDs": [
+           *           5023,
+           *           5024
+           *         ],
+           *         "CreatedAt": "2026-11-18T16:13:24.054Z",
+           *         "UpdatedAt": "2026-11-18T18:13:24.054Z",
+           *         "PublishedAt": "2026-11-18T18:13:24.054Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["OrderGroupSummary"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroups xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroup>
+           *         <OrderGroupID>6002</OrderGroupID>
+           *         <Name>Riverbend Health: Spring Wellness</Name>
+           *         <Status>Draft</Status>
+           *         <OrderIDs>
+           *           <OrderID>5025</OrderID>
+           *           <OrderID>5026</OrderID>
+           *         </OrderIDs>
+           *         <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-19T19:13:24.054Z</UpdatedAt>
+           *         <PublishedAt xsi:nil="true"/>
+           *       </OrderGroup>
+           *       <OrderGroup>
+           *         <OrderGroupID>6001</OrderGroupID>
+           *         <Name>Great Lakes Credit Union: Winter Savings</Name>
+           *         <Status>Published</Status>
+           *         <OrderIDs>
+           *           <OrderID>5023</OrderID>
+           *           <OrderID>5024</OrderID>
+           *         </OrderIDs>
+           *         <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-18T18:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *       </OrderGroup>
+           *     </OrderGroups>
+           */
+          "application/xml": components["schemas"]["OrderGroupSummary"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroups xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroup>
+           *         <OrderGroupID>6002</OrderGroupID>
+           *         <Name>Riverbend Health: Spring Wellness</Name>
+           *         <Status>Draft</Status>
+           *         <OrderIDs>
+           *           <OrderID>5025</OrderID>
+           *           <OrderID>5026</OrderID>
+           *         </OrderIDs>
+           *         <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-19T19:13:24.054Z</UpdatedAt>
+           *         <PublishedAt xsi:nil="true"/>
+           *       </OrderGroup>
+           *       <OrderGroup>
+           *         <OrderGroupID>6001</OrderGroupID>
+           *         <Name>Great Lakes Credit Union: Winter Savings</Name>
+           *         <Status>Published</Status>
+           *         <OrderIDs>
+           *           <OrderID>5023</OrderID>
+           *           <OrderID>5024</OrderID>
+           *         </OrderIDs>
+           *         <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *         <UpdatedAt>2026-11-18T18:13:24.054Z</UpdatedAt>
+           *         <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *       </OrderGroup>
+           *     </OrderGroups>
+           */
+          "text/xml": components["schemas"]["OrderGroupSummary"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  createOrderGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example a53e08f6-ea7d-45eb-9982-f5b89f3a390d
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The group. XML root `OrderGroup`, its orders as `<OrderIDs><OrderID>5027</OrderID></OrderIDs>` (a single child is still a list). Property names match case-insensitively. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Name": "Riverbend Health: Spring Wellness (Cable)",
+         *       "OrderIDs": [
+         *         5027
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["OrderGroupInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup>
+         *       <Name>Riverbend Health: Spring Wellness (Cable)</Name>
+         *       <OrderIDs>
+         *         <OrderID>5027</OrderID>
+         *       </OrderIDs>
+         *     </OrderGroup>
+         */
+        "application/xml": components["schemas"]["OrderGroupInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup>
+         *       <Name>Riverbend Health: Spring Wellness (Cable)</Name>
+         *       <OrderIDs>
+         *         <OrderID>5027</OrderID>
+         *       </OrderIDs>
+         *     </OrderGroup>
+         */
+        "text/xml": components["schemas"]["OrderGroupInput"];
+      };
+    };
+    responses: {
+      /** @description The new group (a `Draft`) with its orders. */
+      201: {
+        headers: {
+          /** @description The new group's address, `/api/v1/ad/ordergroups/{orderGroupID}`. */
+          Location?: string;
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderGroupID": 6004,
+           *       "Name": "Riverbend Health: Spring Wellness (Cable)",
+           *       "Status": "Draft",
+           *       "Orders": [
+           *         {
+           *           "OrderID": 5027,
+           *           "OrderType": "Spot",
+           *           "Status": "Draft",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness (Cable)",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-20T00:13:24.054Z",
+           *           "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *           "PublishedAt": null,
+           *           "FileCount": 1,
+           *           "DestinationCount": 1
+           *         }
+           *       ],
+           *       "CreatedAt": "2026-11-21T20:13:53.658Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": null
+           *     }
+           */
+          "application/json": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6004</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness (Cable)</Name>
+           *       <Status>Draft</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5027</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Cable)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-20T00:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>1</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt xsi:nil="true"/>
+           *     </OrderGroup>
+           */
+          "application/xml": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6004</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness (Cable)</Name>
+           *       <Status>Draft</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5027</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Cable)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-20T00:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>1</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-21T20:13:53.658Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt xsi:nil="true"/>
+           *     </OrderGroup>
+           */
+          "text/xml": components["schemas"]["OrderGroup"];
         };
       };
       400: components["responses"]["BadRequest"];
@@ -5613,6 +6142,783 @@ export interface operations {
            *     </OrderWithDestinations>
            */
           "text/xml": components["schemas"]["OrderWithDestinations"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getOrderGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order group's ID.
+         * @example 6001
+         */
+        orderGroupID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderGroupID": 6001,
+           *       "Name": "Great Lakes Credit Union: Winter Savings",
+           *       "Status": "Published",
+           *       "Orders": [
+           *         {
+           *           "OrderID": 5023,
+           *           "OrderType": "Spot",
+           *           "Status": "In Progress",
+           *           "Advertiser": "Great Lakes Credit Union",
+           *           "Brand": "GLCU",
+           *           "Product": "Winter Savings",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-18T15:13:24.054Z",
+           *           "UpdatedAt": "2026-11-18T19:13:24.054Z",
+           *           "PublishedAt": "2026-11-18T18:13:24.054Z",
+           *           "FileCount": 2,
+           *           "DestinationCount": 3
+           *         },
+           *         {
+           *           "OrderID": 5024,
+           *           "OrderType": "Spot",
+           *           "Status": "In Progress",
+           *           "Advertiser": "Great Lakes Credit Union",
+           *           "Brand": "GLCU",
+           *           "Product": "Winter Savings (Radio)",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-18T16:13:24.054Z",
+           *           "UpdatedAt": "2026-11-18T22:13:24.054Z",
+           *           "PublishedAt": "2026-11-18T18:13:24.054Z",
+           *           "FileCount": 1,
+           *           "DestinationCount": 3
+           *         }
+           *       ],
+           *       "CreatedAt": "2026-11-18T16:13:24.054Z",
+           *       "UpdatedAt": "2026-11-18T18:13:24.054Z",
+           *       "PublishedAt": "2026-11-18T18:13:24.054Z"
+           *     }
+           */
+          "application/json": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup>
+           *       <OrderGroupID>6001</OrderGroupID>
+           *       <Name>Great Lakes Credit Union: Winter Savings</Name>
+           *       <Status>Published</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5023</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T15:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>2</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5024</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T22:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-18T18:13:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *     </OrderGroup>
+           */
+          "application/xml": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup>
+           *       <OrderGroupID>6001</OrderGroupID>
+           *       <Name>Great Lakes Credit Union: Winter Savings</Name>
+           *       <Status>Published</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5023</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T15:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>2</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5024</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T22:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-18T18:13:24.054Z</UpdatedAt>
+           *       <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *     </OrderGroup>
+           */
+          "text/xml": components["schemas"]["OrderGroup"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  renameOrderGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order group's ID.
+         * @example 6001
+         */
+        orderGroupID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The new name. XML root `OrderGroup`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Name": "GLCU Winter Savings (TV and radio)"
+         *     }
+         */
+        "application/json": components["schemas"]["OrderGroupRename"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup>
+         *       <Name>GLCU Winter Savings (TV and radio)</Name>
+         *     </OrderGroup>
+         */
+        "application/xml": components["schemas"]["OrderGroupRename"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup>
+         *       <Name>GLCU Winter Savings (TV and radio)</Name>
+         *     </OrderGroup>
+         */
+        "text/xml": components["schemas"]["OrderGroupRename"];
+      };
+    };
+    responses: {
+      /** @description The renamed group. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderGroupID": 6001,
+           *       "Name": "GLCU Winter Savings (TV and radio)",
+           *       "Status": "Published",
+           *       "Orders": [
+           *         {
+           *           "OrderID": 5023,
+           *           "OrderType": "Spot",
+           *           "Status": "In Progress",
+           *           "Advertiser": "Great Lakes Credit Union",
+           *           "Brand": "GLCU",
+           *           "Product": "Winter Savings",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-18T15:13:24.054Z",
+           *           "UpdatedAt": "2026-11-18T19:13:24.054Z",
+           *           "PublishedAt": "2026-11-18T18:13:24.054Z",
+           *           "FileCount": 2,
+           *           "DestinationCount": 3
+           *         },
+           *         {
+           *           "OrderID": 5024,
+           *           "OrderType": "Spot",
+           *           "Status": "In Progress",
+           *           "Advertiser": "Great Lakes Credit Union",
+           *           "Brand": "GLCU",
+           *           "Product": "Winter Savings (Radio)",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-18T16:13:24.054Z",
+           *           "UpdatedAt": "2026-11-18T22:13:24.054Z",
+           *           "PublishedAt": "2026-11-18T18:13:24.054Z",
+           *           "FileCount": 1,
+           *           "DestinationCount": 3
+           *         }
+           *       ],
+           *       "CreatedAt": "2026-11-18T16:13:24.054Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": "2026-11-18T18:13:24.054Z"
+           *     }
+           */
+          "application/json": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup>
+           *       <OrderGroupID>6001</OrderGroupID>
+           *       <Name>GLCU Winter Savings (TV and radio)</Name>
+           *       <Status>Published</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5023</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T15:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>2</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5024</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T22:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *     </OrderGroup>
+           */
+          "application/xml": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup>
+           *       <OrderGroupID>6001</OrderGroupID>
+           *       <Name>GLCU Winter Savings (TV and radio)</Name>
+           *       <Status>Published</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5023</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T15:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>2</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5024</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>In Progress</Status>
+           *           <Advertiser>Great Lakes Credit Union</Advertiser>
+           *           <Brand>GLCU</Brand>
+           *           <Product>Winter Savings (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-18T22:13:24.054Z</UpdatedAt>
+           *           <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>3</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-18T16:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt>2026-11-18T18:13:24.054Z</PublishedAt>
+           *     </OrderGroup>
+           */
+          "text/xml": components["schemas"]["OrderGroup"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  deleteOrderGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order group's ID.
+         * @example 6003
+         */
+        orderGroupID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group was deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderGroupID": 6003,
+           *       "OrderIDs": [
+           *         5008
+           *       ],
+           *       "DeletedAt": "2026-11-21T20:13:53.658Z"
+           *     }
+           */
+          "application/json": components["schemas"]["OrderGroupDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroupDeletion>
+           *       <OrderGroupID>6003</OrderGroupID>
+           *       <OrderIDs>
+           *         <OrderID>5008</OrderID>
+           *       </OrderIDs>
+           *       <DeletedAt>2026-11-21T20:13:53.658Z</DeletedAt>
+           *     </OrderGroupDeletion>
+           */
+          "application/xml": components["schemas"]["OrderGroupDeletion"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroupDeletion>
+           *       <OrderGroupID>6003</OrderGroupID>
+           *       <OrderIDs>
+           *         <OrderID>5008</OrderID>
+           *       </OrderIDs>
+           *       <DeletedAt>2026-11-21T20:13:53.658Z</DeletedAt>
+           *     </OrderGroupDeletion>
+           */
+          "text/xml": components["schemas"]["OrderGroupDeletion"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  publishOrderGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order group's ID.
+         * @example 6002
+         */
+        orderGroupID: number;
+      };
+      cookie?: never;
+    };
+    /** @description Nothing: this operation takes no fields. An empty body is fine. */
+    requestBody?: {
+      content: {
+        /** @example {} */
+        "application/json": components["schemas"]["PublishOrderGroupInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup/>
+         */
+        "application/xml": components["schemas"]["PublishOrderGroupInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup/>
+         */
+        "text/xml": components["schemas"]["PublishOrderGroupInput"];
+      };
+    };
+    responses: {
+      /** @description The published group, each order with its warnings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderGroupID": 6002,
+           *       "Name": "Riverbend Health: Spring Wellness",
+           *       "Status": "Published",
+           *       "Orders": [
+           *         {
+           *           "OrderID": 5025,
+           *           "OrderType": "Spot",
+           *           "Status": "Published",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-19T18:13:24.054Z",
+           *           "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *           "PublishedAt": "2026-11-21T20:13:53.658Z",
+           *           "FileCount": 1,
+           *           "DestinationCount": 2,
+           *           "Warnings": []
+           *         },
+           *         {
+           *           "OrderID": 5026,
+           *           "OrderType": "Spot",
+           *           "Status": "Published",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness (Radio)",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-19T19:13:24.054Z",
+           *           "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *           "PublishedAt": "2026-11-21T20:13:53.658Z",
+           *           "FileCount": 1,
+           *           "DestinationCount": 2,
+           *           "Warnings": [
+           *             {
+           *               "Code": "destination_offline",
+           *               "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
+           *               "Field": "Destinations[1]"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "CreatedAt": "2026-11-19T19:13:24.054Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": "2026-11-21T20:13:53.658Z"
+           *     }
+           */
+          "application/json": components["schemas"]["PublishedOrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6002</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness</Name>
+           *       <Status>Published</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5025</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Published</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T18:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *           <Warnings/>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5026</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Published</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *           <Warnings>
+           *             <Warning>
+           *               <Code>destination_offline</Code>
+           *               <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *               <Field>Destinations[1]</Field>
+           *             </Warning>
+           *           </Warnings>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
+           *     </OrderGroup>
+           */
+          "application/xml": components["schemas"]["PublishedOrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6002</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness</Name>
+           *       <Status>Published</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5025</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Published</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T18:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *           <Warnings/>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5026</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Published</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *           <Warnings>
+           *             <Warning>
+           *               <Code>destination_offline</Code>
+           *               <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
+           *               <Field>Destinations[1]</Field>
+           *             </Warning>
+           *           </Warnings>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
+           *     </OrderGroup>
+           */
+          "text/xml": components["schemas"]["PublishedOrderGroup"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getOrderGroupProofOfDelivery: {
+    parameters: {
+      query?: {
+        /** @description Only the deliveries in this POD state (see POD States List), exactly as it is spelt there. */
+        status?: "Queued" | "Sending" | "Delivered" | "Failed" | "Cancelled";
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: number;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The order group's ID.
+         * @example 6001
+         */
+        orderGroupID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deliveries of the group's orders, by OrderID, FileID, OrganizationID. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "OrderID": 5023,
+           *         "FileID": 8042,
+           *         "AdID": "GLCU0014000H",
+           *         "OrganizationID": 200,
+           *         "OrganizationName": "WXYZ-TV",
+           *         "Status": "Delivered",
+           *         "StatusDate": "2026-11-19T00:13:24.054Z",
+           *         "DeliveredAt": "2026-11-19T00:13:24.054Z",
+           *         "DeliveredBy": "mds_...9529865b",
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *       },
+           *       {
+           *         "OrderID": 5023,
+           *         "FileID": 8042,
+           *         "AdID": "GLCU0014000H",
+           *         "OrganizationID": 203,
+           *         "OrganizationName": "WBKT-TV",
+           *         "Status": "Delivered",
+           *         "StatusDate": "2026-11-19T02:13:24.054Z",
+           *         "DeliveredAt": "2026-11-19T02:13:24.054Z",
+           *         "DeliveredBy": null,
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *       },
+           *       {
+           *         "OrderID": 5023,
+           *         "FileID": 8042,
+           *         "AdID": "GLCU0014000H",
+           *         "OrganizationID": 204,
+           *         "OrganizationName": "WCHI-TV",
+           *         "Status": "Sending",
+           *         "StatusDate": "2026-11-18T19:13:24.054Z",
+           *         "DeliveredAt": null,
+           *         "DeliveredBy": null,
+           *         "Bytes": 119334,
+           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["ProofOfDelivery"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroupProofOfDelivery xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <ProofOfDelivery>
+           *         <OrderID>5023</OrderID>
+           *         <FileID>8042</FileID>
+           *         <AdID>GLCU0014000H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5023</OrderID>
+           *         <FileID>8042</FileID>
+           *         <AdID>GLCU0014000H</AdID>
+           *         <OrganizationID>203</OrganizationID>
+           *         <OrganizationName>WBKT-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy xsi:nil="true"/>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5023</OrderID>
+           *         <FileID>8042</FileID>
+           *         <AdID>GLCU0014000H</AdID>
+           *         <OrganizationID>204</OrganizationID>
+           *         <OrganizationName>WCHI-TV</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       </ProofOfDelivery>
+           *     </OrderGroupProofOfDelivery>
+           */
+          "application/xml": components["schemas"]["ProofOfDelivery"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroupProofOfDelivery xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <ProofOfDelivery>
+           *         <OrderID>5023</OrderID>
+           *         <FileID>8042</FileID>
+           *         <AdID>GLCU0014000H</AdID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <OrganizationName>WXYZ-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5023</OrderID>
+           *         <FileID>8042</FileID>
+           *         <AdID>GLCU0014000H</AdID>
+           *         <OrganizationID>203</OrganizationID>
+           *         <OrganizationName>WBKT-TV</OrganizationName>
+           *         <Status>Delivered</Status>
+           *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
+           *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
+           *         <DeliveredBy xsi:nil="true"/>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       </ProofOfDelivery>
+           *       <ProofOfDelivery>
+           *         <OrderID>5023</OrderID>
+           *         <FileID>8042</FileID>
+           *         <AdID>GLCU0014000H</AdID>
+           *         <OrganizationID>204</OrganizationID>
+           *         <OrganizationName>WCHI-TV</OrganizationName>
+           *         <Status>Sending</Status>
+           *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
+           *         <DeliveredAt xsi:nil="true"/>
+           *         <DeliveredBy xsi:nil="true"/>
+           *         <Bytes>119334</Bytes>
+           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       </ProofOfDelivery>
+           *     </OrderGroupProofOfDelivery>
+           */
+          "text/xml": components["schemas"]["ProofOfDelivery"][];
         };
       };
       400: components["responses"]["BadRequest"];
@@ -8110,6 +9416,392 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  addOrderToGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order group's ID.
+         * @example 6002
+         */
+        orderGroupID: number;
+        /**
+         * @description The order to put in it.
+         * @example 5027
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    /** @description Nothing: this operation takes no fields. An empty body is fine. */
+    requestBody?: {
+      content: {
+        /** @example {} */
+        "application/json": components["schemas"]["AddOrderToGroupInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup/>
+         */
+        "application/xml": components["schemas"]["AddOrderToGroupInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <OrderGroup/>
+         */
+        "text/xml": components["schemas"]["AddOrderToGroupInput"];
+      };
+    };
+    responses: {
+      /** @description The group with the order in it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderGroupID": 6002,
+           *       "Name": "Riverbend Health: Spring Wellness",
+           *       "Status": "Draft",
+           *       "Orders": [
+           *         {
+           *           "OrderID": 5025,
+           *           "OrderType": "Spot",
+           *           "Status": "Draft",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-19T18:13:24.054Z",
+           *           "UpdatedAt": "2026-11-19T18:13:24.054Z",
+           *           "PublishedAt": null,
+           *           "FileCount": 1,
+           *           "DestinationCount": 2
+           *         },
+           *         {
+           *           "OrderID": 5026,
+           *           "OrderType": "Spot",
+           *           "Status": "Draft",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness (Radio)",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-19T19:13:24.054Z",
+           *           "UpdatedAt": "2026-11-19T19:13:24.054Z",
+           *           "PublishedAt": null,
+           *           "FileCount": 1,
+           *           "DestinationCount": 2
+           *         },
+           *         {
+           *           "OrderID": 5027,
+           *           "OrderType": "Spot",
+           *           "Status": "Draft",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness (Cable)",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-20T00:13:24.054Z",
+           *           "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *           "PublishedAt": null,
+           *           "FileCount": 1,
+           *           "DestinationCount": 1
+           *         }
+           *       ],
+           *       "CreatedAt": "2026-11-19T19:13:24.054Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": null
+           *     }
+           */
+          "application/json": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6002</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness</Name>
+           *       <Status>Draft</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5025</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T18:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T18:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5026</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5027</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Cable)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-20T00:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>1</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt xsi:nil="true"/>
+           *     </OrderGroup>
+           */
+          "application/xml": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6002</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness</Name>
+           *       <Status>Draft</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5025</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T18:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T18:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5026</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5027</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Cable)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-20T00:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>1</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt xsi:nil="true"/>
+           *     </OrderGroup>
+           */
+          "text/xml": components["schemas"]["OrderGroup"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  removeOrderFromGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order group's ID.
+         * @example 6002
+         */
+        orderGroupID: number;
+        /**
+         * @description The order to take out.
+         * @example 5027
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group without the order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderGroupID": 6002,
+           *       "Name": "Riverbend Health: Spring Wellness",
+           *       "Status": "Draft",
+           *       "Orders": [
+           *         {
+           *           "OrderID": 5025,
+           *           "OrderType": "Spot",
+           *           "Status": "Draft",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-19T18:13:24.054Z",
+           *           "UpdatedAt": "2026-11-19T18:13:24.054Z",
+           *           "PublishedAt": null,
+           *           "FileCount": 1,
+           *           "DestinationCount": 2
+           *         },
+           *         {
+           *           "OrderID": 5026,
+           *           "OrderType": "Spot",
+           *           "Status": "Draft",
+           *           "Advertiser": "Riverbend Health",
+           *           "Brand": null,
+           *           "Product": "Spring Wellness (Radio)",
+           *           "CreatedBy": "Northwind Agency",
+           *           "CreatedAt": "2026-11-19T19:13:24.054Z",
+           *           "UpdatedAt": "2026-11-19T19:13:24.054Z",
+           *           "PublishedAt": null,
+           *           "FileCount": 1,
+           *           "DestinationCount": 2
+           *         }
+           *       ],
+           *       "CreatedAt": "2026-11-19T19:13:24.054Z",
+           *       "UpdatedAt": "2026-11-21T20:13:53.658Z",
+           *       "PublishedAt": null
+           *     }
+           */
+          "application/json": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6002</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness</Name>
+           *       <Status>Draft</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5025</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T18:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T18:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5026</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt xsi:nil="true"/>
+           *     </OrderGroup>
+           */
+          "application/xml": components["schemas"]["OrderGroup"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <OrderGroup xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderGroupID>6002</OrderGroupID>
+           *       <Name>Riverbend Health: Spring Wellness</Name>
+           *       <Status>Draft</Status>
+           *       <Orders>
+           *         <Order>
+           *           <OrderID>5025</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T18:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T18:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *         <Order>
+           *           <OrderID>5026</OrderID>
+           *           <OrderType>Spot</OrderType>
+           *           <Status>Draft</Status>
+           *           <Advertiser>Riverbend Health</Advertiser>
+           *           <Brand xsi:nil="true"/>
+           *           <Product>Spring Wellness (Radio)</Product>
+           *           <CreatedBy>Northwind Agency</CreatedBy>
+           *           <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *           <UpdatedAt>2026-11-19T19:13:24.054Z</UpdatedAt>
+           *           <PublishedAt xsi:nil="true"/>
+           *           <FileCount>1</FileCount>
+           *           <DestinationCount>2</DestinationCount>
+           *         </Order>
+           *       </Orders>
+           *       <CreatedAt>2026-11-19T19:13:24.054Z</CreatedAt>
+           *       <UpdatedAt>2026-11-21T20:13:53.658Z</UpdatedAt>
+           *       <PublishedAt xsi:nil="true"/>
+           *     </OrderGroup>
+           */
+          "text/xml": components["schemas"]["OrderGroup"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -5,7 +5,16 @@
  * one implementation serves both families.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const oneParent = () => sql.raw("(order_id IS NULL) <> (release_id IS NULL)");
@@ -147,12 +156,50 @@ export const orders = sqliteTable(
     publishedAt: text("published_at"),
     /** Set when a published order is deleted: it is hidden from every read, its history kept. */
     cancelledAt: text("cancelled_at"),
+    /**
+     * The order group (contract section 18) it is in, one at most. Deleting a group takes its orders out
+     * first, in the same batch (../features/order-groups).
+     */
+    orderGroupId: integer("order_group_id").references((): AnySQLiteColumn => orderGroups.id),
   },
   (t) => [
     index("orders_owner_created_idx").on(t.ownerOrganizationId, t.createdAt),
     /** Order List (contract section 9): a sender's orders, newest UpdatedAt first, keyset on (updated_at, id). */
     index("orders_owner_updated_idx").on(t.ownerOrganizationId, t.updatedAt, t.id),
+    /** A group's orders. */
+    index("orders_group_idx").on(t.orderGroupId, t.id).where(sql`${t.orderGroupId} IS NOT NULL`),
   ],
+);
+
+export const ORDER_GROUP_STATES = ["Draft", "Published"] as const;
+
+/**
+ * A campaign's orders, published together (contract section 18): its
+ * organization's alone. `updated_at` changes with its name, its membership
+ * (an order added, taken out, or removed as a draft deleted) and its publish.
+ */
+export const orderGroups = sqliteTable(
+  "order_groups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ownerOrganizationId: integer("owner_organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    name: text("name").notNull(),
+    status: text("status", { enum: ORDER_GROUP_STATES }).notNull().default("Draft"),
+    createdAt: text("created_at").notNull().default(now),
+    updatedAt: text("updated_at").notNull().default(now),
+    publishedAt: text("published_at"),
+    /**
+     * The token (a random UUID) of the last write that changed the group: the
+     * statements of a write's batch after its first apply only to the group
+     * that first statement stamped with it, even when two requests share a
+     * millisecond (a moment, `updated_at`, could not tell them apart).
+     */
+    writeToken: text("write_token"),
+  },
+  /** Order Group List: an organization's groups, newest UpdatedAt first, keyset on (updated_at, id). */
+  (t) => [index("order_groups_owner_updated_idx").on(t.ownerOrganizationId, t.updatedAt, t.id)],
 );
 
 export const releases = sqliteTable(

@@ -96,6 +96,18 @@ export function positionAfter(cursor: string | undefined): [string, number] | un
   throw foreignCursor();
 }
 
+/**
+ * The position after which a page of a list walked in ascending order of ids
+ * (e.g. order, file, organization) starts; undefined for the first page, a 400
+ * for a cursor this API did not give out.
+ */
+export function idsAfter(cursor: string | undefined, arity: number): number[] | undefined {
+  const position = decodeCursor(cursor, arity);
+  if (!position) return undefined;
+  if (position.every((p) => typeof p === "number" && Number.isSafeInteger(p))) return position as number[];
+  throw foreignCursor();
+}
+
 /** `positionAfter` with the timestamp in milliseconds, for a list that stores it so (the request log). */
 export function instantAfter(cursor: string | undefined): [number, number] | undefined {
   const position = positionAfter(cursor);

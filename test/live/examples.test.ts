@@ -56,6 +56,33 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
     spot = next ? [next[1] ?? "", next[2] ?? ""] : [];
   });
 
+  it("an agency publishes a two-order campaign as one order group: refused whole while a spot lacks media, never an order alone, then both at once", async () => {
+    const out = await example(`examples/agency-campaign.${ext}`);
+    const [tv, radio] = [...out.matchAll(/created order (\d+) \(Draft\), the (?:TV|radio) cut/g)].map((m) => m[1]);
+    expect(tv).toBeDefined();
+    expect(radio).toBeDefined();
+    const group = out.match(
+      /created order group (\d+) \(Draft\) "Great Lakes Credit Union: Summer Auto Loans" with orders (\d+), (\d+)/,
+    );
+    expect(group?.slice(2)).toEqual([tv, radio]);
+    // The radio cut is the group's second order: its file without media refuses the whole group.
+    expect(out).toContain("publish refused (422): Orders[1].Files[0] content_missing");
+    expect(out).toContain(`nothing went out: order ${tv} Draft, order ${radio} Draft`);
+    expect(out).toMatch(new RegExp(`order ${tv} alone: 409 Order ${tv} is in order group ${group?.[1]}`));
+    expect(out).toMatch(
+      new RegExp(
+        `published order group ${group?.[1]} \\(Published\\): order ${tv} Published, order ${radio} Published, at \\S+Z`,
+      ),
+    );
+    expect(out).toContain("WQRS-AM (202) is offline");
+    // Three deliveries (one file each: to 200; to 201 and 202), two a page.
+    expect(out).toContain(`proof of delivery of order group ${group?.[1]}: 3 deliveries in 2 pages`);
+    expect(out).toMatch(new RegExp(`order ${tv}: GLCU0015000H to WXYZ-TV: Sending`));
+    expect(out).toMatch(new RegExp(`order ${radio}: GLCU0015030 to KLMN-FM: Sending`));
+    expect(out).toMatch(new RegExp(`order ${radio}: GLCU0015030 to WQRS-AM: Queued`));
+    expect(out).toContain("every delivery of the campaign to an online destination is available");
+  });
+
   it("a station group downloads WXYZ-TV's spot, sets house IDs and statuses for its stations, not for another; the agency sees the spot Delivered", async () => {
     // The agency journey's order when it ran, else order 5004's :30 (the journey's default).
     const out = await example(`examples/station-group.${ext}`, spot);

@@ -78,6 +78,8 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
       unused:
         "no query reads an owner's orders by creation (the lists read orders_owner_updated_idx); every order created writes it: drop it",
     },
+    order_groups_owner_updated_idx: { query: "Order Group List (first page)" },
+    orders_group_idx: { query: "Order Group Detail" },
     orders_owner_updated_idx: { query: "Order List (sender)" },
     organizations_kind_status_idx: { query: "Available Destination Organizations" },
     organizations_kind_updated_idx: { query: "Available Destination Organizations (updatedSince)" },

@@ -113,6 +113,178 @@ const xmlComment =
   "<Comment><CommentPosterName>Traffic Desk</CommentPosterName><CommentPosterText>Received, thanks.</CommentPosterText></Comment>";
 const logUrl = (url: string) => `/api/v1/music/account/logs?url=${encodeURIComponent(url)}`;
 
+/** A new Northwind group of `count` new drafts, answered as its id. */
+async function newGroup(count: number): Promise<number> {
+  const OrderIDs: number[] = [];
+  for (let i = 0; i < count; i++) OrderIDs.push(await newDraft());
+  const res = await call(GROUPS, { method: "POST", body: { Name: "Perf Campaign", OrderIDs } });
+  if (res.status !== 201) throw new Error(`group not created: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { OrderGroupID: number }).OrderGroupID;
+}
+
+const GROUPS = "/api/v1/ad/ordergroups";
+const GROUP = `${GROUPS}/{orderGroupID}`;
+
+/** Contract section 18: order groups, each operation and the variants that take another path through the code. */
+export const GROUP_CASES: OperationCase[] = [
+  {
+    name: "Create Order Group",
+    method: "POST",
+    template: GROUPS,
+    // The demo world's draft 5027, out of whatever group an earlier run of this case put it in.
+    path: async () => {
+      await env.DB.prepare("UPDATE orders SET order_group_id = NULL WHERE id = 5027").run();
+      return GROUPS;
+    },
+    key: KEYS.northwind,
+    body: { Name: "Spring Campaign", OrderIDs: [5027] },
+    status: 201,
+  },
+  {
+    name: "Create Order Group (empty, XML)",
+    method: "POST",
+    template: GROUPS,
+    path: GROUPS,
+    key: KEYS.harborlight,
+    body: "<OrderGroup><Name>Summer Campaign</Name></OrderGroup>",
+    accept: "application/xml",
+    status: 201,
+  },
+  ...(
+    [
+      ["first page", "", KEYS.northwind],
+      [
+        "status, page 2",
+        "?status=Draft&limit=1&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+        KEYS.northwind,
+      ],
+      ["a station: none", "", KEYS.wxyz],
+    ] as const
+  ).map(listCase("Order Group List", GROUPS)),
+  {
+    name: "Order Group List (XML)",
+    method: "GET",
+    template: GROUPS,
+    path: `${GROUPS}?limit=2`,
+    key: KEYS.northwind,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Order Group Detail",
+    method: "GET",
+    template: GROUP,
+    path: `${GROUPS}/6001`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Order Group Detail (XML)",
+    method: "GET",
+    template: GROUP,
+    path: `${GROUPS}/6002`,
+    key: KEYS.northwind,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Order Group Detail (another's: 404)",
+    method: "GET",
+    template: GROUP,
+    path: `${GROUPS}/6001`,
+    key: KEYS.harborlight,
+    status: 404,
+  },
+  {
+    name: "Rename Order Group",
+    method: "PUT",
+    template: GROUP,
+    path: `${GROUPS}/6001`,
+    key: KEYS.northwind,
+    body: { Name: "GLCU Winter Savings" },
+    status: 200,
+  },
+  {
+    name: "Order Group Delete",
+    method: "DELETE",
+    template: GROUP,
+    path: async () => `${GROUPS}/${await newGroup(2)}`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Add Order to Group",
+    method: "PUT",
+    template: `${GROUP}/orders/{orderID}`,
+    path: async () => `${GROUPS}/${await newGroup(1)}/orders/${await newDraft()}`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Add Order to Group (in it already)",
+    method: "PUT",
+    template: `${GROUP}/orders/{orderID}`,
+    path: `${GROUPS}/6002/orders/5025`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Remove Order from Group",
+    method: "DELETE",
+    template: `${GROUP}/orders/{orderID}`,
+    path: async () => {
+      const order = await newDraft();
+      const group = await newGroup(1);
+      await call(`${GROUPS}/${group}/orders/${order}`, { method: "PUT" });
+      return `${GROUPS}/${group}/orders/${order}`;
+    },
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Publish Order Group",
+    method: "PUT",
+    template: `${GROUP}/publish`,
+    path: async () => `${GROUPS}/${await newGroup(3)}/publish`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Publish Order Group (XML)",
+    method: "PUT",
+    template: `${GROUP}/publish`,
+    path: async () => `${GROUPS}/${await newGroup(1)}/publish`,
+    key: KEYS.northwind,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Publish Order Group (published: 409)",
+    method: "PUT",
+    template: `${GROUP}/publish`,
+    path: `${GROUPS}/6001/publish`,
+    key: KEYS.northwind,
+    status: 409,
+  },
+  {
+    name: "Order Group Proof of Delivery",
+    method: "GET",
+    template: `${GROUP}/proofofdelivery`,
+    path: `${GROUPS}/6001/proofofdelivery`,
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Order Group Proof of Delivery (status, page 2, XML)",
+    method: "GET",
+    template: `${GROUP}/proofofdelivery`,
+    path: `${GROUPS}/6001/proofofdelivery?status=Delivered&limit=2&cursor=WzUwMjMsODA0MiwyMDBd`,
+    key: KEYS.northwind,
+    accept: "application/xml",
+    status: 200,
+  },
+];
+
 export const OPERATION_CASES: OperationCase[] = [
   {
     name: "Create Order",
@@ -618,6 +790,7 @@ export const OPERATION_CASES: OperationCase[] = [
     accept: "application/xml",
     status: 200,
   },
+  ...GROUP_CASES,
 ];
 
 /** The request's own statements: what is left once the auth lookup and the request-log write are set apart. */

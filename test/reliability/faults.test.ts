@@ -15,7 +15,16 @@ import { count, logRowsOf, longFormBody, orderBody, type SendOptions, send, uniq
 afterEach(() => instrument.reset());
 
 /** Everything a write of the API can touch (the request log aside). */
-const TABLES = ["orders", "files", "destinations", "deliveries", "comments", "file_statuses", "idempotency_keys"];
+const TABLES = [
+  "orders",
+  "order_groups",
+  "files",
+  "destinations",
+  "deliveries",
+  "comments",
+  "file_statuses",
+  "idempotency_keys",
+];
 
 async function state() {
   const rows = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)));
@@ -182,6 +191,79 @@ describe("a failing statement in the middle of a write leaves nothing behind", (
       expect(trip.statements[0]?.sql).toMatch(/^insert into "file_statuses"/i);
     },
   );
+
+  describe("order groups", () => {
+    const GROUPS = "/api/v1/ad/ordergroups";
+    /** A fresh Northwind draft with content, its id. */
+    const newDraft = async () => {
+      const created = await json(await send(ORDERS, { method: "POST", body: orderBody(unique("Fault group")) }));
+      await withContent(created.OrderID);
+      return created.OrderID as number;
+    };
+    const newGroup = async (orderIds: number[]) =>
+      (await json(await send(GROUPS, { method: "POST", body: { Name: unique("Fault group"), OrderIDs: orderIds } })))
+        .OrderGroupID as number;
+    const groupOf = (orderId: number) =>
+      count("SELECT count(*) AS n FROM orders WHERE id = ? AND order_group_id IS NOT NULL", orderId);
+
+    it("Create Order Group (fault on putting its orders in: no group, the orders in none)", async () => {
+      const ids = [await newDraft(), await newDraft()];
+      const { trip, faultedAt } = await failsCleanly(
+        GROUPS,
+        { method: "POST", body: { Name: "Faulty", OrderIDs: ids } },
+        statementIs(/^update "orders"/i),
+      );
+      expect(trip.statements[0]?.sql).toMatch(/^insert into "order_groups"/i);
+      expect(faultedAt).toBe(1);
+      expect(await groupOf(ids[0] as number)).toBe(0);
+    });
+
+    it.each([
+      ["Add Order to Group", "PUT", /^update "orders"/i],
+      ["Remove Order from Group", "DELETE", /^update "orders"/i],
+    ])("%s (fault after the group was stamped: the order where it was)", async (_name, method, statement) => {
+      const [member, other] = [await newDraft(), await newDraft()];
+      const group = await newGroup([member]);
+      const order = method === "PUT" ? other : member;
+      const { trip, faultedAt } = await failsCleanly(
+        `${GROUPS}/${group}/orders/${order}`,
+        { method },
+        statementIs(statement),
+      );
+      expect(trip.statements[0]?.sql).toMatch(/^update "order_groups"/i);
+      expect(faultedAt).toBe(1);
+      expect(await groupOf(order)).toBe(method === "PUT" ? 0 : 1);
+    });
+
+    it("Order Group Delete (fault on deleting it, its orders already out: they are still in it)", async () => {
+      const order = await newDraft();
+      const group = await newGroup([order]);
+      const { faultedAt } = await failsCleanly(
+        `${GROUPS}/${group}`,
+        { method: "DELETE" },
+        statementIs(/^delete from "order_groups"/i),
+      );
+      expect(faultedAt).toBe(2);
+      expect(await groupOf(order)).toBe(1);
+    });
+
+    it("Publish Order Group (fault on its deliveries: the group and every order stay drafts)", async () => {
+      const ids = [await newDraft(), await newDraft()];
+      const group = await newGroup(ids);
+      const { trip, faultedAt } = await failsCleanly(
+        `${GROUPS}/${group}/publish`,
+        { method: "PUT" },
+        statementIs(/^insert into "deliveries"/i),
+      );
+      // The group's stamp comes first, its orders' update next: the rest applies only to what it published.
+      expect(trip.statements[0]?.sql).toMatch(/^update "order_groups"/i);
+      expect(trip.statements[1]?.sql).toMatch(/^update "orders"/i);
+      expect(faultedAt).toBe(2);
+      expect(await count("SELECT count(*) AS n FROM orders WHERE order_group_id = ? AND status = 'Draft'", group)).toBe(
+        2,
+      );
+    });
+  });
 
   it("Create Comment (one statement: nothing is written either)", async () => {
     const text = unique("Fault comment");

@@ -536,6 +536,7 @@ describe("Idempotency-Key in the OpenAPI document", () => {
       "createOrder",
       "createOrderApproval",
       "createOrderComment",
+      "createOrderGroup",
       "createRelease",
       "createReleaseApproval",
       "createReleaseComment",

@@ -1,6 +1,7 @@
 /**
- * Tenant isolation: one table runs every operation of SPEC.md and of contract
- * section 9 (the lists, releases, draft edits, feedback read back) with every
+ * Tenant isolation: one table runs every operation of SPEC.md, of contract
+ * section 9 (the lists, releases, draft edits, feedback read back) and of
+ * section 18 (order groups: their organization's alone) with every
  * key of the demo world (fixtures/world.ts) and without a key, and checks the
  * exact status contract section 2 gives it (404 for what the key may not see,
  * 403 for what it sees but may not do or an organization it may not act for,
@@ -19,7 +20,7 @@ import { world } from "../../fixtures/world";
 import { buildApp, operations } from "../../src/app";
 import { keyPrefix } from "../../src/http/keys";
 import { call, json, KEYS } from "../helpers";
-import { FINDING_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
+import { FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
 import { ALL_KEYS, expectProblem, freshDraft, freshRelease, orderBody, releaseBody } from "./support";
 
 type Kind = "owner" | "destination" | "contact" | "group" | "stranger" | "noKey" | "revoked" | "expired";
@@ -103,8 +104,8 @@ interface Row {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   body?: unknown;
-  /** A write that must not disturb other cells: a fresh subject per cell, and what to verify after. */
-  fresh?: () => Promise<{ path: string; verify: (status: number) => Promise<void> }>;
+  /** A write that must not disturb other cells: a fresh subject per cell (and the body naming it), and what to verify after. */
+  fresh?: () => Promise<{ path: string; body?: unknown; verify: (status: number) => Promise<void> }>;
   expect: Record<Visible, number>;
   /** Where one key of a kind answers otherwise than its kind (an agency among the strangers). */
   expectOfKey?: Record<string, number>;
@@ -369,6 +370,61 @@ const unchangedAfter = (family: Family, id: number) => async () => {
 
 const ORDERS = "/api/v1/ad/orders";
 const RELEASES = "/api/v1/music/releases";
+const GROUPS = "/api/v1/ad/ordergroups";
+
+/** An order group as the matrix needs it: its organization, and the destinations of its orders (they see the orders). */
+const GROUP = (id: number): Subject => {
+  const group = world.orderGroups.find((g) => g.id === id);
+  if (!group) throw new Error(`no order group ${id} in the demo world`);
+  const orderIds = new Set(group.orderIds);
+  const destinations = world.orders.filter((o) => orderIds.has(o.id)).flatMap((o) => o.destinations);
+  return { family: "order", owner: group.ownerOrganizationId, destinations: [...new Set(destinations)] };
+};
+const GROUP_6001 = GROUP(6001);
+const GROUP_6003 = GROUP(6003);
+
+const groupRow = (id: number) =>
+  env.DB.prepare("SELECT name, status, updated_at AS updatedAt FROM order_groups WHERE id = ?")
+    .bind(id)
+    .first<{ name: string; status: string; updatedAt: string }>();
+
+/** The group an order is in, or null. */
+const groupOfOrder = async (id: number) =>
+  (
+    await env.DB.prepare("SELECT order_group_id AS groupId FROM orders WHERE id = ?")
+      .bind(id)
+      .first<{ groupId: number | null }>()
+  )?.groupId ?? null;
+
+/** A fresh Northwind group holding one fresh draft, and its id. */
+async function freshGroup(): Promise<number> {
+  const res = await call(GROUPS, {
+    method: "POST",
+    key: KEYS.northwind,
+    body: { Name: "Matrix Campaign", OrderIDs: [await freshDraft()] },
+  });
+  expect(res.status).toBe(201);
+  return (await json(res)).OrderGroupID as number;
+}
+
+/** A fresh group for one cell, the request's path under it (`tail`), and what its row must be after. */
+const freshGroupTo =
+  (
+    tail: string,
+    verify: (
+      before: Awaited<ReturnType<typeof groupRow>>,
+      after: Awaited<ReturnType<typeof groupRow>>,
+      status: number,
+    ) => void | Promise<void>,
+  ) =>
+  async () => {
+    const id = await freshGroup();
+    const before = await groupRow(id);
+    return {
+      path: `${GROUPS}/${id}${tail}`,
+      verify: async (status: number) => verify(before, await groupRow(id), status),
+    };
+  };
 
 const MATRIX: Row[] = [
   {
@@ -1015,13 +1071,173 @@ const MATRIX: Row[] = [
       else expect(ids).not.toContain(2);
     },
   },
+  // Contract section 18: an order group is its organization's alone. Its subject here is the group's
+  // organization and the destinations of its orders: those stations, their contacts and groups see the
+  // orders, never the group (404, never 403).
+  {
+    what: "Create Order Group: only an agency's keys (its organization owns the group); any other key 403",
+    op: "post /api/v1/ad/ordergroups",
+    subject: GROUP_6001,
+    method: "POST",
+    path: GROUPS,
+    body: { Name: "Isolation Campaign" },
+    expect: { ...all(403), owner: 201 },
+    expectOfKey: { [KEYS.harborlight]: 201 },
+    check: (cell) => expect(cell.body).toMatchObject({ Status: "Draft", Orders: [] }),
+  },
+  {
+    what: "Create Order Group naming a fresh Northwind draft: another agency may not name it (422, as one that does not exist)",
+    op: "post /api/v1/ad/ordergroups",
+    subject: GROUP_6001,
+    method: "POST",
+    path: "",
+    fresh: async () => {
+      const id = await freshDraft();
+      return {
+        path: GROUPS,
+        body: { Name: "Isolation Campaign", OrderIDs: [id] },
+        verify: async (status: number) => {
+          expect((await groupOfOrder(id)) !== null, `draft ${id} in a group after ${status}`).toBe(status < 300);
+        },
+      };
+    },
+    expect: { ...all(403), owner: 201 },
+    expectOfKey: { [KEYS.harborlight]: 422 },
+    check: (cell) => expect(cell.body.Orders).toHaveLength(1),
+  },
+  {
+    what: "Order Group List: exactly the key's own organization's groups",
+    op: "get /api/v1/ad/ordergroups",
+    subject: GROUP_6001,
+    method: "GET",
+    path: `${GROUPS}?limit=1000`,
+    expect: all(200),
+    check: async (cell) => {
+      const { results } = await env.DB.prepare(
+        "SELECT id FROM order_groups WHERE owner_organization_id = ? ORDER BY updated_at DESC, id DESC",
+      )
+        .bind(organizationOf(cell.key).id)
+        .all<{ id: number }>();
+      expect(
+        cell.body.map((g: any) => g.OrderGroupID),
+        `${cell.kind} ${cell.key}`,
+      ).toEqual(results.map((r) => r.id));
+      if (cell.kind === "owner") expect(cell.body.map((g: any) => g.OrderGroupID)).toContain(6001);
+    },
+  },
+  {
+    what: "Order Group Detail of 6001: its orders' destinations see the orders, never the group",
+    op: "get /api/v1/ad/ordergroups/{orderGroupID}",
+    subject: GROUP_6001,
+    method: "GET",
+    path: `${GROUPS}/6001`,
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Orders.map((o: any) => o.OrderID)).toEqual([5023, 5024]),
+  },
+  {
+    what: "Order Group Detail of Harbor Light's 6003: Northwind is a stranger to it",
+    op: "get /api/v1/ad/ordergroups/{orderGroupID}",
+    subject: GROUP_6003,
+    method: "GET",
+    path: `${GROUPS}/6003`,
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Orders.map((o: any) => o.OrderID)).toEqual([5008]),
+  },
+  {
+    what: "Rename Order Group of a fresh group: only its owner; it keeps its name otherwise",
+    op: "put /api/v1/ad/ordergroups/{orderGroupID}",
+    subject: GROUP_6001,
+    method: "PUT",
+    path: "",
+    body: { Name: "Renamed by the matrix" },
+    fresh: freshGroupTo("", (before, after, status) =>
+      expect(after?.name).toBe(status < 300 ? "Renamed by the matrix" : before?.name),
+    ),
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Name).toBe("Renamed by the matrix"),
+  },
+  {
+    what: "Order Group Delete of a fresh group: only its owner; it stays otherwise",
+    op: "delete /api/v1/ad/ordergroups/{orderGroupID}",
+    subject: GROUP_6001,
+    method: "DELETE",
+    path: "",
+    fresh: freshGroupTo("", (before, after, status) => expect(after).toEqual(status < 300 ? null : before)),
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.OrderIDs).toHaveLength(1),
+  },
+  {
+    what: "Add Order to Group: a fresh draft into a fresh group, only by its owner",
+    op: "put /api/v1/ad/ordergroups/{orderGroupID}/orders/{orderID}",
+    subject: GROUP_6001,
+    method: "PUT",
+    path: "",
+    fresh: async () => {
+      const order = await freshDraft();
+      const fresh = await freshGroupTo(`/orders/${order}`, async (_before, _after, status) => {
+        expect((await groupOfOrder(order)) !== null).toBe(status < 300);
+      })();
+      return fresh;
+    },
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Orders).toHaveLength(2),
+  },
+  {
+    what: "Remove Order from Group: a fresh group's order taken out, only by its owner",
+    op: "delete /api/v1/ad/ordergroups/{orderGroupID}/orders/{orderID}",
+    subject: GROUP_6001,
+    method: "DELETE",
+    path: "",
+    fresh: async () => {
+      const order = await freshDraft();
+      const group = await freshGroup();
+      expect((await call(`${GROUPS}/${group}/orders/${order}`, { method: "PUT" })).status).toBe(200);
+      return {
+        path: `${GROUPS}/${group}/orders/${order}`,
+        verify: async (status: number) => expect((await groupOfOrder(order)) === null).toBe(status < 300),
+      };
+    },
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Orders).toHaveLength(1),
+  },
+  {
+    what: "Publish Order Group of a fresh group: only its owner; nothing is published otherwise",
+    op: "put /api/v1/ad/ordergroups/{orderGroupID}/publish",
+    subject: GROUP_6001,
+    method: "PUT",
+    path: "",
+    fresh: async () => {
+      const group = await freshGroup();
+      const [order] = (await json(await call(`${GROUPS}/${group}`, { key: KEYS.northwind }))).Orders;
+      return {
+        path: `${GROUPS}/${group}/publish`,
+        verify: async (status: number) =>
+          expect(await orderRow(order.OrderID)).toMatchObject(
+            status < 300 ? { status: "Published", deliveries: 6 } : { status: "Draft", deliveries: 0 },
+          ),
+      };
+    },
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(cell.body.Status).toBe("Published"),
+  },
+  {
+    what: "Order Group Proof of Delivery of 6001: a station sees its rows in Proof of Delivery Report, never the group's",
+    op: "get /api/v1/ad/ordergroups/{orderGroupID}/proofofdelivery",
+    subject: GROUP_6001,
+    method: "GET",
+    path: `${GROUPS}/6001/proofofdelivery`,
+    expect: { ...all(404), owner: 200 },
+    check: (cell) => expect(new Set(cell.body.map((r: any) => r.OrderID))).toEqual(new Set([5023, 5024])),
+  },
 ];
 
-const MATRIX_OPERATIONS = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS].map(([method, path]) => `${method} ${path}`);
+const MATRIX_OPERATIONS = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...GROUP_OPERATIONS].map(
+  ([method, path]) => `${method} ${path}`,
+);
 
 async function runCell(row: Row, key: string | null): Promise<Cell> {
   const fresh = row.fresh ? await row.fresh() : undefined;
-  const res = await call(fresh?.path ?? row.path, { method: row.method, key, body: row.body });
+  const res = await call(fresh?.path ?? row.path, { method: row.method, key, body: fresh?.body ?? row.body });
   const kind = kindOf(key, row.subject);
   const cell: Cell = { kind, key, subject: row.subject, status: res.status, body: undefined };
   const label = `${row.method} ${fresh?.path ?? row.path} as ${kind} (${key})`;
@@ -1037,7 +1253,7 @@ async function runCell(row: Row, key: string | null): Promise<Cell> {
 }
 
 describe("tenant isolation matrix", { timeout: 60_000 }, () => {
-  it("covers every operation of SPEC.md and of contract section 9", () => {
+  it("covers every operation of SPEC.md and of contract sections 9 and 18", () => {
     const covered = new Set(MATRIX.map((row) => row.op));
     expect([...covered].sort()).toEqual([...new Set(MATRIX_OPERATIONS)].sort());
     for (const row of MATRIX) {
@@ -1101,7 +1317,8 @@ describe("nothing but the open routes answers without a valid key", { timeout: 6
       .replace("{orderID}", "5001")
       .replace("{releaseID}", path.includes("/music/") ? "7001" : "5001")
       .replace("{fileID}", path.includes("/music/") ? "9001" : "8001")
-      .replace("{organizationID}", "200");
+      .replace("{organizationID}", "200")
+      .replace("{orderGroupID}", "6001");
   const paths = [...new Set(operations.map((op) => concrete(op.path)))];
 
   it("answers every operation's path, with every method, 401 without a key or with a revoked, expired or unknown one", async () => {

@@ -13,6 +13,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { validationProblem } from "../../http/problems";
 import { toFieldErrors } from "../../http/validation";
+import { publishedAlone } from "../order-groups/order-groups.handlers";
 import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
   createSubject,
@@ -211,9 +212,12 @@ export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
   ...(await deleteSubject(c, "order", orderId)),
 });
 
-/** Publishes the draft (`publishSubject`); answers it with the warnings as they stand now. */
+/**
+ * Publishes the draft (`publishSubject`), unless it is in an order group (published with its group);
+ * answers it with the warnings as they stand now.
+ */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
-  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, withFiles);
+  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, withFiles, publishedAlone);
   return {
     ...orderRecord(
       row,

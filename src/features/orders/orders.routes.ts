@@ -199,7 +199,7 @@ export const createOrderOperation = defineOperation({
     schema: OrderWithWarnings,
     xml: ORDER_XML,
     headers: LOCATION,
-    example: createdOrder({ OrderID: 5023, OrderType: "Spot" }, orderExample, [9013], "2026-11-21T20:13:53.658Z", [
+    example: createdOrder({ OrderID: 5028, OrderType: "Spot" }, orderExample, [9013], "2026-11-21T20:13:53.658Z", [
       offlineWarning,
     ]),
   },
@@ -231,7 +231,7 @@ export const createLongFormOrderOperation = defineOperation({
     xml: ORDER_XML,
     headers: LOCATION,
     example: createdOrder(
-      { OrderID: 5024, OrderType: "LongForm" },
+      { OrderID: 5029, OrderType: "LongForm" },
       longFormExample,
       [9014],
       "2026-11-21T20:13:53.712Z",
@@ -261,7 +261,7 @@ export const deleteOrderOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}",
   operationId: "deleteOrder",
   summary: "Order Delete",
-  description: `Deletes the order; only the organization that created it may (a destination that can see it gets 403). A \`Draft\` is removed with its files and destinations (\`Outcome\` \`Removed\`). An order past draft is cancelled (\`Outcome\` \`Cancelled\`): status \`Cancelled\`, its open deliveries (\`Queued\`, \`Sending\`) \`Cancelled\`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. ${VISIBILITY} Answers 200 with what was done.`,
+  description: `Deletes the order; only the organization that created it may (a destination that can see it gets 403). A \`Draft\` is removed with its files and destinations (\`Outcome\` \`Removed\`). An order past draft is cancelled (\`Outcome\` \`Cancelled\`): status \`Cancelled\`, its open deliveries (\`Queued\`, \`Sending\`) \`Cancelled\`, delivered ones kept, its history kept. Either way every read answers 404 afterwards; a draft in an order group leaves it. ${VISIBILITY} Answers 200 with what was done.`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
   // Not 5004 or another order the demo's journeys use: trying this example deletes its order.
@@ -282,7 +282,7 @@ export const publishOrderOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/publish",
   operationId: "publishOrder",
   summary: "Publish Order",
-  description: `Publishes a \`Draft\` order: it becomes \`Published\` and one delivery per file and destination is queued (\`Queued\`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (\`Destinations[i]\` \`not_found\`). Warnings as for Create Order, computed now. ${VISIBILITY}`,
+  description: `Publishes a \`Draft\` order: it becomes \`Published\` and one delivery per file and destination is queued (\`Queued\`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (\`Destinations[i]\` \`not_found\`). An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
   paramExamples: { orderID: 5001 },

@@ -289,28 +289,28 @@ export const OrderListQuery = v.object({
   ...pageQuery(["2026-11-21T18:13:24.054Z", 5004]),
 });
 
-export const OrderSummary = v.pipe(
-  v.object({
-    OrderID: v.pipe(v.number(), v.integer()),
-    OrderType: orderRecordEntries.OrderType,
-    Status: orderRecordEntries.Status,
-    Advertiser: v.string(),
-    Brand: nullableText("Null when not given."),
-    Product: nullableText("Null when not given."),
-    CreatedBy: orderRecordEntries.CreatedBy,
-    CreatedAt: orderRecordEntries.CreatedAt,
-    UpdatedAt: orderRecordEntries.UpdatedAt,
-    PublishedAt: orderRecordEntries.PublishedAt,
-    FileCount: v.pipe(v.number(), v.integer(), v.description("How many files the order has.")),
-    DestinationCount: v.pipe(
-      v.number(),
-      v.integer(),
-      v.description(
-        "How many of the order's destinations the caller sees: all of them for the owner, those it acts for to a destination caller (as in Order Detail).",
-      ),
+/** An order's row in Order List (and in an order group's `Orders`). */
+export const orderSummaryEntries = {
+  OrderID: v.pipe(v.number(), v.integer()),
+  OrderType: orderRecordEntries.OrderType,
+  Status: orderRecordEntries.Status,
+  Advertiser: v.string(),
+  Brand: nullableText("Null when not given."),
+  Product: nullableText("Null when not given."),
+  CreatedBy: orderRecordEntries.CreatedBy,
+  CreatedAt: orderRecordEntries.CreatedAt,
+  UpdatedAt: orderRecordEntries.UpdatedAt,
+  PublishedAt: orderRecordEntries.PublishedAt,
+  FileCount: v.pipe(v.number(), v.integer(), v.description("How many files the order has.")),
+  DestinationCount: v.pipe(
+    v.number(),
+    v.integer(),
+    v.description(
+      "How many of the order's destinations the caller sees: all of them for the owner, those it acts for to a destination caller (as in Order Detail).",
     ),
-  }),
-  v.metadata({ ref: "OrderSummary" }),
-);
+  ),
+};
+
+export const OrderSummary = v.pipe(v.object(orderSummaryEntries), v.metadata({ ref: "OrderSummary" }));
 
 export const OrderList = v.array(OrderSummary);

@@ -23,7 +23,7 @@ import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas"
  * answer). Every column has its own name: in a batch, D1 answers rows keyed by
  * column name, so two `id` columns would collide.
  */
-function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
+export function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
   return db
     .select({
       DeliveryID: deliveries.id,
@@ -48,7 +48,8 @@ function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
 
 type ProofOfDeliveryRow = Awaited<ReturnType<typeof proofOfDeliveryRows>>[number];
 
-const answer = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
+/** A row as the reports answer it: the delivery id (the cursor's) left out. */
+export const asProofOfDelivery = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
 
 /**
  * An order's rows the caller may see, whoever it is: all of them for the owner,
@@ -73,7 +74,7 @@ export async function proofOfDeliveryReport(c: Context<AppEnv>, orderId: number)
     ),
   });
   visibleFrom(c, "order", orderId, subject[0]);
-  return rows.map(answer);
+  return rows.map(asProofOfDelivery);
 }
 
 /**
@@ -150,7 +151,7 @@ export async function proofOfDeliveryReports(
     visibleFrom(c, "order", orderId, found.subject[0]);
     rows = found.rows;
   }
-  return paginate(c, rows, limit, (row) => [row.StatusDate, row.DeliveryID]).map(answer);
+  return paginate(c, rows, limit, (row) => [row.StatusDate, row.DeliveryID]).map(asProofOfDelivery);
 }
 
 /** Every file of an order at every destination, with what the destination said of it. */

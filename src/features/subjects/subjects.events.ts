@@ -5,14 +5,15 @@
  * batch's own change happened (its `at` is on the row).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { deliveries, files } from "../../db/schema";
+import { deliveries, destinations, files, groupAccess } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import { destinationsActedFor, destinationsAndGroups, type Emission } from "../webhooks/webhooks.events";
 import { type Family, SUBJECT } from "./subjects";
 
 const PATH = { order: "/api/v1/ad/orders", release: "/api/v1/music/releases" } as const;
 
-/** A subject's id and a batch's moment. */
-type Id = number;
+/** A subject's id (or SQL of it, e.g. the recipient row's `r.subject_id`) and a batch's moment. */
+type Id = number | SQL;
 type At = string;
 
 /** A subject's own fields in its events, besides its id and status. */
@@ -40,29 +41,36 @@ const filesData = (family: Family, id: Id) => {
 const changedNow = (family: Family, id: Id, column: string, at: At) =>
   sql`EXISTS (SELECT 1 FROM ${table(family)} WHERE id = ${id} AND ${sql.raw(column)} = ${at})`;
 
-const ownerOf = (family: Family, id: Id) =>
-  sql`SELECT ${ownerColumn(family)} AS organization_id FROM ${table(family)} WHERE id = ${id}`;
-
-/** Published: to its owner; received: to each destination and each group acting for one. */
-export function publishedEvents(family: Family, id: Id, at: At): Emission[] {
-  const when = changedNow(family, id, "published_at", at);
-  const parent = sql`${SUBJECT[family].destinationsOf} = ${id}`;
+/**
+ * Published: to its owner; received: to each destination and each group
+ * acting for one (once a subject, whatever how many of its destinations it
+ * acts for). For each subject of `ids` that this batch published (its
+ * `published_at` is `at`, and `stamp` holds when the batch's first statement
+ * stamped something else): one subject, or a group's orders published
+ * together, each its own events. The recipients' rows name their subject
+ * (`r.subject_id`).
+ */
+export function publishedEvents(family: Family, ids: readonly number[], at: At, stamp?: SQL): Emission[] {
+  const published = sql`SELECT s.id FROM ${table(family)} s WHERE s.id IN ${jsonList(ids)} AND s.published_at = ${at}`;
+  const parent = SUBJECT[family].destinationsOf;
+  const id = sql`r.subject_id`;
   return [
     {
       type: `${family}.published`,
-      to: ownerOf(family, id),
+      to: sql`SELECT s.${ownerColumn(family)} AS organization_id, s.id AS subject_id FROM ${table(family)} s WHERE s.id IN (${published})`,
       data: subjectData(family, id, sql`'PublishedAt', s.published_at`),
-      when,
+      when: stamp,
     },
     {
       type: `${family}.received`,
-      to: destinationsAndGroups(parent),
+      to: sql`SELECT ${destinations.organizationId} AS organization_id, ${parent} AS subject_id FROM ${destinations} WHERE ${parent} IN (${published})
+        UNION SELECT ${groupAccess.groupId}, ${parent} FROM ${destinations} JOIN ${groupAccess} ON ${groupAccess.organizationId} = ${destinations.organizationId} WHERE ${parent} IN (${published})`,
       data: subjectData(
         family,
         id,
-        sql`${headline(family)}, 'PublishedAt', s.published_at, 'Files', json(${filesData(family, id)}), 'Destinations', json(${destinationsActedFor(parent)})`,
+        sql`${headline(family)}, 'PublishedAt', s.published_at, 'Files', json(${filesData(family, id)}), 'Destinations', json(${destinationsActedFor(sql`${parent} = ${id}`)})`,
       ),
-      when,
+      when: stamp,
     },
   ];
 }

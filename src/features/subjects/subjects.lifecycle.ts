@@ -13,21 +13,33 @@
  * refusal found then is worded by the same rules, on the row read back.
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
-import { read, write } from "../../db/batch";
+import { type Results, read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { deliveries, destinations, files, organizations } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
 import { claimWritten } from "../../http/idempotency";
-import { Problem, validationProblem } from "../../http/problems";
+import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissingErrors } from "../media/media.rules";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
-import { type Access, type Family, notFound, SUBJECT, type SubjectRow, subjectQuery, visibleFrom } from "./subjects";
+import {
+  type Access,
+  type Family,
+  notFound,
+  oneOf,
+  SUBJECT,
+  type SubjectRow,
+  subjectQuery,
+  visibleFrom,
+  type Which,
+} from "./subjects";
 import { cancelledEvents, publishedEvents } from "./subjects.events";
 import { notDestinations, organizationsNamed } from "./subjects.rules";
 
@@ -49,7 +61,7 @@ export function requireSender(principal: Principal, family: Family) {
   }
 }
 
-export function requireOwner(access: Access, action: "delete" | "publish" | "replace") {
+export function requireOwner(access: Access, action: "delete" | "publish" | "replace" | "group") {
   if (!access.isOwner) {
     const { family, id } = access.subject;
     throw new Problem(
@@ -187,10 +199,15 @@ export async function createSubject<Row extends { id: number }, File extends Fil
   };
 }
 
-/** A subject's destinations in their order, with what its rules and warnings need: a query for a `read` batch. */
-export const destinationsOfSubject = (db: Db, family: Family, id: number) =>
+/**
+ * A subject's destinations in their order, with what its rules and warnings
+ * need: a query for a `read` batch. Of several subjects (`which`), each row
+ * names its own (`subjectId`), subject by subject.
+ */
+export const destinationsOfSubject = (db: Db, family: Family, which: Which) =>
   db
     .select({
+      subjectId: sql<number>`${SUBJECT[family].destinationsOf}`.as("subject_id"),
       id: destinations.organizationId,
       name: organizations.name,
       kind: organizations.kind,
@@ -198,13 +215,14 @@ export const destinationsOfSubject = (db: Db, family: Family, id: number) =>
     })
     .from(destinations)
     .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-    .where(eq(SUBJECT[family].destinationsOf, id))
-    .orderBy(asc(destinations.position), asc(destinations.organizationId));
+    .where(oneOf(SUBJECT[family].destinationsOf, which))
+    .orderBy(asc(SUBJECT[family].destinationsOf), asc(destinations.position), asc(destinations.organizationId));
 
-/** A subject's files in their order, with what publishing checks. */
-const filesOfSubject = (db: Db, family: Family, id: number) =>
+/** A subject's files in their order, with what publishing checks; of several subjects, as `destinationsOfSubject`. */
+const filesOfSubject = (db: Db, family: Family, which: Which) =>
   db
     .select({
+      subjectId: sql<number>`${SUBJECT[family].filesOf}`.as("subject_id"),
       id: files.id,
       adId: files.adId,
       isrc: files.isrc,
@@ -212,11 +230,15 @@ const filesOfSubject = (db: Db, family: Family, id: number) =>
       contentSha256: files.contentSha256,
     })
     .from(files)
-    .where(eq(SUBJECT[family].filesOf, id))
-    .orderBy(asc(files.position), asc(files.id));
+    .where(oneOf(SUBJECT[family].filesOf, which))
+    .orderBy(asc(SUBJECT[family].filesOf), asc(files.position), asc(files.id));
 
-/** The subject's row, unchanged since it was read (`updatedAt`), still a live draft of the caller's. */
-function stillTheDraft(family: Family, id: number, updatedAt: string, owner: number) {
+/**
+ * The subject's row, unchanged since it was read (`updatedAt`), still a live
+ * draft of the caller's. Its id and moment may be SQL (a row of a list of
+ * subjects as read, in a statement about all of them).
+ */
+export function stillTheDraft(family: Family, id: number | SQL, updatedAt: string | SQL, owner: number) {
   const t = SUBJECT[family];
   return and(
     eq(t.id, id),
@@ -234,95 +256,127 @@ const stamped = (family: Family, id: number, column: "updated_at" | "published_a
 /**
  * A write whose first statement changed nothing: the subject changed between
  * the read and the write. The same rules on the row read back say how (gone:
- * 404; no longer a draft: 409), else it is a conflict to try again.
+ * 404; no longer a draft: 409; `fits` no more), else it is a conflict to try
+ * again.
  */
-function refusedMeanwhile(
+function refusedMeanwhile<Row extends SubjectRow>(
   c: Context<AppEnv>,
   family: Family,
   id: number,
-  row: SubjectRow | undefined,
+  row: Row | undefined,
   action: keyof typeof ONLY_A_DRAFT,
+  fits?: (row: Row) => void,
 ) {
   requireDraft(visibleFrom(c, family, id, row), action);
+  if (row) fits?.(row);
   return new Problem("conflict", `${SUBJECT[family].Label} ${id} changed meanwhile; try again.`);
 }
 
+// ---------------------------------------------------------------------------
+// Publish (contract section 4), in parts: what it reads, its rules, its write.
+// Publish Order and Publish Release are one subject's publish; Publish Order
+// Group (../order-groups) publishes its orders with the same parts.
+// ---------------------------------------------------------------------------
+
 /**
- * Draft to Published (contract section 4). Reads the subject (with `more` of
- * its row, for the answer), its files and its destinations; checks that the
- * caller owns it, that it is a draft, that every file has content and every
- * destination is still one; then one batch: the UPDATE (of concurrent
- * publishes exactly one changes the row), one delivery per file and
- * destination for the row this request published (the unique index on file
- * and destination is the last guard), and the events. Its deliveries are then
- * queued; the answer is the row as read, published.
+ * What publishing reads of the subjects `which` (one, or several: a group's
+ * orders), for one `read` batch: each subject's row with `more` of it and its
+ * `updatedAt` (by id), its files and its destinations (each naming its
+ * subject, in the subject's order).
  */
-export async function publishSubject<More extends SelectedFields>(
+export const publishReads = <More extends SelectedFields>(
   c: Context<AppEnv>,
   family: Family,
-  id: number,
+  which: Which,
   more: More,
-) {
-  const db = c.var.db;
-  const t = SUBJECT[family];
-  const now = new Date();
-  const at = now.toISOString();
-  const before = await read(db, {
-    subject: subjectQuery(c, family, id, { ...more, updatedAt: t.table.updatedAt }),
-    files: filesOfSubject(db, family, id),
-    destinations: destinationsOfSubject(db, family, id),
-  });
-  const [row] = before.subject;
+) => ({
+  subjects: subjectQuery(c, family, which, { ...more, updatedAt: SUBJECT[family].table.updatedAt }),
+  files: filesOfSubject(c.var.db, family, which),
+  destinations: destinationsOfSubject(c.var.db, family, which),
+});
+
+/** What `publishReads` answers. */
+type PublishRead = Results<ReturnType<typeof publishReads<Record<never, never>>>>;
+
+/** One subject's files and destinations among those `publishReads` read. */
+export const readOf = (read: Pick<PublishRead, "files" | "destinations">, id: number) => ({
+  files: read.files.filter((f) => f.subjectId === id),
+  destinations: read.destinations.filter((d) => d.subjectId === id),
+});
+
+/** Who may publish the subject read as `row`, and in what state: its owner (else 403), a draft (else 409); 404 when the caller may not see it. */
+export function requirePublishable(c: Context<AppEnv>, family: Family, id: number, row: SubjectRow | undefined) {
   const access = visibleFrom(c, family, id, row);
   requireOwner(access, "publish");
   requireDraft(access, "publish");
-  const errors = [
-    ...contentMissingErrors(family, id, before.files),
+  return access;
+}
+
+/**
+ * The rules of a publish over one subject as read (`readOf`): every file has
+ * content, every destination is still a destination organization. Field
+ * errors named as the subject's own (`Files[i]`, `Destinations[i]`); a group
+ * names each order's under `Orders[i].`.
+ */
+export function publishErrors(family: Family, id: number, read: ReturnType<typeof readOf>): FieldError[] {
+  return [
+    ...contentMissingErrors(family, id, read.files),
     ...notDestinations(
-      before.destinations.map((d) => d.id),
-      before.destinations,
+      read.destinations.map((d) => d.id),
+      read.destinations,
       "is no longer a destination organization",
     ),
   ];
-  if (errors.length > 0) throw validationProblem(errors);
+}
 
-  const done = await write(db, {
-    published: db
-      .update(t.table)
-      .set({ status: "Published", publishedAt: at, updatedAt: at })
-      .where(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId)),
-    deliveries: db
-      .insert(deliveries)
-      .select(
-        db
-          .select({
-            id: sql`NULL`.as("id"),
-            ...parentColumns(family, sql`${id}`),
-            ownerOrganizationId: sql`${access.subject.ownerOrganizationId}`.as("owner_organization_id"),
-            fileId: files.id,
-            organizationId: destinations.organizationId,
-            status: sql`'Queued'`.as("status"),
-            statusDate: sql`${at}`.as("status_date"),
-            deliveredAt: sql`NULL`.as("delivered_at"),
-            deliveredBy: sql`NULL`.as("delivered_by"),
-            received: sql`NULL`.as("received"),
-            attempts: sql`0`.as("attempts"),
-            lastError: sql`NULL`.as("last_error"),
-            createdAt: sql`${at}`.as("created_at"),
-          })
-          .from(files)
-          .innerJoin(destinations, eq(t.destinationsOf, id))
-          .where(and(eq(t.filesOf, id), stamped(family, id, "published_at", at))),
-      )
-      .onConflictDoNothing()
-      .returning({ id: deliveries.id }),
-    ...outbox(db, publishedEvents(family, id, at), at),
-  });
-  if (done.published.meta.changes === 0) {
-    // Changed since it was read: read again, to say how.
-    const again = await read(db, { subject: subjectQuery(c, family, id) });
-    throw refusedMeanwhile(c, family, id, again.subject[0], "publish");
-  }
+/** The UPDATE that publishes the subjects `where` selects at `at`: the stamp the rest of a publish's write applies to. */
+export const markPublished = (db: Db, family: Family, where: SQL | undefined, at: string) =>
+  db.update(SUBJECT[family].table).set({ status: "Published", publishedAt: at, updatedAt: at }).where(where);
+
+/**
+ * The deliveries of a publish: one per file and destination of each subject
+ * of `ids` that carries the stamp of this publish (its `published_at` is
+ * `at`; and `stamp`, when the batch's first statement stamped something else,
+ * e.g. an order group), none of one that does not; the unique index on file
+ * and destination is the last guard. Their events are
+ * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox.
+ */
+export function newDeliveries(db: Db, family: Family, ids: readonly number[], at: string, stamp?: SQL) {
+  const t = SUBJECT[family];
+  return db
+    .insert(deliveries)
+    .select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          ...parentColumns(family, sql`${t.filesOf}`),
+          ownerOrganizationId: sql`${t.owner}`.as("owner_organization_id"),
+          fileId: files.id,
+          organizationId: destinations.organizationId,
+          status: sql`'Queued'`.as("status"),
+          statusDate: sql`${at}`.as("status_date"),
+          deliveredAt: sql`NULL`.as("delivered_at"),
+          deliveredBy: sql`NULL`.as("delivered_by"),
+          received: sql`NULL`.as("received"),
+          attempts: sql`0`.as("attempts"),
+          lastError: sql`NULL`.as("last_error"),
+          createdAt: sql`${at}`.as("created_at"),
+        })
+        .from(files)
+        .innerJoin(t.table, eq(t.id, t.filesOf))
+        .innerJoin(destinations, eq(t.destinationsOf, t.filesOf))
+        .where(and(oneOf(t.filesOf, jsonList(ids)), eq(t.table.publishedAt, at), stamp)),
+    )
+    .onConflictDoNothing()
+    .returning({ id: deliveries.id });
+}
+
+/** After a publish's batch committed: its deliveries queued (a failure leaves them to the cron), its events sent. */
+export async function sendPublished(
+  c: Context<AppEnv>,
+  done: { deliveries: { id: number }[]; eventDeliveries: { id: number }[] },
+  what: string,
+) {
   try {
     await enqueueDeliveries(
       c.env,
@@ -330,9 +384,65 @@ export async function publishSubject<More extends SelectedFields>(
     );
   } catch (error) {
     // The deliveries stay Queued; the scheduled resume picks them up.
-    console.error("enqueueing deliveries failed", c.get("requestId"), family, id, error);
+    console.error("enqueueing deliveries failed", c.get("requestId"), what, error);
   }
   await sendEvents(c.env, done.eventDeliveries);
+}
+
+/**
+ * What else a family asks of a subject it publishes alone: a `rule` on the
+ * row read (a Problem when it does not fit), and the same rule in SQL
+ * (`still`), re-asserted by the write's WHERE.
+ */
+export interface Fits<Row> {
+  rule: (row: Row) => void;
+  still: SQL;
+}
+
+/**
+ * Draft to Published (contract section 4). Reads the subject (with `more` of
+ * its row, for the answer), its files and its destinations (`publishReads`);
+ * checks that the caller owns it and that it is a draft
+ * (`requirePublishable`), what else the family asks of the row (`fits`: an
+ * order in an order group is published with its group), then the rules of
+ * `publishErrors`; then one batch: the UPDATE, whose WHERE re-asserts the
+ * draft as read and `fits` (of concurrent publishes exactly one changes the
+ * row), its deliveries (`newDeliveries`) and its events. Its deliveries are
+ * then queued; the answer is the row as read, published.
+ */
+export async function publishSubject<More extends SelectedFields>(
+  c: Context<AppEnv>,
+  family: Family,
+  id: number,
+  more: More,
+  fits?: Fits<SubjectRow & SelectResultFields<More>>,
+) {
+  const db = c.var.db;
+  const now = new Date();
+  const at = now.toISOString();
+  const before = await read(db, publishReads(c, family, id, more));
+  const [row] = before.subjects;
+  const access = requirePublishable(c, family, id, row);
+  if (row) fits?.rule(row);
+  const errors = publishErrors(family, id, readOf(before, id));
+  if (errors.length > 0) throw validationProblem(errors);
+
+  const done = await write(db, {
+    published: markPublished(
+      db,
+      family,
+      and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.still),
+      at,
+    ),
+    deliveries: newDeliveries(db, family, [id], at),
+    ...outbox(db, publishedEvents(family, [id], at), at),
+  });
+  if (done.published.meta.changes === 0) {
+    // Changed since it was read: read again, to say how.
+    const again = await read(db, { subject: subjectQuery(c, family, id, more) });
+    throw refusedMeanwhile(c, family, id, again.subject[0], "publish", fits?.rule);
+  }
+  await sendPublished(c, done, `${family} ${id}`);
   // The row as published: what was read, with what this write changed.
   const published = {
     ...(row as NonNullable<typeof row>),

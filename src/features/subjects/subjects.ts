@@ -9,7 +9,7 @@
  * contacts' keys included): group access lets a group act for its stations
  * as destinations, never as a subject's owner.
  */
-import { eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -159,6 +159,13 @@ function accessTo(principal: Principal, subject: Subject): Access {
   return { subject, principal, isOwner, actsForDestinations };
 }
 
+/** One subject (its id), or several: SQL of a list of ids, e.g. a group's orders (`(SELECT id FROM …)`). */
+export type Which = number | SQL;
+
+/** That `column` (a subject's id, or a column naming one) is one of `which`. */
+export const oneOf = (column: SQLiteColumn, which: Which): SQL =>
+  typeof which === "number" ? eq(column, which) : sql`${column} IN ${which}`;
+
 export const notFound = (family: Family, id: number) =>
   new Problem("not_found", `There is no ${SUBJECT[family].label} ${id}, or it is not visible to this API key.`);
 
@@ -172,11 +179,12 @@ export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row:
  * The read of a subject: its row with its owner's name, its destinations, and
  * whether the caller may see it (`visibleTo`), with `more` of its own row in
  * the same statement. Put it in a `read` batch; `visibleFrom` judges its row.
+ * Of several subjects (`which`), a row each, by id.
  */
 export function subjectQuery<More extends SelectedFields = Record<never, never>>(
   c: Context<AppEnv>,
   family: Family,
-  id: number,
+  which: Which,
   more: More = {} as More,
 ): SubjectQuery<More> {
   const t = SUBJECT[family];
@@ -193,7 +201,8 @@ export function subjectQuery<More extends SelectedFields = Record<never, never>>
     })
     .from(t.table)
     .innerJoin(organizations, eq(organizations.id, t.owner))
-    .where(eq(t.id, id));
+    .where(oneOf(t.id, which))
+    .orderBy(asc(t.id));
   // Its rows typed once for both families (drizzle types a select of either table as a union it cannot spread).
   return query as unknown as SubjectQuery<More>;
 }
