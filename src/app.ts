@@ -10,6 +10,7 @@ import { type AppEnv, settingsOf } from "./env";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
+import { instructionOperations } from "./features/instructions/instructions.index";
 import { keyOperations } from "./features/keys/keys.index";
 import { logOperations } from "./features/logs/logs.index";
 import { mediaOperations } from "./features/media/media.index";
@@ -32,6 +33,7 @@ import { referencePage } from "./reference/reference";
 const features: OperationDef[] = [
   ...stateOperations,
   ...orderOperations,
+  ...instructionOperations,
   ...releaseOperations,
   ...reportOperations,
   ...feedbackOperations,

@@ -193,6 +193,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
           name: "Advertising: orders",
           description: "Orders of TV and radio spots, their publishing and delivery reports.",
         },
+        {
+          name: "Advertising: traffic",
+          description:
+            "Traffic instructions as data (flights, days, dayparts, weighted rotations; revisions; acknowledgements), the stations' as-run logs, and the proof of performance reconciling them.",
+        },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         {
           name: "Music: releases",

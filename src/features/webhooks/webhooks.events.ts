@@ -31,6 +31,9 @@ export const EVENT_TYPES = [
   "approval.created",
   "file.house_id_set",
   "file.asset_status_set",
+  "order.instructions_revised",
+  "order.instructions_acknowledged",
+  "asrun.discrepancy",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */
