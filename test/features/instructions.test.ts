@@ -114,7 +114,7 @@ describe("Set Traffic Instructions", () => {
         {
           field: "Flights[0].Rotation",
           code: "rotation_total",
-          message: expect.stringContaining(`${weights[0] + (weights[1] ?? 0)}`),
+          message: expect.stringContaining(`${(weights[0] ?? 0) + (weights[1] ?? 0)}`),
         },
       ]);
     }
@@ -138,7 +138,7 @@ describe("Set Traffic Instructions", () => {
         {
           StartDate: "2030-03-01",
           EndDate: "2030-03-31",
-          Rotation: [{ AdID: order.files[0].toLowerCase(), Weight: 100 }],
+          Rotation: [{ AdID: order.files[0]?.toLowerCase(), Weight: 100 }],
         },
         flight(order.files, {
           StartDate: "2030-04-01",
