@@ -80,6 +80,12 @@ interface Writer {
 
 function element(w: Writer, name: string, schema: Node, depth: number, occurs: string): void {
   const { schema: s, nullable } = unwrap(schema);
+  // A value taken as anything and judged by the handler is described as what a valid one is.
+  const documented = s.pipe?.find((a) => a.type === "metadata")?.metadata?.documentedAs as Node | undefined;
+  if (documented) {
+    element(w, name, documented, depth, occurs);
+    return;
+  }
   const pad = "  ".repeat(depth);
   const nil = nullable ? ' nillable="true"' : "";
   const simple = simpleType(s, w.direction);
