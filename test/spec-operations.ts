@@ -43,3 +43,14 @@ export const FINDING_OPERATIONS = [
   ["get", "/api/v1/music/releases/{releaseID}/comments", "List Comments"],
   ["get", "/api/v1/music/releases/{releaseID}/approvals", "List Approvals"],
 ] as const;
+
+/** The operations of contract sections 14 and 15: traffic instructions, as-run and proof of performance. */
+export const TRAFFIC_OPERATIONS = [
+  ["put", "/api/v1/ad/orders/{orderID}/instructions", "Set Traffic Instructions"],
+  ["get", "/api/v1/ad/orders/{orderID}/instructions", "Traffic Instructions"],
+  ["get", "/api/v1/ad/orders/{orderID}/instructions/revisions", "Traffic Instructions Revisions"],
+  ["post", "/api/v1/ad/orders/{orderID}/instructions/acknowledgements", "Acknowledge Traffic Instructions"],
+  ["post", "/api/v1/ad/asrun", "Post As-Run Log"],
+  ["get", "/api/v1/ad/asrun", "As-Run Entries"],
+  ["get", "/api/v1/ad/orders/{orderID}/proofofperformance", "Proof of Performance"],
+] as const;

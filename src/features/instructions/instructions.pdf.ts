@@ -33,7 +33,7 @@ function pdfString(text: string): string {
 }
 
 /** About how wide Helvetica text is (half an em a character), to cut a cell's text to its column. */
-const fit = (text: string, width: number, size: number) => {
+const cut = (text: string, width: number, size: number) => {
   const max = Math.max(1, Math.floor(width / (size * 0.5)));
   return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 3))}...`;
 };
@@ -91,7 +91,7 @@ class Sheet {
     cells.forEach((cell, i) => {
       const x = columns[i] as number;
       const next = columns[i + 1] ?? PAGE.width - PAGE.margin;
-      this.text(x, fit(cell, next - x - 4, size), size, bold);
+      this.text(x, cut(cell, next - x - 4, size), size, bold);
     });
     this.y -= size + 5;
   }
