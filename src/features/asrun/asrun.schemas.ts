@@ -6,6 +6,7 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { pageQueryEntries } from "../../http/pagination";
+import { DOCUMENTED_AS } from "../../http/xsd";
 import { timestamp } from "../subjects/subjects.schemas";
 
 /** At most this many entries in one request. */
@@ -44,7 +45,7 @@ const LenientEntry = v.pipe(
     ...(toJsonSchema(AsRunEntryInput, { errorMode: "ignore" }) as Record<string, unknown>),
     $schema: undefined,
     ref: "AsRunEntryInput",
-    documentedAs: AsRunEntryInput,
+    [DOCUMENTED_AS]: AsRunEntryInput,
   }),
 );
 
@@ -212,15 +213,17 @@ export const Discrepancy = v.pipe(
   v.metadata({ ref: "Discrepancy" }),
 );
 
-const Aired = v.pipe(
-  v.object({
-    AiredAt: timestamp("When it aired, in UTC."),
-    LocalTime: v.pipe(v.string(), v.description("When it aired on the station's clock, `YYYY-MM-DD HH:MM Ddd`.")),
-    AdID: v.string(),
-    DurationSeconds: v.nullable(v.pipe(v.number(), v.integer())),
-  }),
-  v.metadata({ ref: "Airing" }),
-);
+/** An airing; each place that lists airings has a schema of its own (one response never holds one schema twice). */
+const airing = (ref: string) =>
+  v.pipe(
+    v.object({
+      AiredAt: timestamp("When it aired, in UTC."),
+      LocalTime: v.pipe(v.string(), v.description("When it aired on the station's clock, `YYYY-MM-DD HH:MM Ddd`.")),
+      AdID: v.string(),
+      DurationSeconds: v.nullable(v.pipe(v.number(), v.integer())),
+    }),
+    v.metadata({ ref }),
+  );
 
 export const ProofOfPerformance = v.pipe(
   v.object({
@@ -256,12 +259,15 @@ export const ProofOfPerformance = v.pipe(
                     v.metadata({ ref: "RotationCount" }),
                   ),
                 ),
-                Aired: v.array(Aired),
+                Aired: v.array(airing("Airing")),
               }),
               v.metadata({ ref: "FlightPerformance" }),
             ),
           ),
-          OutsideFlights: v.pipe(v.array(Aired), v.description("Airings no flight for the station covers.")),
+          OutsideFlights: v.pipe(
+            v.array(airing("AiringOutsideFlights")),
+            v.description("Airings no flight for the station covers."),
+          ),
           Discrepancies: v.array(Discrepancy),
         }),
         v.metadata({ ref: "DestinationPerformance" }),
