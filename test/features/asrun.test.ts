@@ -574,3 +574,39 @@ describe("what 10,000 entries cost", () => {
     expect(rowsWritten).toBeLessThanOrEqual(31_000);
   }, 60_000);
 });
+
+describe("a fault in the middle of the write", () => {
+  it("leaves nothing of a log behind: a 500, no entry stored, and the same log sent again is all accepted", async () => {
+    const o = await order([200], [30], ["2033-01-01", "2033-01-31"], null);
+    const log = {
+      AsRun: Array.from({ length: CHUNK + 5 }, (_, i) => ({
+        AiredAt: new Date(Date.UTC(2033, 0, 2) + i * 60_000).toISOString(),
+        AdID: o.files[0],
+      })),
+    };
+    const requestId = `asrun-fault-${crypto.randomUUID()}`;
+    let chunks = 0;
+    instrument.failWhen(
+      (s, at) =>
+        at.origin === requestId &&
+        at.method === "batch" &&
+        /^insert into "asrun_entries"/i.test(s.sql) &&
+        ++chunks === 2,
+      { times: 1 },
+    );
+    const res = await call(ASRUN, {
+      method: "POST",
+      key: KEYS.wxyz,
+      body: log,
+      headers: { "X-Request-Id": requestId },
+    });
+    instrument.reset();
+    expect(res.status).toBe(500);
+    expect(await res.text()).not.toMatch(/insert into|mds_injected_fault/i);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM asrun_entries WHERE ad_id = ?")
+      .bind(o.files[0])
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+    expect(await json(await post(log))).toMatchObject({ Accepted: CHUNK + 5, Duplicates: 0 });
+  });
+});

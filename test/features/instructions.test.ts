@@ -527,3 +527,27 @@ describe("the events", () => {
     ]);
   });
 });
+
+describe("a fault in the middle of the write", () => {
+  it("leaves no revision behind when a later statement of its batch fails", async () => {
+    const { instrument } = await import("../instrument");
+    const order = await draft();
+    await publish(order.id);
+    const requestId = `instructions-fault-${crypto.randomUUID()}`;
+    instrument.failWhen(
+      (s, at) => at.origin === requestId && at.method === "batch" && /^insert into "asrun_checks"/i.test(s.sql),
+      { times: 1 },
+    );
+    const res = await call(order.path, {
+      method: "PUT",
+      body: { Flights: [flight(order.files)] },
+      headers: { "X-Request-Id": requestId },
+    });
+    instrument.reset();
+    expect(res.status).toBe(500);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM instruction_revisions WHERE order_id = ?")
+      .bind(order.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
+});
