@@ -30,9 +30,7 @@ CREATE TABLE `asrun_entries` (
 	`file_id` integer,
 	`posted_at` text NOT NULL,
 	`posted_by` text NOT NULL,
-	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`file_id`) REFERENCES `files`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `asrun_entries_entry_idx` ON `asrun_entries` (`organization_id`,`aired_at`,`ad_id`,`house_id`);--> statement-breakpoint

@@ -559,8 +559,13 @@ export const asrunEntries = sqliteTable(
     adId: text("ad_id").notNull().default(""),
     houseId: text("house_id").notNull().default(""),
     durationSeconds: integer("duration_seconds"),
-    orderId: integer("order_id").references(() => orders.id),
-    fileId: integer("file_id").references(() => files.id),
+    /**
+     * Plain integers, no foreign keys: a published order and its files are never deleted (only cancelled),
+     * and a foreign key would make every new order and file look for entries pointing at it (a scan of
+     * this table, or an index more on every entry).
+     */
+    orderId: integer("order_id"),
+    fileId: integer("file_id"),
     postedAt: text("posted_at").notNull(),
     /** The key prefix, and the contact's name for a contact's key. */
     postedBy: text("posted_by").notNull(),
