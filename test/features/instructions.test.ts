@@ -367,7 +367,8 @@ describe("Traffic Instructions (read)", () => {
         }),
         flight(order.files, { Destinations: [201], StartDate: "2030-03-16", EndDate: "2030-03-31" }),
       ],
-      Notes: "Favor the <b>:30</b> in morning drive (Détroit).",
+      // Helvetica shows Latin-1 (Détroit); what it cannot (東京) is shown as "?" rather than failing the sheet.
+      Notes: "Favor the <b>:30</b> in morning drive (Détroit, 東京).",
     });
     const res = await call(order.path, { accept: "application/pdf" });
     expect(res.status).toBe(200);
@@ -398,7 +399,7 @@ describe("Traffic Instructions (read)", () => {
       "KLMN-FM",
       `${order.files[0]} 60%`,
       `${order.files[1]} 40%`,
-      "Favor the :30 in morning drive (Détroit).",
+      "Favor the :30 in morning drive (Détroit, ??).",
     ]) {
       expect(text, shown).toContain(shown);
     }

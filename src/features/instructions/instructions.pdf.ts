@@ -1,13 +1,11 @@
 /**
  * The printable instruction sheet (contract section 14): the order, its
  * advertiser, the revision, the flights as a table with their rotation, and
- * the notes, on US Letter pages in the PDF standard fonts (Helvetica), so
- * that nothing but text and lines is embedded.
- *
- * Written by hand: a PDF of text and rules is a few objects and a cross-
- * reference table, and no PDF library was installed in the project when this
- * was written (pdf-lib is the candidate: README, "Traffic instructions").
+ * the notes, on US Letter pages, drawn with pdf-lib (pure JavaScript, runs in
+ * workerd) in the PDF standard fonts (Helvetica), so that nothing but text and
+ * lines is embedded.
  */
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { InstructionsView } from "./instructions.render";
 
 export interface SheetOrder {
@@ -21,66 +19,77 @@ export interface SheetOrder {
 
 const PAGE = { width: 612, height: 792, margin: 48 };
 
-/** Text the standard fonts can show (WinAnsi, here Latin-1), escaped for a PDF string. */
-function pdfString(text: string): string {
-  let out = "";
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 63;
-    const shown = (code >= 32 && code < 127) || (code >= 160 && code <= 255) ? ch : "?";
-    out += shown === "(" || shown === ")" || shown === "\\" ? `\\${shown}` : shown;
-  }
-  return `(${out})`;
-}
-
-/** About how wide Helvetica text is (half an em a character), to cut a cell's text to its column. */
-const cut = (text: string, width: number, size: number) => {
-  const max = Math.max(1, Math.floor(width / (size * 0.5)));
-  return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 3))}...`;
-};
-
-/** Pages of drawing operators, a new page when the next line would not fit. */
+/** Pages of text and rules, a new page when the next line would not fit. */
 class Sheet {
-  pages: string[][] = [[]];
+  private page: PDFPage;
   y = PAGE.height - PAGE.margin;
 
-  private get ops() {
-    return this.pages[this.pages.length - 1] as string[];
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont; shown: Set<number> },
+  ) {
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
   }
 
   /** Room for `height` points more on this page, else a new page. */
   room(height: number) {
     if (this.y - height < PAGE.margin) {
-      this.pages.push([]);
+      this.page = this.doc.addPage([PAGE.width, PAGE.height]);
       this.y = PAGE.height - PAGE.margin;
     }
   }
 
-  text(x: number, text: string, size = 10, bold = false) {
-    this.ops.push(`BT /${bold ? "F2" : "F1"} ${size} Tf ${x} ${this.y.toFixed(1)} Td ${pdfString(text)} Tj ET`);
+  /** Text the standard fonts can show (WinAnsi); any other character as `?`. */
+  private shown(text: string) {
+    return Array.from(text, (ch) => (this.fonts.shown.has(ch.codePointAt(0) ?? 0) ? ch : "?")).join("");
+  }
+
+  private width(text: string, size: number, bold: boolean) {
+    return (bold ? this.fonts.bold : this.fonts.regular).widthOfTextAtSize(text, size);
+  }
+
+  /** The text cut (with `...`) to `width` points. */
+  private cut(text: string, width: number, size: number, bold: boolean) {
+    if (this.width(text, size, bold) <= width) return text;
+    let kept = text;
+    while (kept.length > 1 && this.width(`${kept}...`, size, bold) > width) kept = kept.slice(0, -1);
+    return `${kept}...`;
+  }
+
+  text(x: number, text: string, size = 10, bold = false, width = PAGE.width - PAGE.margin - x) {
+    const shown = this.cut(this.shown(text), width, size, bold);
+    this.page.drawText(shown, { x, y: this.y, size, font: bold ? this.fonts.bold : this.fonts.regular });
   }
 
   rule() {
-    const y = (this.y + 3).toFixed(1);
-    this.ops.push(`0.5 w ${PAGE.margin} ${y} m ${PAGE.width - PAGE.margin} ${y} l S`);
+    const y = this.y + 3;
+    this.page.drawLine({
+      start: { x: PAGE.margin, y },
+      end: { x: PAGE.width - PAGE.margin, y },
+      thickness: 0.5,
+      color: rgb(0, 0, 0),
+    });
   }
 
   /** A line of text, then down by its leading. */
-  line(text: string, size = 10, bold = false, x = PAGE.margin) {
+  line(text: string, size = 10, bold = false) {
     this.room(size + 4);
-    this.text(x, text, size, bold);
+    this.text(PAGE.margin, text, size, bold);
     this.y -= size + 4;
   }
 
   /** Words wrapped to the page's width. */
   paragraph(text: string, size = 10) {
-    const width = Math.floor((PAGE.width - 2 * PAGE.margin) / (size * 0.5));
+    const width = PAGE.width - 2 * PAGE.margin;
     let current = "";
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      if (current && current.length + 1 + word.length > width) {
+    for (const word of this.shown(text).split(/\s+/).filter(Boolean)) {
+      const longer = current ? `${current} ${word}` : word;
+      if (current && this.width(longer, size, false) > width) {
         this.line(current, size);
-        current = "";
+        current = word;
+      } else {
+        current = longer;
       }
-      current = current ? `${current} ${word}` : word;
     }
     if (current) this.line(current, size);
   }
@@ -91,13 +100,13 @@ class Sheet {
     cells.forEach((cell, i) => {
       const x = columns[i] as number;
       const next = columns[i + 1] ?? PAGE.width - PAGE.margin;
-      this.text(x, cut(cell, next - x - 4, size), size, bold);
+      this.text(x, cell, size, bold, next - x - 4);
     });
     this.y -= size + 5;
   }
 }
 
-/** The notes as plain text: the kept basic HTML's tags dropped, its entities read. */
+/** The notes as plain text: the kept basic HTML's tags dropped (line breaks kept), its entities read. */
 const plain = (html: string) =>
   html
     .replace(/<br\s*\/?>|<\/p>|<\/li>/gi, "\n")
@@ -108,37 +117,6 @@ const plain = (html: string) =>
     .replaceAll("&#39;", "'")
     .replaceAll("&amp;", "&");
 
-/** Assembles the PDF file: catalog, page tree, the two fonts, each page and its content stream. */
-function assemble(pages: string[][]): Uint8Array {
-  const objects: string[] = [];
-  const pageIds = pages.map((_, i) => 5 + i * 2);
-  objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`;
-  objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
-  objects[4] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
-  pages.forEach((ops, i) => {
-    const id = pageIds[i] as number;
-    const stream = ops.join("\n");
-    objects[id] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`;
-    objects[id + 1] = `<< /Length ${latin1Length(stream)} >>\nstream\n${stream}\nendstream`;
-  });
-  let body = "%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n";
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = latin1Length(body);
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = latin1Length(body);
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Uint8Array.from(body, (ch) => ch.charCodeAt(0) & 0xff);
-}
-
-/** Every character written is one byte (Latin-1). */
-const latin1Length = (text: string) => text.length;
-
 /** The instruction sheet of a revision, as the caller may see it. */
 export async function renderInstructionSheet(
   record: InstructionsView,
@@ -146,7 +124,15 @@ export async function renderInstructionSheet(
   stations: Map<number, { name: string; timeZone: string }>,
   ownerName: string,
 ): Promise<Uint8Array> {
-  const sheet = new Sheet();
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Traffic instructions, order ${record.OrderID}, revision ${record.Revision}`);
+  doc.setAuthor(ownerName);
+  doc.setCreationDate(new Date(record.CreatedAt));
+  doc.setModificationDate(new Date(record.CreatedAt));
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const sheet = new Sheet(doc, { regular, bold, shown: new Set(regular.getCharacterSet()) });
+
   sheet.line("Traffic Instructions", 18, true);
   sheet.y -= 4;
   sheet.line(`Order ${record.OrderID}   Revision ${record.Revision}`, 12, true);
@@ -170,7 +156,7 @@ export async function renderInstructionSheet(
     PAGE.margin + 134,
     PAGE.margin + 214,
     PAGE.margin + 334,
-    PAGE.margin + 444,
+    PAGE.margin + 424,
   ];
   sheet.line("Flights", 12, true);
   sheet.row(["#", "Dates", "Days", "Dayparts (station time)", "Stations", "Rotation"], columns, 9, true);
@@ -180,7 +166,7 @@ export async function renderInstructionSheet(
     const rotation = flight.Rotation.map((s) => `${s.AdID} ${s.Weight}%`);
     const dayparts = flight.Dayparts.map((p) => `${p.Start}-${p.End}`);
     const days = flight.Days.length === 7 ? "Every day" : flight.Days.join(" ");
-    const lines = Math.max(stationNames.length, rotation.length, dayparts.length, 1);
+    const lines = Math.max(stationNames.length, rotation.length, dayparts.length, 2);
     for (let i = 0; i < lines; i++) {
       sheet.row(
         [
@@ -194,7 +180,6 @@ export async function renderInstructionSheet(
         columns,
       );
     }
-    if (lines < 2) sheet.row(["", flight.EndDate, "", "", "", ""], columns);
     sheet.rule();
   }
   if (record.Flights.length === 0) sheet.line("No flights for the stations this key acts for.", 10);
@@ -202,5 +187,5 @@ export async function renderInstructionSheet(
   sheet.y -= 6;
   sheet.line("Notes", 12, true);
   for (const paragraph of plain(record.Notes ?? "None.").split("\n")) sheet.paragraph(paragraph);
-  return assemble(sheet.pages);
+  return doc.save();
 }
