@@ -159,6 +159,20 @@ describe("Post As-Run Log", () => {
     expect((await problem(await post({ AsRun: [] }), 422)).errors?.[0]).toMatchObject({ field: "AsRun" });
   });
 
+  it("takes at most 10,000 entries a request: one more is a 422 naming AsRun, and nothing is stored", async () => {
+    const lines = Array.from(
+      { length: 10_001 },
+      (_, i) => `2030-09-01T00:00:${String(i % 60).padStart(2, "0")}Z,LIMT${String(i).padStart(7, "0")},,30`,
+    );
+    const p = await problem(
+      await post(["aired_at,ad_id,house_id,duration_seconds", ...lines].join("\n"), KEYS.wxyz, "text/csv"),
+      422,
+    );
+    expect(p.errors?.map((e) => [e.field, e.code])).toEqual([["AsRun", "too_long"]]);
+    const stored = await json(await call("/api/v1/ad/asrun?adID=LIMT0000000", { key: KEYS.wxyz }));
+    expect(stored).toEqual([]);
+  });
+
   it("takes CSV: columns in any order, extra ones ignored; a bad line refused by its number, a repeated line a duplicate", async () => {
     const o = await order([200], [30, 15], ["2030-08-01", "2030-08-31"], null);
     const csv = [

@@ -224,6 +224,10 @@ describe("Set Traffic Instructions", () => {
       ["html_removed", "Notes"],
     ]);
     expect(body.Notes).toBe("Favor the <b>:30</b>");
+    // Notes of at most 4000 characters, counted as sent.
+    const long = await problem(await put(order.path, { Flights: [flight(order.files)], Notes: "é".repeat(4001) }), 422);
+    expect(long.errors?.map((e) => [e.field, e.code])).toEqual([["Notes", "too_long"]]);
+    expect((await put(order.path, { Flights: [flight(order.files)], Notes: "é".repeat(4000) })).status).toBe(200);
   });
 
   it("takes XML (root TrafficInstructions) and answers XML", async () => {
