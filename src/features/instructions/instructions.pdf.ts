@@ -61,14 +61,16 @@ class Sheet {
     this.page.drawText(shown, { x, y: this.y, size, font: bold ? this.fonts.bold : this.fonts.regular });
   }
 
+  /** A rule under the row just written, clear of its descenders and of the next row's capitals. */
   rule() {
-    const y = this.y + 3;
+    const y = this.y + 10;
     this.page.drawLine({
       start: { x: PAGE.margin, y },
       end: { x: PAGE.width - PAGE.margin, y },
       thickness: 0.5,
       color: rgb(0, 0, 0),
     });
+    this.y -= 3;
   }
 
   /** A line of text, then down by its leading. */
@@ -150,29 +152,36 @@ export async function renderInstructionSheet(
   );
   sheet.y -= 6;
 
+  // #, dates, days, dayparts, stations, rotation: wide enough for a line of each ("Mon Tue Wed Thu", "BRSM0004410H 60%").
   const columns = [
     PAGE.margin,
-    PAGE.margin + 34,
-    PAGE.margin + 134,
-    PAGE.margin + 214,
-    PAGE.margin + 334,
-    PAGE.margin + 424,
+    PAGE.margin + 20,
+    PAGE.margin + 100,
+    PAGE.margin + 200,
+    PAGE.margin + 275,
+    PAGE.margin + 375,
   ];
   sheet.line("Flights", 12, true);
-  sheet.row(["#", "Dates", "Days", "Dayparts (station time)", "Stations", "Rotation"], columns, 9, true);
+  sheet.row(["#", "Dates", "Days", "Dayparts", "Stations", "Rotation"], columns, 9, true);
   sheet.rule();
   for (const flight of record.Flights) {
     const stationNames = flight.Destinations.map((id) => stations.get(id)?.name ?? String(id));
     const rotation = flight.Rotation.map((s) => `${s.AdID} ${s.Weight}%`);
     const dayparts = flight.Dayparts.map((p) => `${p.Start}-${p.End}`);
-    const days = flight.Days.length === 7 ? "Every day" : flight.Days.join(" ");
-    const lines = Math.max(stationNames.length, rotation.length, dayparts.length, 2);
+    // Four days a line: a column stays narrow and no day is cut off.
+    const days =
+      flight.Days.length === 7
+        ? ["Every day"]
+        : Array.from({ length: Math.ceil(flight.Days.length / 4) }, (_, i) =>
+            flight.Days.slice(i * 4, i * 4 + 4).join(" "),
+          );
+    const lines = Math.max(stationNames.length, rotation.length, dayparts.length, days.length, 2);
     for (let i = 0; i < lines; i++) {
       sheet.row(
         [
           i === 0 ? String(flight.Index + 1) : "",
           i === 0 ? `${flight.StartDate} to` : i === 1 ? flight.EndDate : "",
-          i === 0 ? days : "",
+          days[i] ?? "",
           dayparts[i] ?? "",
           stationNames[i] ?? "",
           rotation[i] ?? "",
@@ -183,6 +192,7 @@ export async function renderInstructionSheet(
     sheet.rule();
   }
   if (record.Flights.length === 0) sheet.line("No flights for the stations this key acts for.", 10);
+  sheet.line("Dates, days and dayparts are each station's local time.", 8);
 
   sheet.y -= 6;
   sheet.line("Notes", 12, true);
