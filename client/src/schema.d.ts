@@ -32,28 +32,12 @@ export interface paths {
      * @description Lists the states an advertising order can be in: `Draft`, `Published`, `In Progress`, `Delivered`, `Cancelled`. Publish is accepted only for a `Draft`.
      */
     get: operations["listOrderStates"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderstatesNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderstatesNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderstatesNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderstatesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/podstates": {
@@ -68,28 +52,12 @@ export interface paths {
      * @description Lists the proof of delivery (POD) states a delivery can be in: `Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`.
      */
     get: operations["listPodStates"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersPodstatesNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersPodstatesNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersPodstatesNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersPodstatesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders": {
@@ -104,28 +72,16 @@ export interface paths {
      * @description The orders the caller may see. As a sender, the ones its own organization created, drafts included (group access never makes a group a sender); as a destination, the published orders sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted orders never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `advertiser` (whole name, any case), `adID` (orders with a file of that Ad-ID) and `destination` (orders sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest OrderID). `DestinationCount` counts the destinations the caller sees, as Order Detail lists them. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Orders><Order>…</Order></Orders>`.
      */
     get: operations["listOrders"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersNotAllowed"];
+    put?: never;
     /**
      * Create Order
      * @description Creates a spot order (`OrderType` `Spot`; its ProgramTitle and Episode are null). Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
      */
     post: operations["createOrder"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/longformorders": {
@@ -135,33 +91,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdLongformordersNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdLongformordersNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Create Long Form Order
      * @description Creates a long form order (`OrderType` `LongForm`): the spot order's fields plus `ProgramTitle` (required) and `Episode`; every file runs at least 120 seconds. Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
      */
     post: operations["createLongFormOrder"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdLongformordersNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdLongformordersNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/asrun": {
@@ -176,28 +116,16 @@ export interface paths {
      * @description The as-run entries of the stations the key acts for (a destination its own; a group its stations'), newest AiredAt first. `organizationID` keeps one station (one the key does not act for: 403), `fromDate` and `toDate` a period (a date is its whole day in Eastern Time; a date-time with `Z` or an offset an instant), `adID` one spot (as posted, or of the file its house ID matched). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more. XML: `<AsRunEntries><AsRunEntry>…</AsRunEntry></AsRunEntries>`.
      */
     get: operations["listAsRun"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdAsrunNotAllowed"];
+    put?: never;
     /**
      * Post As-Run Log
      * @description A station's as-run log: what aired. A destination's key posts for itself (an entry may name it in `OrganizationID`); a station group names one of its stations on each entry. Any other key: 403. Up to 10000 entries a request (the 1 MiB body limit holds: CSV or compact JSON carry 10000), as JSON or XML (root `AsRunLog`, `<AsRun><Entry>…</Entry></AsRun>`), or `Content-Type: text/csv` with a header line naming the columns `aired_at`, `ad_id`, `house_id`, `duration_seconds` (and `organization_id` for a group) in any order and any case, other columns ignored. Each entry is judged alone: a bad one is listed in `Rejected` with its index (and its CSV line) and why, the rest are kept; only a request with no valid entry is a 422 (naming each as `AsRun[i]`). An entry equal to one stored (same station, `AiredAt` as an instant, AdID and HouseID as sent) is counted in `Duplicates` and never stored twice, so a log may be sent again. An entry matches the published order sent to that station with a file of that AdID (or the file the station set that house ID on, when no AdID is given) whose instructions (their flights for that station, first StartDate to last EndDate; lacking any, the order's FlightStartDate..FlightEndDate) cover the day it aired in the station's time zone; of several, the most recently published. The match is made when the entry is stored. `Unmatched` lists the entries stored now that matched nothing. Answers 200. Stored in one D1 batch: 2000 entries a statement.
      */
     post: operations["postAsRun"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdAsrunNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdAsrunNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases": {
@@ -212,28 +140,16 @@ export interface paths {
      * @description The releases the caller may see. As a sender, the ones its own label created, drafts included; as a destination, the published releases sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted releases never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `artist` (whole name, any case), `isrc` (releases with a track of that ISRC) and `destination` (releases sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest ReleaseID). `DestinationCount` counts the destinations the caller sees. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Releases><Release>…</Release></Releases>`.
      */
     get: operations["listReleases"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesNotAllowed"];
+    put?: never;
     /**
      * Create Release
      * @description Creates a music release as a `Draft`: its tracks (`Files`, each with its ISRC) and the destinations to send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Upload each track's content, then publish to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is back online). Answers 201 with `Location`.
      */
     post: operations["createRelease"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/proofofdelivery": {
@@ -248,28 +164,12 @@ export interface paths {
      * @description Proof of delivery rows (one per delivery, as in Proof of Delivery Report) of the caller's own orders, the ones its organization created (orders deleted after publish are left out), whose `StatusDate` (when the delivery entered its current state) falls within `fromDate` to `toDate`, both inclusive. A date alone covers its whole day in Eastern Time (America/New_York, daylight saving included): `fromDate` from the start of its day, `toDate` to the end of its day. Defaults: from the start of the day 7 days before the current date, to the end of the current day (both Eastern Time). `fromDate` after `toDate`: 400. With `orderID` the dates are ignored and the rows are that order's, visible as in Proof of Delivery Report (404 when the order does not exist, was deleted or is not visible; a destination sees only its own rows). Without `orderID`, a key of a destination or station group gets an empty list, as it creates no orders. Newest `StatusDate` first (then the newest delivery). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<ProofOfDeliveryReports><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReports>`.
      */
     get: operations["listProofOfDeliveryReports"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersProofofdeliveryNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersProofofdeliveryNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersProofofdeliveryNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersProofofdeliveryNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/account/availableDestinations": {
@@ -284,28 +184,12 @@ export interface paths {
      * @description Lists the destination organizations (stations) an order can be sent to, by OrganizationID. `status=online` keeps those online now; `updatedSince` (Eastern Time) keeps those updated since then. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more.
      */
     get: operations["listAvailableDestinations"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdAccountAvailableDestinationsNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdAccountAvailableDestinationsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdAccountAvailableDestinationsNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdAccountAvailableDestinationsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks": {
@@ -320,28 +204,16 @@ export interface paths {
      * @description The organization's webhooks, oldest first, never their secrets. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     get: operations["listWebhooks"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksNotAllowed"];
+    put?: never;
     /**
      * Create Webhook
      * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender).
      */
     post: operations["createWebhook"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/keys": {
@@ -356,28 +228,16 @@ export interface paths {
      * @description The organization's API keys, oldest first, revoked and expired ones included, never their secrets. Each `Prefix` is the `ApiKeyPrefix` of the key's requests in the request log. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
      */
     get: operations["listKeys"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, POST, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountKeysNotAllowed"];
+    put?: never;
     /**
      * Create API Key
      * @description Makes a key of the caller's organization, or of one of its contacts (`ContactID`): the answer carries the key itself in `Key`, shown only here (only its SHA-256 is kept). `Idempotency-Key` is not honoured here: an answer holding a key is never kept, so the same request sent again makes another key. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
      */
     post: operations["createKey"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, POST, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountKeysNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, POST, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountKeysNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/account/logs": {
@@ -396,28 +256,12 @@ export interface paths {
      *     Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more. In XML the list is `<Logs>` with one `<Log>` per entry.
      */
     get: operations["listLogs"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicAccountLogsNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicAccountLogsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicAccountLogsNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicAccountLogsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}": {
@@ -437,11 +281,7 @@ export interface paths {
      * @description Replaces a `Draft` order with a whole new input, as Create Order takes it (a long form order's as Create Long Form Order takes it: it stays a long form order); the same rules and warnings. A file whose `AdID` stays keeps its `FileID` and its uploaded content, and takes the new title, length, format and position; files whose AdID is gone are removed with their content; new AdIDs get new files (upload their content before publishing). The destinations become the new list. Atomic: a rejected request changes nothing. Only the organization that created the order may replace it (a destination that can see it gets 403); an order past `Draft` is a 409. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["replaceOrder"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDNotAllowed"];
+    post?: never;
     /**
      * Order Delete
      * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
@@ -449,11 +289,7 @@ export interface paths {
     delete: operations["deleteOrder"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/publish": {
@@ -463,33 +299,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDPublishNotAllowed"];
+    get?: never;
     /**
      * Publish Order
      * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["publishOrder"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDPublishNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDPublishNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDPublishNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/destinations": {
@@ -504,28 +324,12 @@ export interface paths {
      * @description The order with, per destination, its name, type, online status and its deliveries (one per file once published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination caller only those it acts for (itself or through group access). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     get: operations["getOrderWithDestinations"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDDestinationsNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDDestinationsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDDestinationsNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDDestinationsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/instructions": {
@@ -545,23 +349,11 @@ export interface paths {
      * @description Sets the order's traffic instructions: what each station airs, when, and in which rotation, as data (the order's free-text `TrafficInstructions` stays, as notes). Only the organization that created the order (a destination that sees it: 403). On a `Draft` it replaces the instructions, which stay revision 1 until the order is published; after publish each call makes a new revision (2, 3, …; the first one ever set after publish is 1), the earlier ones kept, and the order's destinations (and the groups acting for them) get `order.instructions_revised`. A cancelled order: 409. A flight: `StartDate` and `EndDate` (`YYYY-MM-DD`, end not before start), `Destinations` (the order's, by ID; absent: all of them), `Days` (`Mon` … `Sun`; absent: every day), `Dayparts` (`{Start, End}`, `HH:MM` in the station's local time, its `TimeZone`, End after Start, up to `24:00`; absent: all day), `Rotation` (`{AdID, Weight}`: each AdID a file of the order, each weight 1..100, summing to exactly 100). A 422 names every failing field: `Flights[1].Rotation` `rotation_total`, `Flights[1].Rotation[0].AdID` `not_found`, `Flights[0].Destinations[1]` `not_a_destination`, `Flights[2]` `overlap` (two flights for one destination that share a date, a day and a daypart), `Flights[0].EndDate` `out_of_range`, `Flights[0].Dayparts[0].End` `out_of_range`. Warnings never block: `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed` (Notes keep basic HTML only, as comments do).
      */
     put: operations["setTrafficInstructions"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT, GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDInstructionsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDInstructionsNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDInstructionsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/instructions/revisions": {
@@ -576,28 +368,12 @@ export interface paths {
      * @description The revisions of the order's traffic instructions, newest first; `FlightCount` counts the flights the caller sees of each. The owner sees every flight; a destination (directly or through group access) sees the order once it is published, and of its instructions only the flights that name an organization it acts for (or name none), each flight's `Destinations` cut to those, and the acknowledgements of those organizations. Anyone else, and a deleted order: 404. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more. XML: `<Revisions><Revision>…</Revision></Revisions>`.
      */
     get: operations["listTrafficInstructionsRevisions"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/instructions/acknowledgements": {
@@ -607,33 +383,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Acknowledge Traffic Instructions
      * @description A destination says it has taken a revision of the order's traffic instructions into its traffic system. A destination key (or its contact's) acknowledges for itself; a station group names the station with `OrganizationID` (it may leave it out when it acts for only one destination of the order). The order's owner gets `order.instructions_acknowledged`. The same revision again changes nothing (201, the first acknowledgement); a revision older than one already acknowledged: 409. A revision that does not exist: 422 `Revision` `not_found`; an organization the key may not act for: 403; one that is not a destination of the order: 422 `OrganizationID` `not_a_destination`; the owner, no destination: 403. An order the key may not see: 404.
      */
     post: operations["acknowledgeTrafficInstructions"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/proofofperformance": {
@@ -648,28 +408,12 @@ export interface paths {
      * @description What aired of the order, against the current revision of its traffic instructions: per destination (the owner every one, a destination those it acts for) and per flight that applies to it, the airings matched to the order (`Aired`, with the station's local time), how often each AdID aired against its weight, the airings no flight covers, and the `Discrepancies`: `outside_flight` (no flight for the station covers its date, day and daypart, in its time zone), `wrong_copy` (the AdID is not in the covering flight's rotation), `short_duration` (aired at least 1 second shorter than the file's Length), `not_aired` (a flight has ended, in the station's time zone, and an AdID with weight in it never aired), `rotation_skew` (ten or more airings in a flight, and an AdID's share of them differs from its weight by more than 10 points). Without instructions the order's FlightStartDate..FlightEndDate stand for one flight (Index 0) of every day, all day, with no rotation. The owner gets `asrun.discrepancy` once per discrepancy: the cron looks, within 5 minutes, at each order and station with new airings or a flight just ended. An order the key may not see: 404. XML: `<ProofOfPerformance>` with `<Destinations><Destination>`, `<Flights><Flight>`, `<Rotation><Spot>`, `<Aired><Airing>`, `<Discrepancies><Discrepancy>`.
      */
     get: operations["getProofOfPerformance"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDProofofperformanceNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDProofofperformanceNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDProofofperformanceNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDProofofperformanceNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}": {
@@ -689,11 +433,7 @@ export interface paths {
      * @description Replaces a `Draft` release with a whole new input, as Create Release takes it; the same rules and warnings. A track whose `ISRC` stays keeps its `FileID` and its uploaded content; tracks whose ISRC is gone are removed with their content; new ISRCs get new files. Atomic. Only the label that created it may replace it (403 otherwise); a release past `Draft` is a 409. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
      */
     put: operations["replaceRelease"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDNotAllowed"];
+    post?: never;
     /**
      * Release Delete
      * @description Deletes the release; only the label that created it may (403 otherwise). A `Draft` is removed with its tracks, destinations and content (`Outcome` `Removed`). A release past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
@@ -701,11 +441,7 @@ export interface paths {
     delete: operations["deleteRelease"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/publish": {
@@ -715,33 +451,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDPublishNotAllowed"];
+    get?: never;
     /**
      * Publish Release
      * @description Publishes a `Draft` release: it becomes `Published` and one delivery per track and destination is queued. Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 `Destinations[i]` `not_found`). Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
      */
     put: operations["publishRelease"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDPublishNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDPublishNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDPublishNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/proofofdelivery": {
@@ -756,28 +476,12 @@ export interface paths {
      * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered; the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
      */
     get: operations["getProofOfDeliveryReport"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/trafficconfirmation": {
@@ -792,28 +496,12 @@ export interface paths {
      * @description The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. `Confirmed` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); `ConfirmedAt` is the earliest moment it set either, and `ConfirmedBy` who set that one (the contact's or organization's name). `DeliveredAt` and `DeliveredBy` show when and by which key the destination received the file's last byte (as in the proof of delivery); null until it has. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>`.
      */
     get: operations["getTrafficConfirmationReport"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/comments": {
@@ -828,28 +516,16 @@ export interface paths {
      * @description The order's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
      */
     get: operations["listOrderComments"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDCommentsNotAllowed"];
+    put?: never;
     /**
      * Create Comment
      * @description Adds a comment to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createOrderComment"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDCommentsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDCommentsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{releaseID}/approvals": {
@@ -864,28 +540,16 @@ export interface paths {
      * @description The order's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
      */
     get: operations["listOrderApprovals"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
+    put?: never;
     /**
      * Create Approval
      * @description Adds an approval (a comment that approves) to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createOrderApproval"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/comments": {
@@ -900,28 +564,16 @@ export interface paths {
      * @description The release's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
      */
     get: operations["listReleaseComments"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
+    put?: never;
     /**
      * Create Comment
      * @description Adds a comment to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createReleaseComment"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/approvals": {
@@ -936,28 +588,16 @@ export interface paths {
      * @description The release's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
      */
     get: operations["listReleaseApprovals"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
+    put?: never;
     /**
      * Create Approval
      * @description Adds an approval (a comment that approves) to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createReleaseApproval"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}": {
@@ -972,28 +612,12 @@ export interface paths {
      * @description The status of one destination organization: whether it is online, since when, and when it was last seen. A destination that is offline receives its deliveries when it comes back online.
      */
     get: operations["getDestinationOrganizationStatus"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}": {
@@ -1013,11 +637,7 @@ export interface paths {
      * @description Replaces the webhook's URL, events and description; `Enabled` pauses it or enables it again (one the service disabled too: its failure count starts over). The secret stays (rotate it with its own operation). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     put: operations["updateWebhook"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AccountWebhooksWebhookIDNotAllowed"];
+    post?: never;
     /**
      * Delete Webhook
      * @description Unsubscribes the endpoint: nothing more is sent to it, its attempt log goes with it. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
@@ -1025,11 +645,7 @@ export interface paths {
     delete: operations["deleteWebhook"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/secret": {
@@ -1039,33 +655,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Rotate Webhook Secret
      * @description A new signing secret, shown only here. For 24 hours the previous secret also signs every event (a second signature in `webhook-signature`), so that the receiver can switch without losing an event. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["rotateWebhookSecret"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/test": {
@@ -1075,33 +675,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountWebhooksWebhookIDTestNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDTestNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Test Webhook
      * @description Sends the endpoint a `ping` event (`data`: `{"WebhookID"}`), signed, logged and retried as any other; its attempts show in the webhook's deliveries. A disabled webhook is a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["pingWebhook"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDTestNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDTestNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/deliveries": {
@@ -1116,28 +700,12 @@ export interface paths {
      * @description Every attempt to send an event to this endpoint, newest first: the event's id and type, which attempt, the status code (null when no answer came), how long it took, why it failed, and where the event's delivery stands. Paginated: `limit`, `cursor`, `Link`. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     get: operations["listWebhookDeliveries"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/keys/{keyID}": {
@@ -1147,21 +715,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers DELETE; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountKeysKeyIDNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers DELETE; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountKeysKeyIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers DELETE; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AccountKeysKeyIDNotAllowed"];
+    get?: never;
+    put?: never;
+    post?: never;
     /**
      * Revoke API Key
      * @description Revokes the key: its next request to the server that revoked it is a 401, and within 30 seconds on every server (each keeps what it read of a key at most that long). A key revoked already keeps its `RevokedAt`. A key may revoke itself. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
@@ -1169,11 +725,7 @@ export interface paths {
     delete: operations["revokeKey"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountKeysKeyIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus": {
@@ -1183,33 +735,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    get?: never;
     /**
      * Set Organization Asset Status
      * @description Sets the asset status of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the organization that created the order, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setOrderFileAssetStatus"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/houseid": {
@@ -1219,33 +755,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
+    get?: never;
     /**
      * Set House ID
      * @description Sets the house ID of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the organization that created the order, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setOrderFileHouseId"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/organizationassetstatus": {
@@ -1255,33 +775,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    get?: never;
     /**
      * Set Organization Asset Status
      * @description Sets the asset status of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label that owns the release, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setReleaseFileAssetStatus"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/houseid": {
@@ -1291,33 +795,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
+    get?: never;
     /**
      * Set House ID
      * @description Sets the house ID of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label that owns the release, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setReleaseFileHouseId"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation": {
@@ -1332,28 +820,12 @@ export interface paths {
      * @description The statuses of one file of a release: per destination its asset status and house ID (each with when it was last changed) and whether the file was delivered there. The label sees every destination; a destination (directly or through group access) only those it acts for. A release not visible to the key, or a file not of that release: 404.
      */
     get: operations["getReleaseFileStatusInformation"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content": {
@@ -1370,26 +842,14 @@ export interface paths {
     get: operations["getOrderFileContent"];
     /**
      * Upload Order File Content
-     * @description Stores the bytes of a file of the order in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the organization that created the order may upload (a destination: 403), only while the order is a Draft (409 once published: what was delivered does not change); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
+     * @description Stores the bytes of a file of the order in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the organization that created the order may upload (a destination: 403), only while the order is a Draft (409 once published: what was delivered does not change); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
      */
     put: operations["putOrderFileContent"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT, GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads": {
@@ -1399,33 +859,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Start Order File Resumable Upload
      * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the organization that created the order, only while the order is a Draft (409 once published: what was delivered does not change). The body is optional; `ContentType` is the whole file's media type.
      */
     post: operations["startOrderFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content": {
@@ -1442,26 +886,14 @@ export interface paths {
     get: operations["getReleaseFileContent"];
     /**
      * Upload Release File Content
-     * @description Stores the bytes of a file of the release in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the label that owns the release may upload (a destination: 403), only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
+     * @description Stores the bytes of a file of the release in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the label that owns the release may upload (a destination: 403), only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
      */
     put: operations["putReleaseFileContent"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT, GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads": {
@@ -1471,33 +903,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Start Release File Resumable Upload
      * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the label that owns the release, only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final). The body is optional; `ContentType` is the whole file's media type.
      */
     post: operations["startReleaseFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
@@ -1507,33 +923,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Redeliver Event
      * @description Sends an event this endpoint was sent (or failed to receive) again now, with the same event id, whatever its delivery's state; its attempts are counted afresh (from 1), a failure retried as a new event's would be. An event never sent to this endpoint is a 404; a disabled webhook a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["redeliverWebhookEvent"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/complete": {
@@ -1543,33 +943,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Complete Order File Resumable Upload
-     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
+     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept, the upload over). Answers the content record, as the upload in one request does. Safe to send again whatever became of an earlier attempt: one cut off after the parts were joined is finished by the next; one that completed makes the next a 404. 409 when storage holds another version of a part than the one recorded (a part sent twice at once): send that part again, then complete.
      */
     post: operations["completeOrderFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}": {
@@ -1579,33 +963,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers DELETE; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers DELETE; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers DELETE; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    get?: never;
+    put?: never;
+    post?: never;
     /**
      * Abort Order File Resumable Upload
-     * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
+     * @description Aborts a resumable upload: its parts, and the object they were joined into by a completion that was cut off, are discarded; the file's content stays as it was. Only the owner; an upload that is not under way: 404.
      */
     delete: operations["abortOrderFileUpload"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/complete": {
@@ -1615,33 +983,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Complete Release File Resumable Upload
-     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
+     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept, the upload over). Answers the content record, as the upload in one request does. Safe to send again whatever became of an earlier attempt: one cut off after the parts were joined is finished by the next; one that completed makes the next a 404. 409 when storage holds another version of a part than the one recorded (a part sent twice at once): send that part again, then complete.
      */
     post: operations["completeReleaseFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}": {
@@ -1651,33 +1003,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers DELETE; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers DELETE; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers DELETE; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    get?: never;
+    put?: never;
+    post?: never;
     /**
      * Abort Release File Resumable Upload
-     * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
+     * @description Aborts a resumable upload: its parts, and the object they were joined into by a completion that was cut off, are discarded; the file's content stays as it was. Only the owner; an upload that is not under way: 404.
      */
     delete: operations["abortReleaseFileUpload"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
@@ -1687,33 +1023,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    get?: never;
     /**
      * Upload Order File Part
-     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one; one sent with `Content-Digest` replaces it only once checked (a mismatch leaves the part received before as it was). The upload must be under way (404 once completed or aborted); once its parts were joined by a completion (one still running, or one cut off), 409: complete it, or abort it.
      */
     put: operations["putOrderFilePart"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
@@ -1723,33 +1043,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    get?: never;
     /**
      * Upload Release File Part
-     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one; one sent with `Content-Digest` replaces it only once checked (a mismatch leaves the part received before as it was). The upload must be under way (404 once completed or aborted); once its parts were joined by a completion (one still running, or one cut off), 409: complete it, or abort it.
      */
     put: operations["putReleaseFilePart"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    patch?: never;
     trace?: never;
   };
 }
@@ -2214,7 +1518,7 @@ export interface components {
     };
     /** @description An endpoint to subscribe. XML root `Webhook`. */
     WebhookInput: {
-      /** @description Where events are POSTed: an `https` URL of a public host (no loopback, private or link-local address). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
+      /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
       /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
@@ -2327,7 +1631,7 @@ export interface components {
       HttpMethod: string;
       /** @description The path and query as requested, e.g. `/api/v1/ad/orders/5001?x=1`. */
       Url: string;
-      /** @description The operation's path in SPEC.md's placeholder names, e.g. `/api/v1/ad/orders/{orderID}`; null for a path no operation answers. */
+      /** @description The operation's path with its placeholders as this document names them, e.g. `/api/v1/ad/orders/{orderID}`; null for a path no operation answers. */
       UrlTemplate: string | null;
       /** @description The HTTP status of the answer. */
       StatusCode: number;
@@ -2906,7 +2210,7 @@ export interface components {
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
-      /** @description Where events are POSTed: an `https` URL of a public host (no loopback, private or link-local address). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
+      /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
       /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
@@ -3008,14 +2312,14 @@ export interface components {
     };
     HouseIDData:
       | {
-          /** @description The destination's own ID for the file, at most 25 characters. `houseID` (as SPEC.md writes it for advertising) works too: names match case-insensitively. */
+          /** @description The destination's own ID for the file, at most 25 characters. `houseID` (as the platform's published interface writes it for advertising) works too: names match case-insensitively. */
           HouseID?: string;
           /** @description The organizations to set it for, at most 50; XML `<Organizations><Organization>200</Organization></Organizations>`. Each must be the key's own organization or one it has group access to (else 403), be known (else 422 `not_found`) and be a destination of the order or release (else 422 `not_a_destination`). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). */
           Organizations?: (string | number)[];
         }
       | unknown
       | {
-          /** @description `HouseID`, as SPEC.md writes it for advertising. */
+          /** @description `HouseID`, as the platform's published interface writes it for advertising. */
           houseID: string;
         };
     FileStatus: {
@@ -3248,38 +2552,6 @@ export interface components {
          *       <title>Not found</title>
          *       <status>404</status>
          *       <detail>There is no order 5002, or it is not visible to this API key.</detail>
-         *       <instance>/api/v1/ad/orders/5002</instance>
-         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
-         *     </problem>
-         */
-        "application/problem+xml": components["schemas"]["Problem"];
-      };
-    };
-    /** @description 405 Method not allowed. The path exists but not with this method; `Allow` lists the methods it answers. */
-    MethodNotAllowed: {
-      headers: {
-        Allow?: string;
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "type": "/problems/method-not-allowed",
-         *       "title": "Method not allowed",
-         *       "status": 405,
-         *       "detail": "This path answers GET, DELETE, HEAD.",
-         *       "instance": "/api/v1/ad/orders/5002",
-         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
-         *     }
-         */
-        "application/problem+json": components["schemas"]["Problem"];
-        /**
-         * @example <?xml version="1.0" encoding="UTF-8"?>
-         *     <problem xmlns="urn:ietf:rfc:7807">
-         *       <type>/problems/method-not-allowed</type>
-         *       <title>Method not allowed</title>
-         *       <status>405</status>
-         *       <detail>This path answers GET, DELETE, HEAD.</detail>
          *       <instance>/api/v1/ad/orders/5002</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
@@ -3748,70 +3020,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listPodStates: {
     parameters: {
       query?: never;
@@ -3928,70 +3136,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listOrders: {
     parameters: {
       query?: {
@@ -4006,9 +3150,9 @@ export interface operations {
         /** @description Only orders with a file of this Ad-ID (or ISCI code); lowercase letters are upper-cased. */
         adID?: string;
         /** @description Only orders sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403. */
-        destination?: string;
+        destination?: number;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -4179,29 +3323,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createOrder: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 217be5af-53f9-4fe8-9339-4a8130b58a3a
          */
         "Idempotency-Key"?: string;
       };
@@ -4449,77 +3577,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createLongFormOrder: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example d8e852fb-ac19-4eb0-b35b-3c65bc60f9c2
          */
         "Idempotency-Key"?: string;
       };
@@ -4749,42 +3813,10 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listAsRun: {
     parameters: {
       query?: {
-        organizationID?: string;
+        organizationID?: number;
         /** @description Only entries aired at or after: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset. */
         fromDate?: string;
         /** @description Only entries aired at or before: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset. */
@@ -4792,7 +3824,7 @@ export interface operations {
         /** @description Only entries of this AdID (as posted, or of the file their HouseID matched). */
         adID?: string;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -4903,29 +3935,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdAsrunNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   postAsRun: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 4571d674-fb26-486b-a504-57de45bdd37d
          */
         "Idempotency-Key"?: string;
       };
@@ -5142,38 +4158,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdAsrunNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdAsrunNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listReleases: {
     parameters: {
       query?: {
@@ -5187,9 +4171,9 @@ export interface operations {
         artist?: string;
         isrc?: string;
         /** @description Only releases sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403. */
-        destination?: string;
+        destination?: number;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -5360,29 +4344,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createRelease: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example fafa1436-e4fe-45cd-a2bf-9884a2ca8263
          */
         "Idempotency-Key"?: string;
       };
@@ -5618,38 +4586,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listProofOfDeliveryReports: {
     parameters: {
       query?: {
@@ -5658,11 +4594,11 @@ export interface operations {
         /** @description End of the window on StatusDate, inclusive: `MM/DD/YYYY` (e.g. `11/14/2026`) or `YYYY-MM-DD`, a whole day in Eastern Time (America/New_York); or an ISO 8601 date-time, e.g. `2026-11-14T09:30:00Z` or `2026-11-14T09:30:00-05:00` (without `Z` or an offset it is Eastern Time). A day counts to its end. Default: the end of the current day in Eastern Time. A `fromDate` after `toDate` is a 400. Ignored when `orderID` is given. */
         toDate?: string;
         /** @description Only this order's rows, whatever their dates (`fromDate` and `toDate` are ignored, though still checked for format). The order must be visible to the caller, else 404; a destination sees only its own rows, as in Proof of Delivery Report. */
-        orderID?: string;
+        orderID?: number;
         /** @description Only the deliveries in this POD state (see POD States List), exactly as it is spelt there. */
         status?: "Queued" | "Sending" | "Delivered" | "Failed" | "Cancelled";
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -5824,70 +4760,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listAvailableDestinations: {
     parameters: {
       query?: {
@@ -5896,7 +4768,7 @@ export interface operations {
         /** @description Only destinations updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included). */
         updatedSince?: string;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -6039,70 +4911,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listWebhooks: {
     parameters: {
       query?: never;
@@ -6183,29 +4991,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AccountWebhooksNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createWebhook: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 15169fce-b280-4f41-af69-3c782ebfd813
          */
         "Idempotency-Key"?: string;
       };
@@ -6329,38 +5121,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listKeys: {
     parameters: {
       query?: never;
@@ -6435,29 +5195,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AccountKeysNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createKey: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 2b4d1e74-d5e2-4f8f-b04d-7e962f5a3169
          */
         "Idempotency-Key"?: string;
       };
@@ -6564,38 +5308,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountKeysNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountKeysNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listLogs: {
     parameters: {
       query?: {
@@ -6608,7 +5320,7 @@ export interface operations {
         /** @description Only entries of requests made with this method: GET, POST, PUT, DELETE, PATCH, HEAD or OPTIONS, in any case (`get` works too). */
         httpMethod?: string;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -6629,7 +5341,7 @@ export interface operations {
           /**
            * @example [
            *       {
-           *         "LogID": 21,
+           *         "LogID": 1795292062064000,
            *         "RequestDate": "2026-11-21T20:14:22.064Z",
            *         "HttpMethod": "PUT",
            *         "Url": "/api/v1/ad/orders/5002/publish",
@@ -6640,7 +5352,7 @@ export interface operations {
            *         "ApiKeyPrefix": "mds_dev_n...6eae99a0"
            *       },
            *       {
-           *         "LogID": 13,
+           *         "LogID": 1795292033749000,
            *         "RequestDate": "2026-11-21T20:13:53.749Z",
            *         "HttpMethod": "PUT",
            *         "Url": "/api/v1/ad/orders/5001/publish",
@@ -6657,7 +5369,7 @@ export interface operations {
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Logs>
            *       <Log>
-           *         <LogID>21</LogID>
+           *         <LogID>1795292062064000</LogID>
            *         <RequestDate>2026-11-21T20:14:22.064Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5002/publish</Url>
@@ -6668,7 +5380,7 @@ export interface operations {
            *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *       <Log>
-           *         <LogID>13</LogID>
+           *         <LogID>1795292033749000</LogID>
            *         <RequestDate>2026-11-21T20:13:53.749Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5001/publish</Url>
@@ -6685,7 +5397,7 @@ export interface operations {
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Logs>
            *       <Log>
-           *         <LogID>21</LogID>
+           *         <LogID>1795292062064000</LogID>
            *         <RequestDate>2026-11-21T20:14:22.064Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5002/publish</Url>
@@ -6696,7 +5408,7 @@ export interface operations {
            *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *       <Log>
-           *         <LogID>13</LogID>
+           *         <LogID>1795292033749000</LogID>
            *         <RequestDate>2026-11-21T20:13:53.749Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5001/publish</Url>
@@ -6713,70 +5425,6 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -7201,24 +5849,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   deleteOrder: {
     parameters: {
       query?: never;
@@ -7226,7 +5856,7 @@ export interface operations {
       path: {
         /**
          * @description The order's ID.
-         * @example 5004
+         * @example 5022
          */
         orderID: number;
       };
@@ -7242,7 +5872,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrderID": 5004,
+           *       "OrderID": 5022,
            *       "Outcome": "Cancelled",
            *       "CancelledDeliveries": 10,
            *       "DeletedAt": "2026-11-21T20:13:54.090Z"
@@ -7252,7 +5882,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <OrderDeletion>
-           *       <OrderID>5004</OrderID>
+           *       <OrderID>5022</OrderID>
            *       <Outcome>Cancelled</Outcome>
            *       <CancelledDeliveries>10</CancelledDeliveries>
            *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
@@ -7262,7 +5892,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <OrderDeletion>
-           *       <OrderID>5004</OrderID>
+           *       <OrderID>5022</OrderID>
            *       <Outcome>Cancelled</Outcome>
            *       <CancelledDeliveries>10</CancelledDeliveries>
            *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
@@ -7275,42 +5905,6 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -7516,60 +6110,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -7865,82 +6405,10 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getTrafficInstructions: {
     parameters: {
       query?: {
-        revision?: string;
+        revision?: number;
       };
       header?: never;
       path: {
@@ -8732,65 +7200,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDInstructionsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDInstructionsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDInstructionsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listTrafficInstructionsRevisions: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -8877,121 +7291,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDInstructionsRevisionsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   acknowledgeTrafficInstructions: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 9cfcbf69-99b0-4aa8-8a73-45cf5376a03e
          */
         "Idempotency-Key"?: string;
       };
@@ -9084,42 +7390,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDInstructionsAcknowledgementsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -9386,78 +7656,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDProofofperformanceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDProofofperformanceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDProofofperformanceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDProofofperformanceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -9837,24 +8035,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1MusicReleasesReleaseIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   deleteRelease: {
     parameters: {
       query?: never;
@@ -9911,42 +8091,6 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -10122,60 +8266,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -10379,78 +8469,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -10672,83 +8690,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listOrderComments: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -10826,31 +8772,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createOrderComment: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 636970d8-6865-451d-8ef0-32a2c8a06ac7
          */
         "Idempotency-Key"?: string;
       };
@@ -10955,54 +8883,18 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersOrderIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listOrderApprovals: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
       header?: never;
       path: {
         /**
-         * @description The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
+         * @description The ORDER's ID. The platform's published interface names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
          * @example 5002
          */
         releaseID: number;
@@ -11073,37 +8965,19 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createOrderApproval: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example b86320cc-bd4d-4bfb-b11e-d1ca59bfbed9
          */
         "Idempotency-Key"?: string;
       };
       path: {
         /**
-         * @description The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
+         * @description The ORDER's ID. The platform's published interface names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
          * @example 5002
          */
         releaseID: number;
@@ -11202,47 +9076,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listReleaseComments: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -11347,31 +9185,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createReleaseComment: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 96953f7b-57c5-4d76-8012-f6f1b167eee4
          */
         "Idempotency-Key"?: string;
       };
@@ -11476,47 +9296,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listReleaseApprovals: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -11594,31 +9378,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createReleaseApproval: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example f12806ed-7d2c-4c2e-9314-c5bfb2a6bf68
          */
         "Idempotency-Key"?: string;
       };
@@ -11723,42 +9489,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getDestinationOrganizationStatus: {
     parameters: {
       query?: never;
@@ -11835,78 +9565,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -12119,24 +9777,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AccountWebhooksWebhookIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   deleteWebhook: {
     parameters: {
       query?: never;
@@ -12191,67 +9831,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  patchApiV1AccountWebhooksWebhookIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   rotateWebhookSecret: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 3dc78e6b-3d5f-4108-901b-4d190376392e
          */
         "Idempotency-Key"?: string;
       };
@@ -12312,85 +9898,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   pingWebhook: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example f0b0bb02-cbba-4dd5-ac3b-8e9cb40a2917
          */
         "Idempotency-Key"?: string;
       };
@@ -12451,47 +9965,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listWebhookDeliveries: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -12602,132 +10080,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   revokeKey: {
     parameters: {
       query?: never;
@@ -12798,43 +10150,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -12975,82 +10290,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   setOrderFileHouseId: {
     parameters: {
       query?: never;
@@ -13158,82 +10397,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -13373,82 +10536,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   setReleaseFileHouseId: {
     parameters: {
       query?: never;
@@ -13556,63 +10643,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -13778,86 +10808,10 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getOrderFileContent: {
     parameters: {
       query?: {
-        organizationID?: string;
+        organizationID?: number;
       };
       header?: never;
       path: {
@@ -14070,108 +11024,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   startOrderFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 020c7b9a-e903-4acb-912b-ddb8b7478f89
          */
         "Idempotency-Key"?: string;
       };
@@ -14270,48 +11129,10 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getReleaseFileContent: {
     parameters: {
       query?: {
-        organizationID?: string;
+        organizationID?: number;
       };
       header?: never;
       path: {
@@ -14524,108 +11345,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   startReleaseFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 190483d7-4dd3-4256-ac5b-3451af7f4868
          */
         "Idempotency-Key"?: string;
       };
@@ -14724,89 +11450,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   redeliverWebhookEvent: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 588af896-11ee-4a65-956b-e5fc1de8a7f3
          */
         "Idempotency-Key"?: string;
       };
@@ -14872,91 +11522,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   completeOrderFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 60707fbd-6987-47de-bf88-10df143ecd08
          */
         "Idempotency-Key"?: string;
       };
@@ -15066,106 +11638,6 @@ export interface operations {
       406: components["responses"]["NotAcceptable"];
       409: components["responses"]["Conflict"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -15237,73 +11709,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   completeReleaseFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 32782334-9781-4a63-972b-67a257b158e1
          */
         "Idempotency-Key"?: string;
       };
@@ -15417,106 +11829,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   abortReleaseFileUpload: {
     parameters: {
       query?: never;
@@ -15579,47 +11891,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -15711,90 +11982,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   putReleaseFilePart: {
     parameters: {
       query?: never;
@@ -15877,69 +12064,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -5,7 +5,7 @@
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { DOCUMENTED_AS } from "../../http/xsd";
 import { timestamp } from "../subjects/subjects.schemas";
 
@@ -182,7 +182,7 @@ export const AsRunQuery = v.object({
       v.description("Only entries of this AdID (as posted, or of the file their HouseID matched)."),
     ),
   ),
-  ...pageQueryEntries,
+  ...pageQuery(["2026-11-20T22:31:40.000Z", 3]),
 });
 
 // ---------------------------------------------------------------------------

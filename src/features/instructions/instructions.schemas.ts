@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { parseIsoDate } from "../../http/dates";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { optionalText } from "../../http/validation";
 import { objectMessage, timestamp } from "../subjects/subjects.schemas";
 import { DAYS } from "./instructions.schedule";
@@ -267,7 +267,7 @@ export const RevisionSummary = v.pipe(
 
 export const RevisionList = v.array(RevisionSummary);
 
-export const RevisionListQuery = v.object({ ...pageQueryEntries });
+export const RevisionListQuery = v.object({ ...pageQuery([2]) });
 
 export const AcknowledgementInput = v.pipe(
   v.object(
