@@ -305,16 +305,16 @@ const CHECKS_A_RUN = 50;
 export async function announceDiscrepancies(env: Bindings, now: Date): Promise<number> {
   const db = createDb(env.DB);
   const at = now.toISOString();
-  const due = await db
-    .select({
-      orderId: asrunChecks.orderId,
-      organizationId: asrunChecks.organizationId,
-      dueAt: sql<string>`max(${asrunChecks.dueAt})`,
-    })
+  // The checks due, oldest first along asrun_checks_due_idx (a GROUP BY would walk every check, due or not);
+  // each order and station once, at the latest of its checks read (a later one waits for the next run).
+  const rows = await db
+    .select({ orderId: asrunChecks.orderId, organizationId: asrunChecks.organizationId, dueAt: asrunChecks.dueAt })
     .from(asrunChecks)
     .where(lte(asrunChecks.dueAt, at))
-    .groupBy(asrunChecks.orderId, asrunChecks.organizationId)
-    .limit(CHECKS_A_RUN);
+    .orderBy(asc(asrunChecks.dueAt))
+    .limit(CHECKS_A_RUN * 4);
+  const latest = new Map(rows.map((row) => [`${row.orderId}|${row.organizationId}`, row]));
+  const due = [...latest.values()].slice(0, CHECKS_A_RUN);
   let announced = 0;
   for (const check of due) {
     const { order, station, revision, airings } = await read(db, {
