@@ -247,9 +247,11 @@ export const InstructionsQuery = v.object({
   revision: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[1-9]\d{0,8}$/, "must be a revision number, 1 or more"),
+      v.regex(/^[1-9]\d{0,8}$/, "must be a revision number from 1 to 999999999"),
       v.transform(Number),
       v.number(),
+      // Said again after the transform, so that the document gives the range the pattern allows.
+      v.maxValue(999_999_999, "must be a revision number from 1 to 999999999"),
       v.description("An earlier revision, by number; absent: the latest."),
     ),
   ),
