@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { OPENAPI_VALIDATOR_HOST, openapiValidator } from "./test/openapi-validator.ts";
+import { POPPLER_HOST, poppler } from "./test/poppler.ts";
 import { webhookReceiver } from "./test/webhook-receiver.ts";
 import { XMLLINT_HOST, xmllint } from "./test/xmllint.ts";
 
@@ -22,6 +23,7 @@ export default defineConfig(async () => {
             const host = new URL(request.url).hostname;
             if (host === XMLLINT_HOST) return xmllint(request);
             if (host === OPENAPI_VALIDATOR_HOST) return openapiValidator(request);
+            if (host === POPPLER_HOST) return poppler(request);
             return webhookReceiver(request);
           },
         },

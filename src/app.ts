@@ -7,9 +7,11 @@ import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
 import { database } from "./db/client";
 import { type AppEnv, settingsOf } from "./env";
+import { asRunOperations } from "./features/asrun/asrun.index";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
+import { instructionOperations } from "./features/instructions/instructions.index";
 import { keyOperations } from "./features/keys/keys.index";
 import { logOperations } from "./features/logs/logs.index";
 import { mediaOperations } from "./features/media/media.index";
@@ -34,6 +36,8 @@ const features: OperationDef[] = [
   ...stateOperations,
   ...orderOperations,
   ...orderGroupOperations,
+  ...instructionOperations,
+  ...asRunOperations,
   ...releaseOperations,
   ...reportOperations,
   ...feedbackOperations,

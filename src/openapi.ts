@@ -202,6 +202,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
           description:
             "A campaign's orders put together in one group and published in one step, all or none, with the group's proof of delivery. A group is its organization's alone.",
         },
+        {
+          name: "Advertising: traffic",
+          description:
+            "Traffic instructions as data (flights, days, dayparts, weighted rotations; revisions; acknowledgements), the stations' as-run logs, and the proof of performance reconciling them.",
+        },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         {
           name: "Music: releases",

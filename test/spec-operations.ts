@@ -56,3 +56,14 @@ export const GROUP_OPERATIONS = [
   ["get", "/api/v1/ad/ordergroups/{orderGroupID}/proofofdelivery", "Order Group Proof of Delivery"],
   ["delete", "/api/v1/ad/ordergroups/{orderGroupID}", "Order Group Delete"],
 ] as const;
+
+/** The operations of contract sections 14 and 15: traffic instructions, as-run and proof of performance. */
+export const TRAFFIC_OPERATIONS = [
+  ["put", "/api/v1/ad/orders/{orderID}/instructions", "Set Traffic Instructions"],
+  ["get", "/api/v1/ad/orders/{orderID}/instructions", "Traffic Instructions"],
+  ["get", "/api/v1/ad/orders/{orderID}/instructions/revisions", "Traffic Instructions Revisions"],
+  ["post", "/api/v1/ad/orders/{orderID}/instructions/acknowledgements", "Acknowledge Traffic Instructions"],
+  ["post", "/api/v1/ad/asrun", "Post As-Run Log"],
+  ["get", "/api/v1/ad/asrun", "As-Run Entries"],
+  ["get", "/api/v1/ad/orders/{orderID}/proofofperformance", "Proof of Performance"],
+] as const;

@@ -128,6 +128,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/asrun": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * As-Run Entries
+     * @description The as-run entries of the stations the key acts for (a destination its own; a group its stations'), newest AiredAt first. `organizationID` keeps one station (one the key does not act for: 403), `fromDate` and `toDate` a period (a date is its whole day in Eastern Time; a date-time with `Z` or an offset an instant), `adID` one spot (as posted, or of the file its house ID matched). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more. XML: `<AsRunEntries><AsRunEntry>…</AsRunEntry></AsRunEntries>`.
+     */
+    get: operations["listAsRun"];
+    put?: never;
+    /**
+     * Post As-Run Log
+     * @description A station's as-run log: what aired. A destination's key posts for itself (an entry may name it in `OrganizationID`); a station group names one of its stations on each entry. Any other key: 403. Up to 10000 entries a request (the 1 MiB body limit holds: CSV or compact JSON carry 10000), as JSON or XML (root `AsRunLog`, `<AsRun><Entry>…</Entry></AsRun>`), or `Content-Type: text/csv` with a header line naming the columns `aired_at`, `ad_id`, `house_id`, `duration_seconds` (and `organization_id` for a group) in any order and any case, other columns ignored. Each entry is judged alone: a bad one is listed in `Rejected` with its index (and its CSV line) and why, the rest are kept; only a request with no valid entry is a 422 (naming each as `AsRun[i]`). An entry equal to one stored (same station, `AiredAt` as an instant, AdID and HouseID as sent) is counted in `Duplicates` and never stored twice, so a log may be sent again. An entry matches the published order sent to that station with a file of that AdID (or the file the station set that house ID on, when no AdID is given) whose instructions (their flights for that station, first StartDate to last EndDate; lacking any, the order's FlightStartDate..FlightEndDate) cover the day it aired in the station's time zone; of several, the most recently published. The match is made when the entry is stored. `Unmatched` lists the entries stored now that matched nothing. Answers 200. Stored in one D1 batch: 2000 entries a statement.
+     */
+    post: operations["postAsRun"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/music/releases": {
     parameters: {
       query?: never;
@@ -392,6 +416,90 @@ export interface paths {
      * @description The proof of delivery rows of every order of the group (one per delivery, as in Proof of Delivery Report; an order deleted after publish is left out), by OrderID, then FileID, then OrganizationID, so that a page's place does not move while deliveries change state. A draft group has none yet. `status` keeps the deliveries in one POD state. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<OrderGroupProofOfDelivery><ProofOfDelivery>…</ProofOfDelivery></OrderGroupProofOfDelivery>`. An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.
      */
     get: operations["getOrderGroupProofOfDelivery"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/instructions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Traffic Instructions
+     * @description A revision of the order's traffic instructions: the latest, or `?revision=N`. The owner sees every flight; a destination (directly or through group access) sees the order once it is published, and of its instructions only the flights that name an organization it acts for (or name none), each flight's `Destinations` cut to those, and the acknowledgements of those organizations. Anyone else, and a deleted order: 404. No instructions yet (or no such revision): 404 with the code `instructions_not_found`. `Accept: text/csv` answers one line a flight, destination and AdID under the header `order_id,revision,organization_id,start_date,end_date,days,dayparts,ad_id,weight` (days as `Mon Tue`, dayparts as `06:00-10:00 16:00-19:00`, station local time), for traffic systems that import spreadsheets; `Accept: application/pdf` a printable instruction sheet (the order, its advertiser, the revision, the flights as a table with their rotation, the notes). A CSV or PDF is chosen only when the Accept header names it, with a q at least as high as JSON's and XML's.
+     */
+    get: operations["getTrafficInstructions"];
+    /**
+     * Set Traffic Instructions
+     * @description Sets the order's traffic instructions: what each station airs, when, and in which rotation, as data (the order's free-text `TrafficInstructions` stays, as notes). Only the organization that created the order (a destination that sees it: 403). On a `Draft` it replaces the instructions, which stay revision 1 until the order is published; after publish each call makes a new revision (2, 3, …; the first one ever set after publish is 1), the earlier ones kept, and the order's destinations (and the groups acting for them) get `order.instructions_revised`. A cancelled order: 409. A flight: `StartDate` and `EndDate` (`YYYY-MM-DD`, end not before start), `Destinations` (the order's, by ID; absent: all of them), `Days` (`Mon` … `Sun`; absent: every day), `Dayparts` (`{Start, End}`, `HH:MM` in the station's local time, its `TimeZone`, End after Start, up to `24:00`; absent: all day), `Rotation` (`{AdID, Weight}`: each AdID a file of the order, each weight 1..100, summing to exactly 100). A 422 names every failing field: `Flights[1].Rotation` `rotation_total`, `Flights[1].Rotation[0].AdID` `not_found`, `Flights[0].Destinations[1]` `not_a_destination`, `Flights[2]` `overlap` (two flights for one destination that share a date, a day and a daypart), `Flights[0].EndDate` `out_of_range`, `Flights[0].Dayparts[0].End` `out_of_range`. Warnings never block: `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed` (Notes keep basic HTML only, as comments do).
+     */
+    put: operations["setTrafficInstructions"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/instructions/revisions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Traffic Instructions Revisions
+     * @description The revisions of the order's traffic instructions, newest first; `FlightCount` counts the flights the caller sees of each. The owner sees every flight; a destination (directly or through group access) sees the order once it is published, and of its instructions only the flights that name an organization it acts for (or name none), each flight's `Destinations` cut to those, and the acknowledgements of those organizations. Anyone else, and a deleted order: 404. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more. XML: `<Revisions><Revision>…</Revision></Revisions>`.
+     */
+    get: operations["listTrafficInstructionsRevisions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/instructions/acknowledgements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Acknowledge Traffic Instructions
+     * @description A destination says it has taken a revision of the order's traffic instructions into its traffic system. A destination key (or its contact's) acknowledges for itself; a station group names the station with `OrganizationID` (it may leave it out when it acts for only one destination of the order). The order's owner gets `order.instructions_acknowledged`. The same revision again changes nothing (201, the first acknowledgement); a revision older than one already acknowledged: 409. A revision that does not exist: 422 `Revision` `not_found`; an organization the key may not act for: 403; one that is not a destination of the order: 422 `OrganizationID` `not_a_destination`; the owner, no destination: 403. An order the key may not see: 404.
+     */
+    post: operations["acknowledgeTrafficInstructions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/proofofperformance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Proof of Performance
+     * @description What aired of the order, against the current revision of its traffic instructions: per destination (the owner every one, a destination those it acts for) and per flight that applies to it, the airings matched to the order (`Aired`, with the station's local time), how often each AdID aired against its weight, the airings no flight covers, and the `Discrepancies`: `outside_flight` (no flight for the station covers its date, day and daypart, in its time zone), `wrong_copy` (the AdID is not in the covering flight's rotation), `short_duration` (aired at least 1 second shorter than the file's Length), `not_aired` (a flight has ended, in the station's time zone, and an AdID with weight in it never aired), `rotation_skew` (ten or more airings in a flight, and an AdID's share of them differs from its weight by more than 10 points). Without instructions the order's FlightStartDate..FlightEndDate stand for one flight (Index 0) of every day, all day, with no rotation. The owner gets `asrun.discrepancy` once per discrepancy: the cron looks, within 5 minutes, at each order and station with new airings or a flight just ended. An order the key may not see: 404. XML: `<ProofOfPerformance>` with `<Destinations><Destination>`, `<Flights><Flight>`, `<Rotation><Spot>`, `<Aired><Airing>`, `<Discrepancies><Discrepancy>`.
+     */
+    get: operations["getProofOfPerformance"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1332,6 +1440,92 @@ export interface components {
       UpdatedAt: string;
       PublishedAt: string | null;
     };
+    AsRunRejection: {
+      /** @description The entry's position in `AsRun` (from 0), or among the CSV's entries. */
+      Index: number;
+      /** @description The CSV line it was on (the header is line 1); null for JSON and XML. */
+      Line: number | null;
+      /**
+       * @description `invalid_entry` (not an object), `organization_required` (a group named no station), `unknown_organization` (no such destination), `not_acting_for` (a station the key may not act for), `bad_time` (AiredAt missing or not ISO 8601 with Z or an offset), `no_spot` (neither AdID nor HouseID), `bad_spot` (AdID over 20 or HouseID over 25 characters), `bad_duration` (DurationSeconds not a whole number of seconds from 0 to 86400).
+       * @enum {string}
+       */
+      Code:
+        | "invalid_entry"
+        | "organization_required"
+        | "unknown_organization"
+        | "not_acting_for"
+        | "bad_time"
+        | "no_spot"
+        | "bad_spot"
+        | "bad_duration";
+      Message: string;
+    };
+    AsRunUnmatched: {
+      /** @description The entry's position in `AsRun` (from 0), or among the CSV's entries. */
+      Index: number;
+      /** @description The CSV line it was on (the header is line 1); null for JSON and XML. */
+      Line: number | null;
+      /** @description The station. */
+      OrganizationID: number;
+      /**
+       * Format: date-time
+       * @description When it aired, in UTC.
+       */
+      AiredAt: string;
+      AdID: string | null;
+      HouseID: string | null;
+    };
+    AsRunResult: {
+      /** @description Entries stored now. */
+      Accepted: number;
+      /** @description Entries already stored (same station, AiredAt, AdID and HouseID), or repeated in this request: not stored twice. */
+      Duplicates: number;
+      /** @description Each entry refused, alone, with why; the others are kept. */
+      Rejected: components["schemas"]["AsRunRejection"][];
+      /** @description Entries stored now that match no published order sent to that station (no file of that AdID or house ID, or none whose flights cover the day it aired). */
+      Unmatched: components["schemas"]["AsRunUnmatched"][];
+    };
+    AsRunEntryInput: {
+      /** @description The station that aired it: default the key's own destination; a station group names one of its stations on each entry. */
+      OrganizationID?: number;
+      /** @description When it aired: ISO 8601 with `Z` or an offset, e.g. `2026-11-20T07:42:15-05:00`. */
+      AiredAt: string;
+      /** @description The spot's Ad-ID (or ISCI code); AdID or HouseID at least. */
+      AdID?: string;
+      /** @description The station's own house ID of the spot, as it set it with Set House ID. */
+      HouseID?: string;
+      /** @description How long it aired, in whole seconds (0 to 86400). */
+      DurationSeconds?: number;
+    };
+    /** @description An as-run log. XML root `AsRunLog`; CSV with a header line, see the operation. */
+    AsRunLog: {
+      /** @description What aired, up to 10000 entries. XML: `<AsRun><Entry>…</Entry></AsRun>`. Each entry is judged alone: a bad one is listed in `Rejected`, the rest kept. */
+      AsRun: components["schemas"]["AsRunEntryInput"][];
+    };
+    AsRunEntry: {
+      /** @description The entry. */
+      EntryID: number;
+      /** @description The station that aired it. */
+      OrganizationID: number;
+      /**
+       * Format: date-time
+       * @description When it aired, in UTC.
+       */
+      AiredAt: string;
+      /** @description As posted, else the AdID of the file its HouseID matched; null when neither. */
+      AdID: string | null;
+      /** @description As posted; null when not. */
+      HouseID: string | null;
+      DurationSeconds: number | null;
+      /** @description The order it matched when posted; null: unmatched. */
+      OrderID: number | null;
+      FileID: number | null;
+      /**
+       * Format: date-time
+       * @description When it was posted.
+       */
+      PostedAt: string;
+    };
     ReleaseFile: {
       /** @description The file's ID, assigned by the service. */
       FileID: number;
@@ -1466,13 +1660,15 @@ export interface components {
       Country: string | null;
       /** @enum {string} */
       Status: "Online" | "Offline";
+      /** @description The IANA time zone of the station's schedule, e.g. `America/Denver`: the days and dayparts of its traffic instructions, and its as-run log, are read in it. */
+      TimeZone: string;
       /** Format: date-time */
       UpdatedAt: string;
     };
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1496,7 +1692,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1512,6 +1708,9 @@ export interface components {
         | "file.house_id_set"
         | "file.asset_status_set"
         | "ordergroup.published"
+        | "order.instructions_revised"
+        | "order.instructions_acknowledged"
+        | "asrun.discrepancy"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1520,7 +1719,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1847,6 +2046,230 @@ export interface components {
     };
     /** @description Takes no fields: send no body, or an empty JSON object or XML element. */
     PublishOrderGroupInput: Record<string, never>;
+    DaypartRecord: {
+      Start: string;
+      End: string;
+    };
+    RotationSpotRecord: {
+      AdID: string;
+      /** @description Percent of the flight's airings. */
+      Weight: number;
+    };
+    Flight: {
+      /** @description The flight's position in this revision's Flights, from 0 (as a 422 names it: `Flights[1]`). */
+      Index: number;
+      /** @description `YYYY-MM-DD`, station local time. */
+      StartDate: string;
+      /** @description `YYYY-MM-DD`, station local time. */
+      EndDate: string;
+      /** @description The destinations it is for (all of the order's when the input named none), those the caller may see. */
+      Destinations: number[];
+      /** @description The weekdays it airs, Mon first. */
+      Days: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+      /** @description When in the day, station local time; all day is `00:00`–`24:00`. */
+      Dayparts: components["schemas"]["DaypartRecord"][];
+      Rotation: components["schemas"]["RotationSpotRecord"][];
+    };
+    InstructionsAcknowledgement: {
+      /** @description The destination. */
+      OrganizationID: number;
+      /** @description The latest revision it acknowledged; null: none yet. */
+      Revision: number | null;
+      AcknowledgedAt: string | null;
+      /** @description Who acknowledged: the contact's name for a contact's key, else the organization's name. */
+      AcknowledgedBy: string | null;
+    };
+    /** @description A warning: it never blocks the request. */
+    InstructionsWarning: {
+      /**
+       * @description `outside_order_flight`: the flight runs outside the order's FlightStartDate..FlightEndDate. `html_removed`: Notes held HTML that is not kept.
+       * @enum {string}
+       */
+      Code: "outside_order_flight" | "html_removed";
+      Message: string;
+      /** @description The field the warning is about, e.g. `Flights[1]`. */
+      Field: string;
+    };
+    TrafficInstructionsWithWarnings: {
+      /** @description The order. */
+      OrderID: number;
+      /** @description The revision: 1 until the order is published (a draft's instructions are replaced), then 2, 3, … for each change. */
+      Revision: number;
+      /**
+       * Format: date-time
+       * @description When this revision was made.
+       */
+      CreatedAt: string;
+      /** @description Who made it: the contact's name for a contact's key, else the organization's name. */
+      CreatedBy: string;
+      /** @description The flights; a destination sees only those that name an organization it acts for (or name none). */
+      Flights: components["schemas"]["Flight"][];
+      /** @description Null when not given. */
+      Notes: string | null;
+      /** @description Per destination the caller may see (all of them for the owner), in the order's order. */
+      Acknowledgements: components["schemas"]["InstructionsAcknowledgement"][];
+      /** @description `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed`; empty when none. */
+      Warnings: components["schemas"]["InstructionsWarning"][];
+    };
+    Daypart: {
+      /** @description When the daypart starts, `HH:MM` in the station's local time (its `TimeZone`). */
+      Start: string;
+      /** @description When it ends, `HH:MM`, after Start; `24:00` is the end of the day. The End minute itself is not in it. */
+      End: string;
+    };
+    RotationSpot: {
+      /** @description A file of the order, by its Ad-ID (or ISCI code); lowercase letters are upper-cased. */
+      AdID: string;
+      /** @description Its share of the flight's airings in percent, 1 to 100; a flight's weights sum to exactly 100. */
+      Weight: number;
+    };
+    FlightInput: {
+      /** @description The flight's first day, `YYYY-MM-DD`, in the station's local time. */
+      StartDate: string;
+      /** @description Its last day, `YYYY-MM-DD`, not before StartDate. */
+      EndDate: string;
+      /** @description The order's destinations this flight is for, by organization ID; absent: all of them. XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`. */
+      Destinations?: number[];
+      /** @description The weekdays it airs, `Mon` … `Sun`, in the station's local time; absent: every day. XML: `<Days><Day>Mon</Day></Days>`. */
+      Days?: ("Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun")[];
+      /** @description When in the day it airs, each `{Start, End}` in the station's local time; absent: all day (`00:00`–`24:00`). XML: `<Dayparts><Daypart>…</Daypart></Dayparts>`. */
+      Dayparts?: components["schemas"]["Daypart"][];
+      /** @description The spots it rotates, each with its weight; the weights sum to exactly 100 (else 422 `rotation_total`). XML: `<Rotation><Spot>…</Spot></Rotation>`. */
+      Rotation: components["schemas"]["RotationSpot"][];
+    };
+    /** @description Traffic instructions. XML root `TrafficInstructions`. */
+    TrafficInstructionsInput: {
+      /** @description The flights, 1 to 100. XML: `<Flights><Flight>…</Flight></Flights>`. */
+      Flights: components["schemas"]["FlightInput"][];
+      /** @description Notes for the traffic department, at most 4000 characters; basic HTML is kept as in comments (`b strong i em u br p ul ol li a`), anything else removed with a warning. */
+      Notes?: string;
+    };
+    TrafficInstructions: {
+      /** @description The order. */
+      OrderID: number;
+      /** @description The revision: 1 until the order is published (a draft's instructions are replaced), then 2, 3, … for each change. */
+      Revision: number;
+      /**
+       * Format: date-time
+       * @description When this revision was made.
+       */
+      CreatedAt: string;
+      /** @description Who made it: the contact's name for a contact's key, else the organization's name. */
+      CreatedBy: string;
+      /** @description The flights; a destination sees only those that name an organization it acts for (or name none). */
+      Flights: components["schemas"]["Flight"][];
+      /** @description Null when not given. */
+      Notes: string | null;
+      /** @description Per destination the caller may see (all of them for the owner), in the order's order. */
+      Acknowledgements: components["schemas"]["InstructionsAcknowledgement"][];
+    };
+    InstructionsRevision: {
+      /** @description The revision. */
+      Revision: number;
+      /**
+       * Format: date-time
+       * @description When it was made.
+       */
+      CreatedAt: string;
+      CreatedBy: string;
+      /** @description How many of its flights the caller sees. */
+      FlightCount: number;
+    };
+    InstructionsAcknowledgementRecord: {
+      /** @description The order. */
+      OrderID: number;
+      /** @description The destination that acknowledged. */
+      OrganizationID: number;
+      /** @description The revision it has acknowledged. */
+      Revision: number;
+      /**
+       * Format: date-time
+       * @description When it acknowledged that revision (a repeat keeps the first moment).
+       */
+      AcknowledgedAt: string;
+      AcknowledgedBy: string;
+    };
+    /** @description XML root `Acknowledgement`. */
+    InstructionsAcknowledgementInput: {
+      /** @description The revision acknowledged. */
+      Revision: number;
+      /** @description The destination acknowledging: a station group names the station it acknowledges for; default: the one destination of the order the key acts for. */
+      OrganizationID?: number;
+    };
+    RotationCount: {
+      AdID: string;
+      /** @description Its weight in the rotation (0: aired, but not in it). */
+      Weight: number;
+      /** @description How many times it aired in the flight. */
+      Aired: number;
+      /** @description Its share of the flight's airings, in percent (one decimal). */
+      SharePercent: number;
+    };
+    Airing: {
+      /**
+       * Format: date-time
+       * @description When it aired, in UTC.
+       */
+      AiredAt: string;
+      /** @description When it aired on the station's clock, `YYYY-MM-DD HH:MM Ddd`. */
+      LocalTime: string;
+      AdID: string;
+      DurationSeconds: number | null;
+    };
+    FlightPerformance: {
+      /** @description The flight's Index in the revision. */
+      Index: number;
+      StartDate: string;
+      EndDate: string;
+      /** @description How many airings it covers. */
+      Airings: number;
+      Rotation: components["schemas"]["RotationCount"][];
+      Aired: components["schemas"]["Airing"][];
+    };
+    AiringOutsideFlights: {
+      /**
+       * Format: date-time
+       * @description When it aired, in UTC.
+       */
+      AiredAt: string;
+      /** @description When it aired on the station's clock, `YYYY-MM-DD HH:MM Ddd`. */
+      LocalTime: string;
+      AdID: string;
+      DurationSeconds: number | null;
+    };
+    Discrepancy: {
+      /**
+       * @description `outside_flight`: aired where no flight for the station covers its date, day and daypart (station time). `wrong_copy`: the AdID is not in the covering flight's rotation. `short_duration`: aired at least 1 second shorter than the file's Length. `not_aired`: a flight has ended and a spot with weight in it never aired. `rotation_skew`: ten or more airings in a flight, and a spot's share differs from its weight by more than 10 points.
+       * @enum {string}
+       */
+      Code: "outside_flight" | "wrong_copy" | "short_duration" | "not_aired" | "rotation_skew";
+      /**
+       * Format: date-time
+       * @description The airing it is about, for the discrepancies of one airing.
+       */
+      AiredAt?: string;
+      AdID?: string;
+      /** @description The flight (its Index in the revision) it is about, where it is about one. */
+      Flight?: number;
+      Message: string;
+    };
+    DestinationPerformance: {
+      /** @description The station. */
+      OrganizationID: number;
+      OrganizationName: string;
+      TimeZone: string;
+      Flights: components["schemas"]["FlightPerformance"][];
+      /** @description Airings no flight for the station covers. */
+      OutsideFlights: components["schemas"]["AiringOutsideFlights"][];
+      Discrepancies: components["schemas"]["Discrepancy"][];
+    };
+    ProofOfPerformance: {
+      /** @description The order. */
+      OrderID: number;
+      /** @description The current revision of its instructions; null: none (the order's flight dates stand for them). */
+      Revision: number | null;
+      Destinations: components["schemas"]["DestinationPerformance"][];
+    };
     Release: {
       ReleaseID: number;
       /**
@@ -2027,6 +2450,8 @@ export interface components {
       Country: string | null;
       /** @enum {string} */
       Status: "Online" | "Offline";
+      /** @description The IANA time zone of the station's schedule, e.g. `America/Denver`: the days and dayparts of its traffic instructions, and its as-run log, are read in it. */
+      TimeZone: string;
       /** Format: date-time */
       UpdatedAt: string;
       StatusSince: string | null;
@@ -2036,7 +2461,7 @@ export interface components {
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2052,6 +2477,9 @@ export interface components {
         | "file.house_id_set"
         | "file.asset_status_set"
         | "ordergroup.published"
+        | "order.instructions_revised"
+        | "order.instructions_acknowledged"
+        | "asrun.discrepancy"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -3914,6 +4342,351 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  listAsRun: {
+    parameters: {
+      query?: {
+        organizationID?: number;
+        /** @description Only entries aired at or after: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset. */
+        fromDate?: string;
+        /** @description Only entries aired at or before: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset. */
+        toDate?: string;
+        /** @description Only entries of this AdID (as posted, or of the file their HouseID matched). */
+        adID?: string;
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: number;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries, newest first. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "EntryID": 3,
+           *         "OrganizationID": 200,
+           *         "AiredAt": "2026-11-20T22:31:40.000Z",
+           *         "AdID": "BRSM0004415H",
+           *         "HouseID": null,
+           *         "DurationSeconds": 14,
+           *         "OrderID": 5002,
+           *         "FileID": 8004,
+           *         "PostedAt": "2026-11-21T20:13:53.978Z"
+           *       },
+           *       {
+           *         "EntryID": 2,
+           *         "OrganizationID": 200,
+           *         "AiredAt": "2026-11-20T13:15:00.000Z",
+           *         "AdID": "BRSM0004415H",
+           *         "HouseID": "WXYZ-CM-44102",
+           *         "DurationSeconds": 15,
+           *         "OrderID": 5002,
+           *         "FileID": 8004,
+           *         "PostedAt": "2026-11-21T20:13:53.978Z"
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["AsRunEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AsRunEntries xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <AsRunEntry>
+           *         <EntryID>3</EntryID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <HouseID xsi:nil="true"/>
+           *         <DurationSeconds>14</DurationSeconds>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <PostedAt>2026-11-21T20:13:53.978Z</PostedAt>
+           *       </AsRunEntry>
+           *       <AsRunEntry>
+           *         <EntryID>2</EntryID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <AiredAt>2026-11-20T13:15:00.000Z</AiredAt>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <HouseID>WXYZ-CM-44102</HouseID>
+           *         <DurationSeconds>15</DurationSeconds>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <PostedAt>2026-11-21T20:13:53.978Z</PostedAt>
+           *       </AsRunEntry>
+           *     </AsRunEntries>
+           */
+          "application/xml": components["schemas"]["AsRunEntry"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AsRunEntries xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <AsRunEntry>
+           *         <EntryID>3</EntryID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <HouseID xsi:nil="true"/>
+           *         <DurationSeconds>14</DurationSeconds>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <PostedAt>2026-11-21T20:13:53.978Z</PostedAt>
+           *       </AsRunEntry>
+           *       <AsRunEntry>
+           *         <EntryID>2</EntryID>
+           *         <OrganizationID>200</OrganizationID>
+           *         <AiredAt>2026-11-20T13:15:00.000Z</AiredAt>
+           *         <AdID>BRSM0004415H</AdID>
+           *         <HouseID>WXYZ-CM-44102</HouseID>
+           *         <DurationSeconds>15</DurationSeconds>
+           *         <OrderID>5002</OrderID>
+           *         <FileID>8004</FileID>
+           *         <PostedAt>2026-11-21T20:13:53.978Z</PostedAt>
+           *       </AsRunEntry>
+           *     </AsRunEntries>
+           */
+          "text/xml": components["schemas"]["AsRunEntry"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  postAsRun: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 4571d674-fb26-486b-a504-57de45bdd37d
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The log: JSON `{AsRun: [...]}`, XML root `AsRunLog` with `<AsRun><Entry>…</Entry></AsRun>`, or CSV (`text/csv`, UTF-8) with a header line. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "AsRun": [
+         *         {
+         *           "AiredAt": "2026-11-20T07:42:15-05:00",
+         *           "AdID": "BRSM0004410H",
+         *           "DurationSeconds": 30
+         *         },
+         *         {
+         *           "AiredAt": "2026-11-20T08:15:00-05:00",
+         *           "HouseID": "WXYZ-CM-44102",
+         *           "DurationSeconds": 15
+         *         },
+         *         {
+         *           "AiredAt": "2026-11-20T17:31:40-05:00",
+         *           "AdID": "BRSM0004415H",
+         *           "DurationSeconds": 14
+         *         },
+         *         {
+         *           "AiredAt": "2026-11-20 17:45",
+         *           "AdID": "BRSM0004415H",
+         *           "DurationSeconds": 15
+         *         },
+         *         {
+         *           "AiredAt": "2026-11-20T21:05:00-05:00",
+         *           "AdID": "GLCU0012000H",
+         *           "DurationSeconds": 30
+         *         }
+         *       ]
+         *     }
+         */
+        "application/json": components["schemas"]["AsRunLog"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <AsRunLog>
+         *       <AsRun>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T07:42:15-05:00</AiredAt>
+         *           <AdID>BRSM0004410H</AdID>
+         *           <DurationSeconds>30</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T08:15:00-05:00</AiredAt>
+         *           <HouseID>WXYZ-CM-44102</HouseID>
+         *           <DurationSeconds>15</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T17:31:40-05:00</AiredAt>
+         *           <AdID>BRSM0004415H</AdID>
+         *           <DurationSeconds>14</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20 17:45</AiredAt>
+         *           <AdID>BRSM0004415H</AdID>
+         *           <DurationSeconds>15</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T21:05:00-05:00</AiredAt>
+         *           <AdID>GLCU0012000H</AdID>
+         *           <DurationSeconds>30</DurationSeconds>
+         *         </Entry>
+         *       </AsRun>
+         *     </AsRunLog>
+         */
+        "application/xml": components["schemas"]["AsRunLog"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <AsRunLog>
+         *       <AsRun>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T07:42:15-05:00</AiredAt>
+         *           <AdID>BRSM0004410H</AdID>
+         *           <DurationSeconds>30</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T08:15:00-05:00</AiredAt>
+         *           <HouseID>WXYZ-CM-44102</HouseID>
+         *           <DurationSeconds>15</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T17:31:40-05:00</AiredAt>
+         *           <AdID>BRSM0004415H</AdID>
+         *           <DurationSeconds>14</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20 17:45</AiredAt>
+         *           <AdID>BRSM0004415H</AdID>
+         *           <DurationSeconds>15</DurationSeconds>
+         *         </Entry>
+         *         <Entry>
+         *           <AiredAt>2026-11-20T21:05:00-05:00</AiredAt>
+         *           <AdID>GLCU0012000H</AdID>
+         *           <DurationSeconds>30</DurationSeconds>
+         *         </Entry>
+         *       </AsRun>
+         *     </AsRunLog>
+         */
+        "text/xml": components["schemas"]["AsRunLog"];
+        /**
+         * @example aired_at,ad_id,house_id,duration_seconds,program
+         *     2026-11-20T07:42:15-05:00,BRSM0004410H,,30,Morning News
+         *     2026-11-20T08:15:00-05:00,,WXYZ-CM-44102,15,Morning News
+         *     2026-11-20T17:31:40-05:00,BRSM0004415H,,14,Evening News
+         */
+        "text/csv": string;
+      };
+    };
+    responses: {
+      /** @description What became of each entry. */
+      200: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Accepted": 4,
+           *       "Duplicates": 0,
+           *       "Rejected": [
+           *         {
+           *           "Index": 3,
+           *           "Line": null,
+           *           "Code": "bad_time",
+           *           "Message": "AiredAt 2026-11-20 17:45 is not ISO 8601 with Z or an offset"
+           *         }
+           *       ],
+           *       "Unmatched": [
+           *         {
+           *           "Index": 4,
+           *           "Line": null,
+           *           "OrganizationID": 200,
+           *           "AiredAt": "2026-11-21T02:05:00.000Z",
+           *           "AdID": "GLCU0012000H",
+           *           "HouseID": null
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["AsRunResult"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AsRunResult xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <Accepted>4</Accepted>
+           *       <Duplicates>0</Duplicates>
+           *       <Rejected>
+           *         <Rejection>
+           *           <Index>3</Index>
+           *           <Line xsi:nil="true"/>
+           *           <Code>bad_time</Code>
+           *           <Message>AiredAt 2026-11-20 17:45 is not ISO 8601 with Z or an offset</Message>
+           *         </Rejection>
+           *       </Rejected>
+           *       <Unmatched>
+           *         <Entry>
+           *           <Index>4</Index>
+           *           <Line xsi:nil="true"/>
+           *           <OrganizationID>200</OrganizationID>
+           *           <AiredAt>2026-11-21T02:05:00.000Z</AiredAt>
+           *           <AdID>GLCU0012000H</AdID>
+           *           <HouseID xsi:nil="true"/>
+           *         </Entry>
+           *       </Unmatched>
+           *     </AsRunResult>
+           */
+          "application/xml": components["schemas"]["AsRunResult"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <AsRunResult xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <Accepted>4</Accepted>
+           *       <Duplicates>0</Duplicates>
+           *       <Rejected>
+           *         <Rejection>
+           *           <Index>3</Index>
+           *           <Line xsi:nil="true"/>
+           *           <Code>bad_time</Code>
+           *           <Message>AiredAt 2026-11-20 17:45 is not ISO 8601 with Z or an offset</Message>
+           *         </Rejection>
+           *       </Rejected>
+           *       <Unmatched>
+           *         <Entry>
+           *           <Index>4</Index>
+           *           <Line xsi:nil="true"/>
+           *           <OrganizationID>200</OrganizationID>
+           *           <AiredAt>2026-11-21T02:05:00.000Z</AiredAt>
+           *           <AdID>GLCU0012000H</AdID>
+           *           <HouseID xsi:nil="true"/>
+           *         </Entry>
+           *       </Unmatched>
+           *     </AsRunResult>
+           */
+          "text/xml": components["schemas"]["AsRunResult"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listReleases: {
     parameters: {
       query?: {
@@ -4552,6 +5325,7 @@ export interface operations {
            *         "Market": "Detroit, MI",
            *         "Country": "US",
            *         "Status": "Online",
+           *         "TimeZone": "America/Detroit",
            *         "UpdatedAt": "2026-10-31T20:13:24.054Z"
            *       },
            *       {
@@ -4562,6 +5336,7 @@ export interface operations {
            *         "Market": "Denver, CO",
            *         "Country": "US",
            *         "Status": "Online",
+           *         "TimeZone": "America/Denver",
            *         "UpdatedAt": "2026-11-07T20:13:24.054Z"
            *       },
            *       {
@@ -4572,6 +5347,7 @@ export interface operations {
            *         "Market": "Philadelphia, PA",
            *         "Country": "US",
            *         "Status": "Offline",
+           *         "TimeZone": "America/New_York",
            *         "UpdatedAt": "2026-11-12T20:13:24.054Z"
            *       }
            *     ]
@@ -4588,6 +5364,7 @@ export interface operations {
            *         <Market>Detroit, MI</Market>
            *         <Country>US</Country>
            *         <Status>Online</Status>
+           *         <TimeZone>America/Detroit</TimeZone>
            *         <UpdatedAt>2026-10-31T20:13:24.054Z</UpdatedAt>
            *       </Destination>
            *       <Destination>
@@ -4598,6 +5375,7 @@ export interface operations {
            *         <Market>Denver, CO</Market>
            *         <Country>US</Country>
            *         <Status>Online</Status>
+           *         <TimeZone>America/Denver</TimeZone>
            *         <UpdatedAt>2026-11-07T20:13:24.054Z</UpdatedAt>
            *       </Destination>
            *       <Destination>
@@ -4608,6 +5386,7 @@ export interface operations {
            *         <Market>Philadelphia, PA</Market>
            *         <Country>US</Country>
            *         <Status>Offline</Status>
+           *         <TimeZone>America/New_York</TimeZone>
            *         <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
            *       </Destination>
            *     </Destinations>
@@ -4624,6 +5403,7 @@ export interface operations {
            *         <Market>Detroit, MI</Market>
            *         <Country>US</Country>
            *         <Status>Online</Status>
+           *         <TimeZone>America/Detroit</TimeZone>
            *         <UpdatedAt>2026-10-31T20:13:24.054Z</UpdatedAt>
            *       </Destination>
            *       <Destination>
@@ -4634,6 +5414,7 @@ export interface operations {
            *         <Market>Denver, CO</Market>
            *         <Country>US</Country>
            *         <Status>Online</Status>
+           *         <TimeZone>America/Denver</TimeZone>
            *         <UpdatedAt>2026-11-07T20:13:24.054Z</UpdatedAt>
            *       </Destination>
            *       <Destination>
@@ -4644,6 +5425,7 @@ export interface operations {
            *         <Market>Philadelphia, PA</Market>
            *         <Country>US</Country>
            *         <Status>Offline</Status>
+           *         <TimeZone>America/New_York</TimeZone>
            *         <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
            *       </Destination>
            *     </Destinations>
@@ -6929,6 +7711,1262 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  getTrafficInstructions: {
+    parameters: {
+      query?: {
+        revision?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision, as the caller may see it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5002,
+           *       "Revision": 2,
+           *       "CreatedAt": "2026-11-21T20:13:53.978Z",
+           *       "CreatedBy": "Northwind Agency",
+           *       "Flights": [
+           *         {
+           *           "Index": 0,
+           *           "StartDate": "2026-11-16",
+           *           "EndDate": "2026-12-16",
+           *           "Destinations": [
+           *             200
+           *           ],
+           *           "Days": [
+           *             "Mon",
+           *             "Tue",
+           *             "Wed",
+           *             "Thu",
+           *             "Fri"
+           *           ],
+           *           "Dayparts": [
+           *             {
+           *               "Start": "06:00",
+           *               "End": "10:00"
+           *             },
+           *             {
+           *               "Start": "16:00",
+           *               "End": "19:00"
+           *             }
+           *           ],
+           *           "Rotation": [
+           *             {
+           *               "AdID": "BRSM0004410H",
+           *               "Weight": 60
+           *             },
+           *             {
+           *               "AdID": "BRSM0004415H",
+           *               "Weight": 40
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "Index": 1,
+           *           "StartDate": "2026-11-16",
+           *           "EndDate": "2026-12-16",
+           *           "Destinations": [
+           *             201
+           *           ],
+           *           "Days": [
+           *             "Mon",
+           *             "Tue",
+           *             "Wed",
+           *             "Thu",
+           *             "Fri",
+           *             "Sat",
+           *             "Sun"
+           *           ],
+           *           "Dayparts": [
+           *             {
+           *               "Start": "00:00",
+           *               "End": "24:00"
+           *             }
+           *           ],
+           *           "Rotation": [
+           *             {
+           *               "AdID": "BRSM0004415H",
+           *               "Weight": 100
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "Notes": "Favor the <b>:15</b> in morning drive.",
+           *       "Acknowledgements": [
+           *         {
+           *           "OrganizationID": 200,
+           *           "Revision": 1,
+           *           "AcknowledgedAt": "2026-11-17T14:02:11.407Z",
+           *           "AcknowledgedBy": "Dana Whitfield"
+           *         },
+           *         {
+           *           "OrganizationID": 201,
+           *           "Revision": null,
+           *           "AcknowledgedAt": null,
+           *           "AcknowledgedBy": null
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["TrafficInstructions"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <TrafficInstructions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderID>5002</OrderID>
+           *       <Revision>2</Revision>
+           *       <CreatedAt>2026-11-21T20:13:53.978Z</CreatedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Flights>
+           *         <Flight>
+           *           <Index>0</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>200</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>06:00</Start>
+           *               <End>10:00</End>
+           *             </Daypart>
+           *             <Daypart>
+           *               <Start>16:00</Start>
+           *               <End>19:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Weight>60</Weight>
+           *             </Spot>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>40</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *         <Flight>
+           *           <Index>1</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>201</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *             <Day>Sat</Day>
+           *             <Day>Sun</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>00:00</Start>
+           *               <End>24:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>100</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *       </Flights>
+           *       <Notes>Favor the &lt;b&gt;:15&lt;/b&gt; in morning drive.</Notes>
+           *       <Acknowledgements>
+           *         <Acknowledgement>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Revision>1</Revision>
+           *           <AcknowledgedAt>2026-11-17T14:02:11.407Z</AcknowledgedAt>
+           *           <AcknowledgedBy>Dana Whitfield</AcknowledgedBy>
+           *         </Acknowledgement>
+           *         <Acknowledgement>
+           *           <OrganizationID>201</OrganizationID>
+           *           <Revision xsi:nil="true"/>
+           *           <AcknowledgedAt xsi:nil="true"/>
+           *           <AcknowledgedBy xsi:nil="true"/>
+           *         </Acknowledgement>
+           *       </Acknowledgements>
+           *     </TrafficInstructions>
+           */
+          "application/xml": components["schemas"]["TrafficInstructions"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <TrafficInstructions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderID>5002</OrderID>
+           *       <Revision>2</Revision>
+           *       <CreatedAt>2026-11-21T20:13:53.978Z</CreatedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Flights>
+           *         <Flight>
+           *           <Index>0</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>200</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>06:00</Start>
+           *               <End>10:00</End>
+           *             </Daypart>
+           *             <Daypart>
+           *               <Start>16:00</Start>
+           *               <End>19:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Weight>60</Weight>
+           *             </Spot>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>40</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *         <Flight>
+           *           <Index>1</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>201</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *             <Day>Sat</Day>
+           *             <Day>Sun</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>00:00</Start>
+           *               <End>24:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>100</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *       </Flights>
+           *       <Notes>Favor the &lt;b&gt;:15&lt;/b&gt; in morning drive.</Notes>
+           *       <Acknowledgements>
+           *         <Acknowledgement>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Revision>1</Revision>
+           *           <AcknowledgedAt>2026-11-17T14:02:11.407Z</AcknowledgedAt>
+           *           <AcknowledgedBy>Dana Whitfield</AcknowledgedBy>
+           *         </Acknowledgement>
+           *         <Acknowledgement>
+           *           <OrganizationID>201</OrganizationID>
+           *           <Revision xsi:nil="true"/>
+           *           <AcknowledgedAt xsi:nil="true"/>
+           *           <AcknowledgedBy xsi:nil="true"/>
+           *         </Acknowledgement>
+           *       </Acknowledgements>
+           *     </TrafficInstructions>
+           */
+          "text/xml": components["schemas"]["TrafficInstructions"];
+          /**
+           * @example order_id,revision,organization_id,start_date,end_date,days,dayparts,ad_id,weight
+           *     5002,2,200,2026-11-16,2026-12-16,Mon Tue Wed Thu Fri,06:00-10:00 16:00-19:00,BRSM0004410H,60
+           *     5002,2,200,2026-11-16,2026-12-16,Mon Tue Wed Thu Fri,06:00-10:00 16:00-19:00,BRSM0004415H,40
+           *     5002,2,201,2026-11-16,2026-12-16,Mon Tue Wed Thu Fri Sat Sun,00:00-24:00,BRSM0004415H,100
+           */
+          "text/csv": string;
+          "application/pdf": string;
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setTrafficInstructions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The instructions. XML root `TrafficInstructions`; lists as `<Flights><Flight>…</Flight></Flights>`, `<Destinations><OrganizationID>200</OrganizationID></Destinations>`, `<Days><Day>Mon</Day></Days>`, `<Dayparts><Daypart><Start>06:00</Start><End>10:00</End></Daypart></Dayparts>`, `<Rotation><Spot><AdID>…</AdID><Weight>60</Weight></Spot></Rotation>`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Flights": [
+         *         {
+         *           "StartDate": "2026-11-16",
+         *           "EndDate": "2026-12-16",
+         *           "Destinations": [
+         *             200
+         *           ],
+         *           "Days": [
+         *             "Mon",
+         *             "Tue",
+         *             "Wed",
+         *             "Thu",
+         *             "Fri"
+         *           ],
+         *           "Dayparts": [
+         *             {
+         *               "Start": "06:00",
+         *               "End": "10:00"
+         *             },
+         *             {
+         *               "Start": "16:00",
+         *               "End": "19:00"
+         *             }
+         *           ],
+         *           "Rotation": [
+         *             {
+         *               "AdID": "BRSM0004410H",
+         *               "Weight": 60
+         *             },
+         *             {
+         *               "AdID": "BRSM0004415H",
+         *               "Weight": 40
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "StartDate": "2026-11-16",
+         *           "EndDate": "2026-12-16",
+         *           "Destinations": [
+         *             201
+         *           ],
+         *           "Rotation": [
+         *             {
+         *               "AdID": "BRSM0004415H",
+         *               "Weight": 100
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "Notes": "Favor the <b>:15</b> in morning drive."
+         *     }
+         */
+        "application/json": components["schemas"]["TrafficInstructionsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <TrafficInstructions>
+         *       <Flights>
+         *         <Flight>
+         *           <StartDate>2026-11-16</StartDate>
+         *           <EndDate>2026-12-16</EndDate>
+         *           <Destinations>
+         *             <OrganizationID>200</OrganizationID>
+         *           </Destinations>
+         *           <Days>
+         *             <Day>Mon</Day>
+         *             <Day>Tue</Day>
+         *             <Day>Wed</Day>
+         *             <Day>Thu</Day>
+         *             <Day>Fri</Day>
+         *           </Days>
+         *           <Dayparts>
+         *             <Daypart>
+         *               <Start>06:00</Start>
+         *               <End>10:00</End>
+         *             </Daypart>
+         *             <Daypart>
+         *               <Start>16:00</Start>
+         *               <End>19:00</End>
+         *             </Daypart>
+         *           </Dayparts>
+         *           <Rotation>
+         *             <Spot>
+         *               <AdID>BRSM0004410H</AdID>
+         *               <Weight>60</Weight>
+         *             </Spot>
+         *             <Spot>
+         *               <AdID>BRSM0004415H</AdID>
+         *               <Weight>40</Weight>
+         *             </Spot>
+         *           </Rotation>
+         *         </Flight>
+         *         <Flight>
+         *           <StartDate>2026-11-16</StartDate>
+         *           <EndDate>2026-12-16</EndDate>
+         *           <Destinations>
+         *             <OrganizationID>201</OrganizationID>
+         *           </Destinations>
+         *           <Rotation>
+         *             <Spot>
+         *               <AdID>BRSM0004415H</AdID>
+         *               <Weight>100</Weight>
+         *             </Spot>
+         *           </Rotation>
+         *         </Flight>
+         *       </Flights>
+         *       <Notes>Favor the &lt;b&gt;:15&lt;/b&gt; in morning drive.</Notes>
+         *     </TrafficInstructions>
+         */
+        "application/xml": components["schemas"]["TrafficInstructionsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <TrafficInstructions>
+         *       <Flights>
+         *         <Flight>
+         *           <StartDate>2026-11-16</StartDate>
+         *           <EndDate>2026-12-16</EndDate>
+         *           <Destinations>
+         *             <OrganizationID>200</OrganizationID>
+         *           </Destinations>
+         *           <Days>
+         *             <Day>Mon</Day>
+         *             <Day>Tue</Day>
+         *             <Day>Wed</Day>
+         *             <Day>Thu</Day>
+         *             <Day>Fri</Day>
+         *           </Days>
+         *           <Dayparts>
+         *             <Daypart>
+         *               <Start>06:00</Start>
+         *               <End>10:00</End>
+         *             </Daypart>
+         *             <Daypart>
+         *               <Start>16:00</Start>
+         *               <End>19:00</End>
+         *             </Daypart>
+         *           </Dayparts>
+         *           <Rotation>
+         *             <Spot>
+         *               <AdID>BRSM0004410H</AdID>
+         *               <Weight>60</Weight>
+         *             </Spot>
+         *             <Spot>
+         *               <AdID>BRSM0004415H</AdID>
+         *               <Weight>40</Weight>
+         *             </Spot>
+         *           </Rotation>
+         *         </Flight>
+         *         <Flight>
+         *           <StartDate>2026-11-16</StartDate>
+         *           <EndDate>2026-12-16</EndDate>
+         *           <Destinations>
+         *             <OrganizationID>201</OrganizationID>
+         *           </Destinations>
+         *           <Rotation>
+         *             <Spot>
+         *               <AdID>BRSM0004415H</AdID>
+         *               <Weight>100</Weight>
+         *             </Spot>
+         *           </Rotation>
+         *         </Flight>
+         *       </Flights>
+         *       <Notes>Favor the &lt;b&gt;:15&lt;/b&gt; in morning drive.</Notes>
+         *     </TrafficInstructions>
+         */
+        "text/xml": components["schemas"]["TrafficInstructionsInput"];
+      };
+    };
+    responses: {
+      /** @description The revision made (or the draft's revision 1 replaced), as the owner sees it, with the warnings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5002,
+           *       "Revision": 2,
+           *       "CreatedAt": "2026-11-21T20:13:53.978Z",
+           *       "CreatedBy": "Northwind Agency",
+           *       "Flights": [
+           *         {
+           *           "Index": 0,
+           *           "StartDate": "2026-11-16",
+           *           "EndDate": "2026-12-16",
+           *           "Destinations": [
+           *             200
+           *           ],
+           *           "Days": [
+           *             "Mon",
+           *             "Tue",
+           *             "Wed",
+           *             "Thu",
+           *             "Fri"
+           *           ],
+           *           "Dayparts": [
+           *             {
+           *               "Start": "06:00",
+           *               "End": "10:00"
+           *             },
+           *             {
+           *               "Start": "16:00",
+           *               "End": "19:00"
+           *             }
+           *           ],
+           *           "Rotation": [
+           *             {
+           *               "AdID": "BRSM0004410H",
+           *               "Weight": 60
+           *             },
+           *             {
+           *               "AdID": "BRSM0004415H",
+           *               "Weight": 40
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "Index": 1,
+           *           "StartDate": "2026-11-16",
+           *           "EndDate": "2026-12-16",
+           *           "Destinations": [
+           *             201
+           *           ],
+           *           "Days": [
+           *             "Mon",
+           *             "Tue",
+           *             "Wed",
+           *             "Thu",
+           *             "Fri",
+           *             "Sat",
+           *             "Sun"
+           *           ],
+           *           "Dayparts": [
+           *             {
+           *               "Start": "00:00",
+           *               "End": "24:00"
+           *             }
+           *           ],
+           *           "Rotation": [
+           *             {
+           *               "AdID": "BRSM0004415H",
+           *               "Weight": 100
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "Notes": "Favor the <b>:15</b> in morning drive.",
+           *       "Acknowledgements": [
+           *         {
+           *           "OrganizationID": 200,
+           *           "Revision": 1,
+           *           "AcknowledgedAt": "2026-11-17T14:02:11.407Z",
+           *           "AcknowledgedBy": "Dana Whitfield"
+           *         },
+           *         {
+           *           "OrganizationID": 201,
+           *           "Revision": null,
+           *           "AcknowledgedAt": null,
+           *           "AcknowledgedBy": null
+           *         }
+           *       ],
+           *       "Warnings": []
+           *     }
+           */
+          "application/json": components["schemas"]["TrafficInstructionsWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <TrafficInstructions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderID>5002</OrderID>
+           *       <Revision>2</Revision>
+           *       <CreatedAt>2026-11-21T20:13:53.978Z</CreatedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Flights>
+           *         <Flight>
+           *           <Index>0</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>200</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>06:00</Start>
+           *               <End>10:00</End>
+           *             </Daypart>
+           *             <Daypart>
+           *               <Start>16:00</Start>
+           *               <End>19:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Weight>60</Weight>
+           *             </Spot>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>40</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *         <Flight>
+           *           <Index>1</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>201</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *             <Day>Sat</Day>
+           *             <Day>Sun</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>00:00</Start>
+           *               <End>24:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>100</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *       </Flights>
+           *       <Notes>Favor the &lt;b&gt;:15&lt;/b&gt; in morning drive.</Notes>
+           *       <Acknowledgements>
+           *         <Acknowledgement>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Revision>1</Revision>
+           *           <AcknowledgedAt>2026-11-17T14:02:11.407Z</AcknowledgedAt>
+           *           <AcknowledgedBy>Dana Whitfield</AcknowledgedBy>
+           *         </Acknowledgement>
+           *         <Acknowledgement>
+           *           <OrganizationID>201</OrganizationID>
+           *           <Revision xsi:nil="true"/>
+           *           <AcknowledgedAt xsi:nil="true"/>
+           *           <AcknowledgedBy xsi:nil="true"/>
+           *         </Acknowledgement>
+           *       </Acknowledgements>
+           *       <Warnings/>
+           *     </TrafficInstructions>
+           */
+          "application/xml": components["schemas"]["TrafficInstructionsWithWarnings"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <TrafficInstructions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderID>5002</OrderID>
+           *       <Revision>2</Revision>
+           *       <CreatedAt>2026-11-21T20:13:53.978Z</CreatedAt>
+           *       <CreatedBy>Northwind Agency</CreatedBy>
+           *       <Flights>
+           *         <Flight>
+           *           <Index>0</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>200</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>06:00</Start>
+           *               <End>10:00</End>
+           *             </Daypart>
+           *             <Daypart>
+           *               <Start>16:00</Start>
+           *               <End>19:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Weight>60</Weight>
+           *             </Spot>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>40</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *         <Flight>
+           *           <Index>1</Index>
+           *           <StartDate>2026-11-16</StartDate>
+           *           <EndDate>2026-12-16</EndDate>
+           *           <Destinations>
+           *             <OrganizationID>201</OrganizationID>
+           *           </Destinations>
+           *           <Days>
+           *             <Day>Mon</Day>
+           *             <Day>Tue</Day>
+           *             <Day>Wed</Day>
+           *             <Day>Thu</Day>
+           *             <Day>Fri</Day>
+           *             <Day>Sat</Day>
+           *             <Day>Sun</Day>
+           *           </Days>
+           *           <Dayparts>
+           *             <Daypart>
+           *               <Start>00:00</Start>
+           *               <End>24:00</End>
+           *             </Daypart>
+           *           </Dayparts>
+           *           <Rotation>
+           *             <Spot>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Weight>100</Weight>
+           *             </Spot>
+           *           </Rotation>
+           *         </Flight>
+           *       </Flights>
+           *       <Notes>Favor the &lt;b&gt;:15&lt;/b&gt; in morning drive.</Notes>
+           *       <Acknowledgements>
+           *         <Acknowledgement>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Revision>1</Revision>
+           *           <AcknowledgedAt>2026-11-17T14:02:11.407Z</AcknowledgedAt>
+           *           <AcknowledgedBy>Dana Whitfield</AcknowledgedBy>
+           *         </Acknowledgement>
+           *         <Acknowledgement>
+           *           <OrganizationID>201</OrganizationID>
+           *           <Revision xsi:nil="true"/>
+           *           <AcknowledgedAt xsi:nil="true"/>
+           *           <AcknowledgedBy xsi:nil="true"/>
+           *         </Acknowledgement>
+           *       </Acknowledgements>
+           *       <Warnings/>
+           *     </TrafficInstructions>
+           */
+          "text/xml": components["schemas"]["TrafficInstructionsWithWarnings"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listTrafficInstructionsRevisions: {
+    parameters: {
+      query?: {
+        /** @description Page size, 1 to 1000 (default 100). */
+        limit?: number;
+        /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revisions, newest first (empty when none). */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "Revision": 2,
+           *         "CreatedAt": "2026-11-21T20:13:53.978Z",
+           *         "CreatedBy": "Northwind Agency",
+           *         "FlightCount": 2
+           *       },
+           *       {
+           *         "Revision": 1,
+           *         "CreatedAt": "2026-11-15T18:20:02.114Z",
+           *         "CreatedBy": "Priya Raman",
+           *         "FlightCount": 1
+           *       }
+           *     ]
+           */
+          "application/json": components["schemas"]["InstructionsRevision"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Revisions>
+           *       <Revision>
+           *         <Revision>2</Revision>
+           *         <CreatedAt>2026-11-21T20:13:53.978Z</CreatedAt>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <FlightCount>2</FlightCount>
+           *       </Revision>
+           *       <Revision>
+           *         <Revision>1</Revision>
+           *         <CreatedAt>2026-11-15T18:20:02.114Z</CreatedAt>
+           *         <CreatedBy>Priya Raman</CreatedBy>
+           *         <FlightCount>1</FlightCount>
+           *       </Revision>
+           *     </Revisions>
+           */
+          "application/xml": components["schemas"]["InstructionsRevision"][];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Revisions>
+           *       <Revision>
+           *         <Revision>2</Revision>
+           *         <CreatedAt>2026-11-21T20:13:53.978Z</CreatedAt>
+           *         <CreatedBy>Northwind Agency</CreatedBy>
+           *         <FlightCount>2</FlightCount>
+           *       </Revision>
+           *       <Revision>
+           *         <Revision>1</Revision>
+           *         <CreatedAt>2026-11-15T18:20:02.114Z</CreatedAt>
+           *         <CreatedBy>Priya Raman</CreatedBy>
+           *         <FlightCount>1</FlightCount>
+           *       </Revision>
+           *     </Revisions>
+           */
+          "text/xml": components["schemas"]["InstructionsRevision"][];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  acknowledgeTrafficInstructions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example 9cfcbf69-99b0-4aa8-8a73-45cf5376a03e
+         */
+        "Idempotency-Key"?: string;
+      };
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    /** @description XML root `Acknowledgement`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Revision": 2,
+         *       "OrganizationID": 201
+         *     }
+         */
+        "application/json": components["schemas"]["InstructionsAcknowledgementInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Acknowledgement>
+         *       <Revision>2</Revision>
+         *       <OrganizationID>201</OrganizationID>
+         *     </Acknowledgement>
+         */
+        "application/xml": components["schemas"]["InstructionsAcknowledgementInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Acknowledgement>
+         *       <Revision>2</Revision>
+         *       <OrganizationID>201</OrganizationID>
+         *     </Acknowledgement>
+         */
+        "text/xml": components["schemas"]["InstructionsAcknowledgementInput"];
+      };
+    };
+    responses: {
+      /** @description The destination's acknowledgement as it stands. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5002,
+           *       "OrganizationID": 201,
+           *       "Revision": 2,
+           *       "AcknowledgedAt": "2026-11-21T20:14:05.311Z",
+           *       "AcknowledgedBy": "Summit Broadcasting"
+           *     }
+           */
+          "application/json": components["schemas"]["InstructionsAcknowledgementRecord"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Acknowledgement>
+           *       <OrderID>5002</OrderID>
+           *       <OrganizationID>201</OrganizationID>
+           *       <Revision>2</Revision>
+           *       <AcknowledgedAt>2026-11-21T20:14:05.311Z</AcknowledgedAt>
+           *       <AcknowledgedBy>Summit Broadcasting</AcknowledgedBy>
+           *     </Acknowledgement>
+           */
+          "application/xml": components["schemas"]["InstructionsAcknowledgementRecord"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Acknowledgement>
+           *       <OrderID>5002</OrderID>
+           *       <OrganizationID>201</OrganizationID>
+           *       <Revision>2</Revision>
+           *       <AcknowledgedAt>2026-11-21T20:14:05.311Z</AcknowledgedAt>
+           *       <AcknowledgedBy>Summit Broadcasting</AcknowledgedBy>
+           *     </Acknowledgement>
+           */
+          "text/xml": components["schemas"]["InstructionsAcknowledgementRecord"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getProofOfPerformance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order's ID.
+         * @example 5002
+         */
+        orderID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proof of performance. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5002,
+           *       "Revision": 2,
+           *       "Destinations": [
+           *         {
+           *           "OrganizationID": 200,
+           *           "OrganizationName": "WXYZ-TV",
+           *           "TimeZone": "America/Detroit",
+           *           "Flights": [
+           *             {
+           *               "Index": 0,
+           *               "StartDate": "2026-11-16",
+           *               "EndDate": "2026-12-16",
+           *               "Airings": 3,
+           *               "Rotation": [
+           *                 {
+           *                   "AdID": "BRSM0004410H",
+           *                   "Weight": 60,
+           *                   "Aired": 1,
+           *                   "SharePercent": 33.3
+           *                 },
+           *                 {
+           *                   "AdID": "BRSM0004415H",
+           *                   "Weight": 40,
+           *                   "Aired": 2,
+           *                   "SharePercent": 66.7
+           *                 }
+           *               ],
+           *               "Aired": [
+           *                 {
+           *                   "AiredAt": "2026-11-20T12:42:15.000Z",
+           *                   "LocalTime": "2026-11-20 07:42 Fri",
+           *                   "AdID": "BRSM0004410H",
+           *                   "DurationSeconds": 30
+           *                 },
+           *                 {
+           *                   "AiredAt": "2026-11-20T13:15:00.000Z",
+           *                   "LocalTime": "2026-11-20 08:15 Fri",
+           *                   "AdID": "BRSM0004415H",
+           *                   "DurationSeconds": 15
+           *                 },
+           *                 {
+           *                   "AiredAt": "2026-11-20T22:31:40.000Z",
+           *                   "LocalTime": "2026-11-20 17:31 Fri",
+           *                   "AdID": "BRSM0004415H",
+           *                   "DurationSeconds": 14
+           *                 }
+           *               ]
+           *             }
+           *           ],
+           *           "OutsideFlights": [
+           *             {
+           *               "AiredAt": "2026-11-22T03:10:00.000Z",
+           *               "LocalTime": "2026-11-21 22:10 Sat",
+           *               "AdID": "BRSM0004410H",
+           *               "DurationSeconds": 30
+           *             }
+           *           ],
+           *           "Discrepancies": [
+           *             {
+           *               "Code": "short_duration",
+           *               "AiredAt": "2026-11-20T22:31:40.000Z",
+           *               "AdID": "BRSM0004415H",
+           *               "Message": "BRSM0004415H aired 14 s of its 15 s at 2026-11-20 17:31 Fri."
+           *             },
+           *             {
+           *               "Code": "outside_flight",
+           *               "AiredAt": "2026-11-22T03:10:00.000Z",
+           *               "AdID": "BRSM0004410H",
+           *               "Message": "BRSM0004410H aired 2026-11-21 22:10 Sat (America/Detroit), where no flight for WXYZ-TV covers its date, day and daypart."
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["ProofOfPerformance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ProofOfPerformance>
+           *       <OrderID>5002</OrderID>
+           *       <Revision>2</Revision>
+           *       <Destinations>
+           *         <Destination>
+           *           <OrganizationID>200</OrganizationID>
+           *           <OrganizationName>WXYZ-TV</OrganizationName>
+           *           <TimeZone>America/Detroit</TimeZone>
+           *           <Flights>
+           *             <Flight>
+           *               <Index>0</Index>
+           *               <StartDate>2026-11-16</StartDate>
+           *               <EndDate>2026-12-16</EndDate>
+           *               <Airings>3</Airings>
+           *               <Rotation>
+           *                 <Spot>
+           *                   <AdID>BRSM0004410H</AdID>
+           *                   <Weight>60</Weight>
+           *                   <Aired>1</Aired>
+           *                   <SharePercent>33.3</SharePercent>
+           *                 </Spot>
+           *                 <Spot>
+           *                   <AdID>BRSM0004415H</AdID>
+           *                   <Weight>40</Weight>
+           *                   <Aired>2</Aired>
+           *                   <SharePercent>66.7</SharePercent>
+           *                 </Spot>
+           *               </Rotation>
+           *               <Aired>
+           *                 <Airing>
+           *                   <AiredAt>2026-11-20T12:42:15.000Z</AiredAt>
+           *                   <LocalTime>2026-11-20 07:42 Fri</LocalTime>
+           *                   <AdID>BRSM0004410H</AdID>
+           *                   <DurationSeconds>30</DurationSeconds>
+           *                 </Airing>
+           *                 <Airing>
+           *                   <AiredAt>2026-11-20T13:15:00.000Z</AiredAt>
+           *                   <LocalTime>2026-11-20 08:15 Fri</LocalTime>
+           *                   <AdID>BRSM0004415H</AdID>
+           *                   <DurationSeconds>15</DurationSeconds>
+           *                 </Airing>
+           *                 <Airing>
+           *                   <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
+           *                   <LocalTime>2026-11-20 17:31 Fri</LocalTime>
+           *                   <AdID>BRSM0004415H</AdID>
+           *                   <DurationSeconds>14</DurationSeconds>
+           *                 </Airing>
+           *               </Aired>
+           *             </Flight>
+           *           </Flights>
+           *           <OutsideFlights>
+           *             <Airing>
+           *               <AiredAt>2026-11-22T03:10:00.000Z</AiredAt>
+           *               <LocalTime>2026-11-21 22:10 Sat</LocalTime>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <DurationSeconds>30</DurationSeconds>
+           *             </Airing>
+           *           </OutsideFlights>
+           *           <Discrepancies>
+           *             <Discrepancy>
+           *               <Code>short_duration</Code>
+           *               <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Message>BRSM0004415H aired 14 s of its 15 s at 2026-11-20 17:31 Fri.</Message>
+           *             </Discrepancy>
+           *             <Discrepancy>
+           *               <Code>outside_flight</Code>
+           *               <AiredAt>2026-11-22T03:10:00.000Z</AiredAt>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Message>BRSM0004410H aired 2026-11-21 22:10 Sat (America/Detroit), where no flight for WXYZ-TV covers its date, day and daypart.</Message>
+           *             </Discrepancy>
+           *           </Discrepancies>
+           *         </Destination>
+           *       </Destinations>
+           *     </ProofOfPerformance>
+           */
+          "application/xml": components["schemas"]["ProofOfPerformance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <ProofOfPerformance>
+           *       <OrderID>5002</OrderID>
+           *       <Revision>2</Revision>
+           *       <Destinations>
+           *         <Destination>
+           *           <OrganizationID>200</OrganizationID>
+           *           <OrganizationName>WXYZ-TV</OrganizationName>
+           *           <TimeZone>America/Detroit</TimeZone>
+           *           <Flights>
+           *             <Flight>
+           *               <Index>0</Index>
+           *               <StartDate>2026-11-16</StartDate>
+           *               <EndDate>2026-12-16</EndDate>
+           *               <Airings>3</Airings>
+           *               <Rotation>
+           *                 <Spot>
+           *                   <AdID>BRSM0004410H</AdID>
+           *                   <Weight>60</Weight>
+           *                   <Aired>1</Aired>
+           *                   <SharePercent>33.3</SharePercent>
+           *                 </Spot>
+           *                 <Spot>
+           *                   <AdID>BRSM0004415H</AdID>
+           *                   <Weight>40</Weight>
+           *                   <Aired>2</Aired>
+           *                   <SharePercent>66.7</SharePercent>
+           *                 </Spot>
+           *               </Rotation>
+           *               <Aired>
+           *                 <Airing>
+           *                   <AiredAt>2026-11-20T12:42:15.000Z</AiredAt>
+           *                   <LocalTime>2026-11-20 07:42 Fri</LocalTime>
+           *                   <AdID>BRSM0004410H</AdID>
+           *                   <DurationSeconds>30</DurationSeconds>
+           *                 </Airing>
+           *                 <Airing>
+           *                   <AiredAt>2026-11-20T13:15:00.000Z</AiredAt>
+           *                   <LocalTime>2026-11-20 08:15 Fri</LocalTime>
+           *                   <AdID>BRSM0004415H</AdID>
+           *                   <DurationSeconds>15</DurationSeconds>
+           *                 </Airing>
+           *                 <Airing>
+           *                   <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
+           *                   <LocalTime>2026-11-20 17:31 Fri</LocalTime>
+           *                   <AdID>BRSM0004415H</AdID>
+           *                   <DurationSeconds>14</DurationSeconds>
+           *                 </Airing>
+           *               </Aired>
+           *             </Flight>
+           *           </Flights>
+           *           <OutsideFlights>
+           *             <Airing>
+           *               <AiredAt>2026-11-22T03:10:00.000Z</AiredAt>
+           *               <LocalTime>2026-11-21 22:10 Sat</LocalTime>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <DurationSeconds>30</DurationSeconds>
+           *             </Airing>
+           *           </OutsideFlights>
+           *           <Discrepancies>
+           *             <Discrepancy>
+           *               <Code>short_duration</Code>
+           *               <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
+           *               <AdID>BRSM0004415H</AdID>
+           *               <Message>BRSM0004415H aired 14 s of its 15 s at 2026-11-20 17:31 Fri.</Message>
+           *             </Discrepancy>
+           *             <Discrepancy>
+           *               <Code>outside_flight</Code>
+           *               <AiredAt>2026-11-22T03:10:00.000Z</AiredAt>
+           *               <AdID>BRSM0004410H</AdID>
+           *               <Message>BRSM0004410H aired 2026-11-21 22:10 Sat (America/Detroit), where no flight for WXYZ-TV covers its date, day and daypart.</Message>
+           *             </Discrepancy>
+           *           </Discrepancies>
+           *         </Destination>
+           *       </Destinations>
+           *     </ProofOfPerformance>
+           */
+          "text/xml": components["schemas"]["ProofOfPerformance"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   getRelease: {
     parameters: {
       query?: never;
@@ -8787,6 +10825,7 @@ export interface operations {
            *       "Market": "Philadelphia, PA",
            *       "Country": "US",
            *       "Status": "Offline",
+           *       "TimeZone": "America/New_York",
            *       "UpdatedAt": "2026-11-12T20:13:24.054Z",
            *       "StatusSince": "2026-11-12T20:13:24.054Z",
            *       "LastSeenAt": "2026-11-12T20:13:24.054Z"
@@ -8803,6 +10842,7 @@ export interface operations {
            *       <Market>Philadelphia, PA</Market>
            *       <Country>US</Country>
            *       <Status>Offline</Status>
+           *       <TimeZone>America/New_York</TimeZone>
            *       <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
            *       <StatusSince>2026-11-12T20:13:24.054Z</StatusSince>
            *       <LastSeenAt>2026-11-12T20:13:24.054Z</LastSeenAt>
@@ -8819,6 +10859,7 @@ export interface operations {
            *       <Market>Philadelphia, PA</Market>
            *       <Country>US</Country>
            *       <Status>Offline</Status>
+           *       <TimeZone>America/New_York</TimeZone>
            *       <UpdatedAt>2026-11-12T20:13:24.054Z</UpdatedAt>
            *       <StatusSince>2026-11-12T20:13:24.054Z</StatusSince>
            *       <LastSeenAt>2026-11-12T20:13:24.054Z</LastSeenAt>

@@ -39,6 +39,8 @@ export const organizations = sqliteTable(
     status: text("status", { enum: ["Online", "Offline"] }),
     statusSince: text("status_since"),
     lastSeenAt: text("last_seen_at"),
+    /** The IANA time zone a destination keeps its schedule in (contract section 15): days and dayparts are read in it. */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
     createdAt: text("created_at").notNull().default(now),
     updatedAt: text("updated_at").notNull().default(now),
   },
@@ -257,6 +259,8 @@ export const files = sqliteTable(
   (t) => [
     check("files_one_parent", oneParent()),
     uniqueIndex("files_order_ad_id_idx").on(t.orderId, t.adId),
+    /** As-run matching (contract section 15): the spots of any order with an Ad-ID a station says it aired. */
+    index("files_ad_id_idx").on(t.adId).where(sql`${t.adId} IS NOT NULL`),
     index("files_release_idx").on(t.releaseId, t.position),
   ],
 );
@@ -424,7 +428,11 @@ export const fileStatuses = sqliteTable(
     houseIdUpdatedAt: text("house_id_updated_at"),
     houseIdSetBy: text("house_id_set_by"),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.organizationId] })],
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.organizationId] }),
+    /** As-run matching (contract section 15): the file a station's own house ID names. */
+    index("file_statuses_house_id_idx").on(t.organizationId, t.houseId).where(sql`${t.houseId} IS NOT NULL`),
+  ],
 );
 
 /** Comments and approvals (an approval is a comment that approves), both families. */
@@ -569,4 +577,121 @@ export const webhookAttempts = sqliteTable(
     at: text("at").notNull(),
   },
   (t) => [index("webhook_attempts_webhook_idx").on(t.webhookId, t.at, t.id)],
+);
+
+// ---------------------------------------------------------------------------
+// Traffic instructions, as-run and proof of performance (contract sections 14 and 15, src/features/traffic)
+// ---------------------------------------------------------------------------
+
+/**
+ * A revision of an order's traffic instructions: its flights as JSON (`Flight[]`, normalised as the
+ * service answers them) and its notes. Revision 1 is replaced while the order is a draft; after publish
+ * each change is a new revision, the earlier ones kept.
+ */
+export const instructionRevisions = sqliteTable(
+  "instruction_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    flights: text("flights").notNull(),
+    notes: text("notes"),
+    createdAt: text("created_at").notNull(),
+    /** The contact's name for a contact's key, else the organization's. */
+    createdBy: text("created_by").notNull(),
+  },
+  (t) => [uniqueIndex("instruction_revisions_order_revision_idx").on(t.orderId, t.revision)],
+);
+
+/** The latest revision a destination acknowledged of an order's instructions. */
+export const instructionAcknowledgements = sqliteTable(
+  "instruction_acknowledgements",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    revision: integer("revision").notNull(),
+    acknowledgedAt: text("acknowledged_at").notNull(),
+    acknowledgedBy: text("acknowledged_by").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.organizationId] })],
+);
+
+/**
+ * What a station says it aired. `ad_id` and `house_id` are as sent ('' when not sent), so that the unique
+ * index keeps a log sent again from being stored twice; `order_id` and `file_id` are the match found when it
+ * was stored (null: unmatched).
+ */
+export const asrunEntries = sqliteTable(
+  "asrun_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    /** ISO 8601 UTC with milliseconds and `Z`, whatever offset it was sent with. */
+    airedAt: text("aired_at").notNull(),
+    adId: text("ad_id").notNull().default(""),
+    houseId: text("house_id").notNull().default(""),
+    durationSeconds: integer("duration_seconds"),
+    /**
+     * Plain integers, no foreign keys: a published order and its files are never deleted (only cancelled),
+     * and a foreign key would make every new order and file look for entries pointing at it (a scan of
+     * this table, or an index more on every entry).
+     */
+    orderId: integer("order_id"),
+    fileId: integer("file_id"),
+    postedAt: text("posted_at").notNull(),
+    /** The key prefix, and the contact's name for a contact's key. */
+    postedBy: text("posted_by").notNull(),
+  },
+  (t) => [
+    /** One entry per station, moment and spot; also the station's entries newest first. */
+    uniqueIndex("asrun_entries_entry_idx").on(t.organizationId, t.airedAt, t.adId, t.houseId),
+    /** Proof of performance: an order's entries by station and time. */
+    index("asrun_entries_order_idx").on(t.orderId, t.organizationId, t.airedAt).where(sql`${t.orderId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Each discrepancy announced to an order's owner (`asrun.discrepancy`): its key makes the announcement once.
+ * `key` names it within its code: an airing (`AiredAt|AdID`) or a flight's AdID (`r<revision>f<flight>|AdID`).
+ */
+export const asrunDiscrepancies = sqliteTable(
+  "asrun_discrepancies",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    code: text("code").notNull(),
+    key: text("key").notNull(),
+    announcedAt: text("announced_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.organizationId, t.code, t.key] })],
+);
+
+/**
+ * When an order's proof of performance at a station is next due for a look by the cron (new entries
+ * matched, or a flight ended): the discrepancies found then are announced.
+ */
+export const asrunChecks = sqliteTable(
+  "asrun_checks",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id),
+    dueAt: text("due_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.organizationId, t.dueAt] }), index("asrun_checks_due_idx").on(t.dueAt)],
 );

@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { authenticate, principalOf } from "./auth";
 import { idempotencyKeyOf, idempotent, type Render } from "./idempotency";
 import { noteKeyUse } from "./key-use";
-import { readBody, reply, requireAcceptable } from "./negotiation";
+import { preferredAlternative, readBody, reply, requireAcceptable } from "./negotiation";
 import { type OperationDef, pathParamsOf, rangeOf } from "./operation";
 import { describeOperation } from "./operation-docs";
 import { Problem } from "./problems";
@@ -41,7 +41,10 @@ const api =
 function run(op: OperationDef) {
   const names = pathParamsOf(op.path);
   const known = Object.keys(op.query?.entries ?? {});
+  const alternatives = Object.keys(op.success.alternatives ?? {});
   return async (c: Context<AppEnv>): Promise<Response> => {
+    // An operation with representations of its own (CSV, PDF) is acceptable in those too.
+    if (alternatives.length > 0 && !preferredAlternative(c.req.header("Accept"), alternatives)) requireAcceptable(c);
     const params: Record<string, number> = {};
     for (const name of names) params[name] = parseParam(op, name, c.req.param(name));
     const given = c.req.query();
@@ -50,7 +53,7 @@ function run(op: OperationDef) {
     const idempotencyKey = op.method === "post" ? idempotencyKeyOf(c) : undefined;
     let body: unknown;
     if (op.body?.schema) {
-      const shaped = shapeInput(op.body.schema, await readBody(c, op.body.xmlRoot));
+      const shaped = shapeInput(op.body.schema, await readBody(c, op.body.xmlRoot, op.body.parsers));
       const checked = checkBody(op.body.schema, shaped);
       const broken = op.body.rules?.(shaped) ?? [];
       // Refused anyway: the rules the handler checks against the database are read too, so that one 422 names every field.
@@ -136,7 +139,7 @@ export function mount(app: Hono<AppEnv>, operations: OperationDef[], xsd: XsdNam
         toHonoPath(path),
         template(path),
         describeOperation(op, xsd.get(op.operationId)),
-        api(run(op), !!op.media?.download),
+        api(run(op), !!op.media?.download || !!op.success.alternatives),
       );
     }
     const allowed = ops.map((op) => op.method.toUpperCase());

@@ -79,6 +79,30 @@ export function negotiateFormat(accept: string | undefined): ResponseFormat | nu
   return best?.format ?? null;
 }
 
+/**
+ * The representation an operation offers beside JSON and XML (`success.alternatives`, such as
+ * `text/csv`) that the Accept header prefers, or undefined for JSON or XML. Only a media type named
+ * exactly chooses one (a wildcard is for JSON), with a q at least as high as any JSON or XML offer's;
+ * of equal q, the one listed first.
+ */
+export function preferredAlternative(accept: string | undefined, alternatives: readonly string[]): string | undefined {
+  if (!accept?.trim() || alternatives.length === 0) return undefined;
+  const ranges = parseAccept(accept);
+  const named = ranges
+    .filter((r) => r.q > 0 && alternatives.includes(`${r.type}/${r.subtype}`))
+    .sort((a, b) => b.q - a.q || a.order - b.order)[0];
+  if (!named) return undefined;
+  const standard = OFFERS.map((offer) => {
+    const [type, subtype] = offer.type.split("/");
+    const exact = ranges.find((r) => r.type === type && r.subtype === subtype);
+    const match =
+      exact ?? ranges.find((r) => r.type === type && r.subtype === "*") ?? ranges.find((r) => r.type === "*");
+    return match && match.q > 0 ? match : undefined;
+  }).filter((r) => r !== undefined);
+  const beaten = standard.some((r) => r.q > named.q || (r.q === named.q && r.order < named.order));
+  return beaten ? undefined : `${named.type}/${named.subtype}`;
+}
+
 /** Decides the response format first, so that even a 401 answers in the caller's format. */
 export const negotiate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const format = negotiateFormat(c.req.header("Accept"));
@@ -304,20 +328,28 @@ async function gunzip(raw: Uint8Array): Promise<Uint8Array> {
  * most 1 MiB as sent and as decompressed). An XML body must have the given
  * root element when one is named.
  */
-export async function readBody(c: Context<AppEnv>, xmlRoot?: string): Promise<unknown> {
+export async function readBody(
+  c: Context<AppEnv>,
+  xmlRoot?: string,
+  parsers: Record<string, { parse: (text: string) => unknown }> = {},
+): Promise<unknown> {
   const declared = Number(c.req.header("Content-Length") ?? "NaN");
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const raw = await readRaw(c);
   const contentType = c.req.header("Content-Type");
   if (raw.byteLength === 0 && !contentType) return {};
   const format = bodyFormatOf(contentType ?? "");
-  if (!format) {
+  // A media type of the operation's own (e.g. text/csv): UTF-8 text, read by its parser.
+  const own = parsers[contentType?.split(";")[0]?.trim().toLowerCase() ?? ""];
+  if (!format && !own) {
+    const types = ["application/json", "application/xml", "text/xml", ...Object.keys(parsers)];
     throw new Problem(
       "unsupported_media_type",
-      `Send the body as application/json, application/xml or text/xml${contentType ? `, not ${contentType}` : ""}.`,
+      `Send the body as ${types.slice(0, -1).join(", ")} or ${types.at(-1)}${contentType ? `, not ${contentType}` : ""}.`,
     );
   }
   const bytes = isGzipped(c.req.header("Content-Encoding")) && raw.byteLength > 0 ? await gunzip(raw) : raw;
+  if (own || !format) return own?.parse(decodeText(bytes, contentType ?? "", "json"));
   c.set("bodyFormat", format);
   const text = decodeText(bytes, contentType ?? "", format);
   if (text.trim() === "") return {};

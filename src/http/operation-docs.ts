@@ -111,6 +111,18 @@ function contentOf(schema: v.GenericSchema, examples: Record<string, unknown>, x
   );
 }
 
+/** Media types an operation takes or answers beside JSON and XML (text, or bytes), with their examples. */
+const otherContent = (types: Record<string, { description: string; example?: string; binary?: boolean }> = {}) =>
+  Object.fromEntries(
+    Object.entries(types).map(([type, t]) => [
+      type,
+      {
+        schema: { type: "string", description: t.description, ...(t.binary ? { format: "binary" } : {}) },
+        ...(t.example !== undefined ? { example: t.example } : {}),
+      },
+    ]),
+  );
+
 /** A file's bytes, in any of the media types the service takes (contract section 8). */
 const MEDIA_CONTENT = Object.fromEntries(
   ["video/*", "audio/*", "application/mxf", "application/octet-stream"].map((type) => [
@@ -189,11 +201,14 @@ export function describeOperation(op: OperationDef, xsd: { in?: string; out?: st
         [op.success.status]: {
           description: op.success.description,
           ...(Object.keys(headers).length > 0 ? { headers } : {}),
-          content: contentOf(
-            op.success.schema,
-            examplesOf(op.success.example, op.success.xml.root, op.success.xml),
-            xsd.out,
-          ),
+          content: {
+            ...contentOf(
+              op.success.schema,
+              examplesOf(op.success.example, op.success.xml.root, op.success.xml),
+              xsd.out,
+            ),
+            ...otherContent(op.success.alternatives),
+          } as never,
         },
       };
   for (const code of problemCodesOf(op)) {
@@ -221,13 +236,16 @@ export function describeOperation(op: OperationDef, xsd: { in?: string; out?: st
             required: Object.keys(jsonSchemaOf(body.schema).properties ?? {}).length > 0,
             description: body.description,
             // Request lists are named as in the answer (`<Destinations><OrganizationID>`), else singular.
-            content: contentOf(
-              body.schema,
-              examplesOf(body.example, body.xmlRoot ?? body.xmlName ?? op.success.xml.root, {
-                items: op.success.xml.items,
-              }),
-              xsd.in,
-            ),
+            content: {
+              ...contentOf(
+                body.schema,
+                examplesOf(body.example, body.xmlRoot ?? body.xmlName ?? op.success.xml.root, {
+                  items: op.success.xml.items,
+                }),
+                xsd.in,
+              ),
+              ...otherContent(body.parsers),
+            } as never,
           },
         }
       : {}),

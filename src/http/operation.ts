@@ -89,6 +89,11 @@ export interface OperationDef<
      * refused anyway, so that one 422 names every failing field.
      */
     databaseRules?: (c: Context<AppEnv>, input: unknown) => Promise<FieldError[]>;
+    /**
+     * Other media types the body may come in (e.g. `text/csv`), each read from its UTF-8 text into the
+     * value the schema validates, and documented with its example.
+     */
+    parsers?: Record<string, { parse: (text: string) => unknown; description: string; example?: string }>;
   };
   /**
    * Media bytes instead of JSON or XML (../features/media): `upload` leaves the
@@ -107,6 +112,12 @@ export interface OperationDef<
     xml: XmlOptions & { root: string };
     headers?: Record<string, { description: string; schema: { type: "string" } }>;
     example?: unknown;
+    /**
+     * Representations beside JSON and XML (e.g. `text/csv`, `application/pdf`), chosen by an Accept
+     * header that names one (../http/negotiation.ts `preferredAlternative`): the handler asks which
+     * was chosen and answers its Response itself.
+     */
+    alternatives?: Record<string, { description: string; example?: string; binary?: boolean }>;
   };
   /**
    * A POST that creates: how its answer is read back after a crash between

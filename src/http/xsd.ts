@@ -14,13 +14,19 @@ import type * as v from "valibot";
 import type { OperationDef } from "./operation";
 import { singular, type XmlOptions } from "./xml";
 
+/**
+ * A metadata key (a symbol, so that the JSON Schema of the document never lists it) naming the
+ * schema an XSD describes a value by, where the value itself is taken as anything.
+ */
+export const DOCUMENTED_AS = Symbol("documentedAs");
+
 type Node = v.GenericSchema & {
   type: string;
   wrapped?: Node;
   entries?: Record<string, Node>;
   item?: Node;
   options?: Node[];
-  pipe?: { type: string; kind: string; requirement?: unknown; metadata?: Record<string, unknown> }[];
+  pipe?: { type: string; kind: string; requirement?: unknown; metadata?: Record<string | symbol, unknown> }[];
 };
 
 const WRAPPERS = new Set(["optional", "nullable", "nullish", "exact_optional", "undefinedable", "non_optional"]);
@@ -80,6 +86,12 @@ interface Writer {
 
 function element(w: Writer, name: string, schema: Node, depth: number, occurs: string): void {
   const { schema: s, nullable } = unwrap(schema);
+  // A value taken as anything and judged by the handler is described as what a valid one is.
+  const documented = s.pipe?.find((a) => a.type === "metadata")?.metadata?.[DOCUMENTED_AS] as Node | undefined;
+  if (documented) {
+    element(w, name, documented, depth, occurs);
+    return;
+  }
   const pad = "  ".repeat(depth);
   const nil = nullable ? ' nillable="true"' : "";
   const simple = simpleType(s, w.direction);

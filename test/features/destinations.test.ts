@@ -40,9 +40,26 @@ describe("Available Destination Organizations", () => {
       Market: expect.any(String),
       Country: "US",
       Status: "Online",
+      TimeZone: "America/Detroit",
       UpdatedAt: expect.stringMatching(/Z$/),
     });
     expect(list.some((d) => d.OrganizationID === 100 || d.OrganizationID === 300)).toBe(false);
+  });
+
+  it("gives each destination the IANA time zone of its schedule, one the runtime knows (contract section 15)", async () => {
+    const list = (await all()) as (Destination & { TimeZone: string })[];
+    for (const d of list)
+      expect(() => new Intl.DateTimeFormat("en-US", { timeZone: d.TimeZone }), d.Name).not.toThrow();
+    const zone = (id: number) => list.find((d) => d.OrganizationID === id)?.TimeZone;
+    expect([zone(200), zone(201), zone(202), zone(205), zone(210)]).toEqual([
+      "America/Detroit",
+      "America/Denver",
+      "America/New_York",
+      "America/Los_Angeles",
+      "America/Phoenix",
+    ]);
+    const status = await json(await call("/api/v1/ad/account/destinationOrganizationStatus/201"));
+    expect(status.TimeZone).toBe("America/Denver");
   });
 
   it("filters by status=online, and status=all is the default", async () => {

@@ -41,6 +41,9 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
   DB: {
     api_keys_hash_idx: { query: "Auth lookup (each demo key, first use)" },
     api_keys_organization_idx: { query: "Keys" },
+    asrun_checks_due_idx: { query: "Cron" },
+    asrun_entries_entry_idx: { query: "As-Run Entries" },
+    asrun_entries_order_idx: { query: "Proof of Performance" },
     asset_statuses_name_idx: {
       unique: "an asset status's name once, in any case (reference data: migrations write it)",
     },
@@ -69,10 +72,13 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     destinations_org_order_updated_idx: { query: "Order List (destination)" },
     destinations_org_release_updated_idx: { query: "Release List (destination)" },
     destinations_release_org_idx: { query: "Release Detail" },
+    file_statuses_house_id_idx: { query: "Post As-Run Log (group, XML, house ID)" },
+    files_ad_id_idx: { query: "Post As-Run Log" },
     files_order_ad_id_idx: { query: "Order Detail" },
     files_release_idx: { query: "Release Detail" },
     group_access_organization_idx: { query: "Create Comment (order)" },
     idempotency_keys_created_idx: { query: "Cron" },
+    instruction_revisions_order_revision_idx: { query: "Traffic Instructions" },
     order_states_name_unique: { unique: "an order state's name once (reference data: migrations write it)" },
     orders_owner_created_idx: {
       unused:
@@ -86,11 +92,14 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     organizations_name_idx: { query: "Set House ID (order, group by name)" },
     pod_states_name_unique: { unique: "a POD state's name once (reference data: migrations write it)" },
     releases_label_updated_idx: { query: "Release List (sender)" },
+    sqlite_autoindex_asrun_checks_1: { query: "Cron" },
+    sqlite_autoindex_asrun_discrepancies_1: { query: "Cron" },
     sqlite_autoindex_content_upload_parts_1: { query: "Resumable upload" },
     sqlite_autoindex_delivery_ranges_1: { unique: "a range a destination received is recorded once (the table's key)" },
     sqlite_autoindex_file_statuses_1: { query: "Get File Status Information" },
     sqlite_autoindex_group_access_1: { query: "Auth lookup (each demo key, first use)" },
     sqlite_autoindex_idempotency_keys_1: { query: "Create Order (Idempotency-Key, sent twice)" },
+    sqlite_autoindex_instruction_acknowledgements_1: { query: "Acknowledge Traffic Instructions (group)" },
     webhook_attempts_webhook_idx: { query: "Webhooks" },
     webhook_deliveries_due_idx: { query: "Cron" },
     webhook_deliveries_event_webhook_idx: { query: "Webhooks" },

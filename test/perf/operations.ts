@@ -285,7 +285,7 @@ export const GROUP_CASES: OperationCase[] = [
   },
 ];
 
-export const OPERATION_CASES: OperationCase[] = [
+const SPEC_CASES: OperationCase[] = [
   {
     name: "Create Order",
     method: "POST",
@@ -792,6 +792,212 @@ export const OPERATION_CASES: OperationCase[] = [
   },
   ...GROUP_CASES,
 ];
+
+// Contract sections 14 and 15: traffic instructions, as-run and proof of performance (order 5002 has instructions in the demo world).
+const flights = (adIds: string[]) => [
+  {
+    StartDate: "2030-04-01",
+    EndDate: "2030-04-15",
+    Destinations: [200, 201],
+    Days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
+    Dayparts: [{ Start: "06:00", End: "10:00" }],
+    Rotation: adIds.map((AdID, i) => ({ AdID, Weight: i === 0 ? 60 : 40 })),
+  },
+  { StartDate: "2030-04-16", EndDate: "2030-04-30", Rotation: [{ AdID: adIds[0], Weight: 100 }] },
+];
+/** The AdIDs of a draft made by `newDraft`. */
+const adIdsOf = async (id: number) =>
+  ((await (await call(`/api/v1/ad/orders/${id}`)).json()) as { Files: { AdID: string }[] }).Files.map((f) => f.AdID);
+const instructionsOf = (id: number) => `/api/v1/ad/orders/${id}/instructions`;
+/** A draft's instructions set with this case's own body: the draft made first, its AdIDs in the body. */
+const putOn = async (id: number) => {
+  const res = await call(instructionsOf(id), { method: "PUT", body: { Flights: flights(await adIdsOf(id)) } });
+  if (res.status !== 200) throw new Error(`instructions not set: ${res.status} ${await res.text()}`);
+  return id;
+};
+const asRun = (entries: number) => ({
+  AsRun: Array.from({ length: entries }, (_, i) => ({
+    AiredAt: new Date(Date.UTC(2026, 10, 20, 11) + i * 600_000).toISOString(),
+    AdID: i % 2 ? "BRSM0004415H" : "BRSM0004410H",
+    DurationSeconds: i % 2 ? 15 : 30,
+  })),
+});
+
+export const TRAFFIC_CASES: OperationCase[] = [
+  {
+    name: "Set Traffic Instructions (5002, a revision)",
+    method: "PUT",
+    template: "/api/v1/ad/orders/{orderID}/instructions",
+    path: "/api/v1/ad/orders/5002/instructions",
+    key: KEYS.northwind,
+    body: {
+      Flights: [
+        {
+          StartDate: "2030-04-01",
+          EndDate: "2030-04-30",
+          Rotation: [
+            { AdID: "BRSM0004410H", Weight: 50 },
+            { AdID: "BRSM0004415H", Weight: 50 },
+          ],
+        },
+      ],
+      Notes: "Even rotation.",
+    },
+    status: 200,
+  },
+  {
+    name: "Set Traffic Instructions (XML)",
+    method: "PUT",
+    template: "/api/v1/ad/orders/{orderID}/instructions",
+    path: "/api/v1/ad/orders/5002/instructions",
+    key: KEYS.northwind,
+    body: "<TrafficInstructions><Flights><Flight><StartDate>2030-05-01</StartDate><EndDate>2030-05-31</EndDate><Destinations><OrganizationID>201</OrganizationID></Destinations><Rotation><Spot><AdID>BRSM0004415H</AdID><Weight>100</Weight></Spot></Rotation></Flight></Flights></TrafficInstructions>",
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Traffic Instructions",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/instructions",
+    path: async () => instructionsOf(await putOn(await newDraft())),
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Traffic Instructions (destination, XML, revision 1)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/instructions",
+    path: "/api/v1/ad/orders/5002/instructions?revision=1",
+    key: KEYS.wxyz,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Traffic Instructions (group, CSV)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/instructions",
+    path: "/api/v1/ad/orders/5002/instructions",
+    key: KEYS.summit,
+    accept: "text/csv",
+    status: 200,
+  },
+  {
+    name: "Traffic Instructions (PDF)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/instructions",
+    path: "/api/v1/ad/orders/5002/instructions",
+    key: KEYS.northwind,
+    accept: "application/pdf",
+    status: 200,
+  },
+  {
+    name: "Traffic Instructions (none yet: 404)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/instructions",
+    path: "/api/v1/ad/orders/5003/instructions",
+    key: KEYS.northwind,
+    status: 404,
+  },
+  {
+    name: "Traffic Instructions Revisions",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/instructions/revisions",
+    path: "/api/v1/ad/orders/5002/instructions/revisions?limit=1&cursor=WzFd",
+    key: KEYS.dana,
+    status: 200,
+  },
+  {
+    name: "Traffic Instructions Revisions (owner)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/instructions/revisions",
+    path: "/api/v1/ad/orders/5002/instructions/revisions",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Acknowledge Traffic Instructions (group)",
+    method: "POST",
+    template: "/api/v1/ad/orders/{orderID}/instructions/acknowledgements",
+    path: "/api/v1/ad/orders/5002/instructions/acknowledgements",
+    key: KEYS.summit,
+    body: { Revision: 1, OrganizationID: 201 },
+    status: 201,
+  },
+  {
+    name: "Acknowledge Traffic Instructions (XML)",
+    method: "POST",
+    template: "/api/v1/ad/orders/{orderID}/instructions/acknowledgements",
+    path: "/api/v1/ad/orders/5002/instructions/acknowledgements",
+    key: KEYS.wxyz,
+    body: "<Acknowledgement><Revision>1</Revision></Acknowledgement>",
+    accept: "application/xml",
+    status: 201,
+  },
+  {
+    name: "Post As-Run Log",
+    method: "POST",
+    template: "/api/v1/ad/asrun",
+    path: "/api/v1/ad/asrun",
+    key: KEYS.wxyz,
+    body: asRun(20),
+    status: 200,
+  },
+  {
+    name: "Post As-Run Log (group, XML, house ID)",
+    method: "POST",
+    template: "/api/v1/ad/asrun",
+    path: "/api/v1/ad/asrun",
+    key: KEYS.summit,
+    body: "<AsRunLog><AsRun><Entry><OrganizationID>200</OrganizationID><AiredAt>2026-11-19T14:05:00Z</AiredAt><HouseID>WXYZ-CM-44102</HouseID><DurationSeconds>15</DurationSeconds></Entry><Entry><OrganizationID>201</OrganizationID><AiredAt>2026-11-19T15:05:00-07:00</AiredAt><AdID>BRSM0004415H</AdID></Entry></AsRun></AsRunLog>",
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "As-Run Entries",
+    method: "GET",
+    template: "/api/v1/ad/asrun",
+    path: "/api/v1/ad/asrun",
+    key: KEYS.wxyz,
+    status: 200,
+  },
+  {
+    name: "As-Run Entries (group, every filter, page 2)",
+    method: "GET",
+    template: "/api/v1/ad/asrun",
+    path: "/api/v1/ad/asrun?organizationID=200&fromDate=2020-01-01&toDate=2035-12-31T00:00:00Z&adID=BRSM0004410H&limit=2&cursor=WyIyMDM1LTAxLTAxVDAwOjAwOjAwLjAwMFoiLDk5OTk5OV0",
+    key: KEYS.summit,
+    status: 200,
+  },
+  {
+    name: "As-Run Entries (group, all its stations)",
+    method: "GET",
+    template: "/api/v1/ad/asrun",
+    path: "/api/v1/ad/asrun?limit=5",
+    key: KEYS.summit,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Proof of Performance",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/proofofperformance",
+    path: "/api/v1/ad/orders/5002/proofofperformance",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Proof of Performance (destination, XML)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/proofofperformance",
+    path: "/api/v1/ad/orders/5002/proofofperformance",
+    key: KEYS.dana,
+    accept: "application/xml",
+    status: 200,
+  },
+];
+
+/** Every case: SPEC.md's and contract section 9's, then sections 14 and 15's. */
+export const OPERATION_CASES: OperationCase[] = [...SPEC_CASES, ...TRAFFIC_CASES];
 
 /** The request's own statements: what is left once the auth lookup and the request-log write are set apart. */
 export interface Observed {

@@ -22,6 +22,11 @@ const LARGE_TABLES = new Set([
   "comments",
   "request_logs",
   "api_keys",
+  "instruction_revisions",
+  "instruction_acknowledgements",
+  "asrun_entries",
+  "asrun_discrepancies",
+  "asrun_checks",
 ]);
 
 const KEYWORDS = new Set([

@@ -14,7 +14,7 @@ import { logPartitionOf } from "../../src/db/log-partitions";
 import { LOGS_PATH } from "../../src/features/logs/logs.routes";
 import { sha256Hex } from "../../src/http/keys";
 import { instrument, type RoundTrip } from "../instrument";
-import { FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
+import { FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS, TRAFFIC_OPERATIONS } from "../spec-operations";
 import { databaseOf, introduce, isAuthLookup, isLogWrite, OPERATION_CASES, observe } from "./operations";
 
 /** The most round trips of a read, and of a write, with the key kept. */
@@ -33,9 +33,9 @@ const describeTrip = (trip: RoundTrip) =>
 afterEach(() => instrument.reset());
 
 describe("D1 round trips per request", () => {
-  it("has a case for every operation of SPEC.md and of contract sections 9 and 18", () => {
+  it("has a case for every operation of SPEC.md and of contract sections 9, 14, 15 and 18", () => {
     const covered = new Set(OPERATION_CASES.map((c) => `${c.method} ${c.template}`));
-    const missing = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...GROUP_OPERATIONS].filter(
+    const missing = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...TRAFFIC_OPERATIONS, ...GROUP_OPERATIONS].filter(
       ([method, path]) => !covered.has(`${method.toUpperCase()} ${path}`),
     );
     expect(missing).toEqual([]);

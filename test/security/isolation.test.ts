@@ -20,7 +20,7 @@ import { world } from "../../fixtures/world";
 import { buildApp, operations } from "../../src/app";
 import { keyPrefix } from "../../src/http/keys";
 import { call, json, KEYS } from "../helpers";
-import { FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
+import { FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS, TRAFFIC_OPERATIONS } from "../spec-operations";
 import { ALL_KEYS, expectProblem, freshDraft, freshRelease, orderBody, releaseBody } from "./support";
 
 type Kind = "owner" | "destination" | "contact" | "group" | "stranger" | "noKey" | "revoked" | "expired";
@@ -1229,9 +1229,98 @@ const MATRIX: Row[] = [
     expect: { ...all(404), owner: 200 },
     check: (cell) => expect(new Set(cell.body.map((r: any) => r.OrderID))).toEqual(new Set([5023, 5024])),
   },
+  // Contract sections 14 and 15: order 5002 (to 200 and 201) has traffic instructions and WXYZ-TV's as-run entries.
+  {
+    what: "Set Traffic Instructions of 5002: the owner alone; a destination that sees it 403",
+    op: "put /api/v1/ad/orders/{orderID}/instructions",
+    subject: ORDER(5002),
+    method: "PUT",
+    path: `${ORDERS}/5002/instructions`,
+    body: {
+      Flights: [
+        {
+          StartDate: "2030-06-01",
+          EndDate: "2030-06-30",
+          Rotation: [
+            { AdID: "BRSM0004410H", Weight: 50 },
+            { AdID: "BRSM0004415H", Weight: 50 },
+          ],
+        },
+      ],
+    },
+    expect: ownersAlone(200),
+    check: (cell) => expect(cell.body.Revision).toBeGreaterThanOrEqual(3),
+  },
+  {
+    what: "Traffic Instructions of 5002: each sees the flights and acknowledgements of the organizations it acts for",
+    op: "get /api/v1/ad/orders/{orderID}/instructions",
+    subject: ORDER(5002),
+    method: "GET",
+    path: `${ORDERS}/5002/instructions?revision=2`,
+    expect: seen(200),
+    check: (cell) => {
+      sameOrganizations((c) => c.body.Acknowledgements.map((a: any) => a.OrganizationID))(cell);
+      const named = cell.body.Flights.flatMap((f: any) => f.Destinations);
+      for (const id of named) expect(sees(cell), `${cell.kind} ${cell.key}`).toContain(id);
+      sameOrganizations(() => named)(cell);
+    },
+  },
+  {
+    what: "Traffic Instructions Revisions of 5002",
+    op: "get /api/v1/ad/orders/{orderID}/instructions/revisions",
+    subject: ORDER(5002),
+    method: "GET",
+    path: `${ORDERS}/5002/instructions/revisions`,
+    expect: seen(200),
+    check: (cell) => expect(cell.body.map((r: any) => r.Revision)).toContain(1),
+  },
+  {
+    what: "Acknowledge Traffic Instructions of 5002 for WXYZ-TV: those acting for 200; the owner 403",
+    op: "post /api/v1/ad/orders/{orderID}/instructions/acknowledgements",
+    subject: ORDER(5002),
+    method: "POST",
+    path: `${ORDERS}/5002/instructions/acknowledgements`,
+    body: { Revision: 1, OrganizationID: 200 },
+    expect: { owner: 403, destination: 201, contact: 201, group: 201, stranger: 404 },
+    check: (cell) => expect(cell.body).toMatchObject({ OrderID: 5002, OrganizationID: 200, Revision: 1 }),
+  },
+  {
+    what: "Post As-Run Log for WXYZ-TV: its keys and its group's; agencies and labels 403; another group's entries all refused (422)",
+    op: "post /api/v1/ad/asrun",
+    subject: ORDER(5002),
+    method: "POST",
+    path: "/api/v1/ad/asrun",
+    body: {
+      AsRun: [{ OrganizationID: 200, AiredAt: "2026-01-05T12:00:00Z", AdID: "BRSM0004410H", DurationSeconds: 30 }],
+    },
+    expect: { owner: 403, destination: 200, contact: 200, group: 200, stranger: 403 },
+    expectOfKey: { [ALL_KEYS.lakeshore]: 422 },
+    check: (cell) => expect(cell.body.Rejected).toEqual([]),
+  },
+  {
+    what: "As-Run Entries: every key reads only the entries of the stations it acts for",
+    op: "get /api/v1/ad/asrun",
+    subject: ORDER(5002),
+    method: "GET",
+    path: "/api/v1/ad/asrun?limit=1000",
+    expect: all(200),
+    check: (cell) => {
+      for (const entry of cell.body) expect(actsFor(cell.key), `${cell.key}`).toContain(entry.OrganizationID);
+      if (["destination", "contact", "group"].includes(cell.kind)) expect(cell.body.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    what: "Proof of Performance of 5002: each sees only the destinations it acts for",
+    op: "get /api/v1/ad/orders/{orderID}/proofofperformance",
+    subject: ORDER(5002),
+    method: "GET",
+    path: `${ORDERS}/5002/proofofperformance`,
+    expect: seen(200),
+    check: sameOrganizations((cell) => cell.body.Destinations.map((d: any) => d.OrganizationID)),
+  },
 ];
 
-const MATRIX_OPERATIONS = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...GROUP_OPERATIONS].map(
+const MATRIX_OPERATIONS = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...GROUP_OPERATIONS, ...TRAFFIC_OPERATIONS].map(
   ([method, path]) => `${method} ${path}`,
 );
 

@@ -17,6 +17,7 @@ const destinationColumns = {
   Market: organizations.market,
   Country: organizations.country,
   Status: organizations.status,
+  TimeZone: organizations.timeZone,
   UpdatedAt: organizations.updatedAt,
 };
 

@@ -12,6 +12,7 @@ const WQRS = {
   Market: "Philadelphia, PA",
   Country: "US",
   Status: "Offline",
+  TimeZone: "America/New_York",
   UpdatedAt: "2026-11-12T20:13:24.054Z",
 };
 
@@ -40,6 +41,7 @@ export const availableDestinations = defineOperation({
         Market: "Detroit, MI",
         Country: "US",
         Status: "Online",
+        TimeZone: "America/Detroit",
         UpdatedAt: "2026-10-31T20:13:24.054Z",
       },
       {
@@ -50,6 +52,7 @@ export const availableDestinations = defineOperation({
         Market: "Denver, CO",
         Country: "US",
         Status: "Online",
+        TimeZone: "America/Denver",
         UpdatedAt: "2026-11-07T20:13:24.054Z",
       },
       WQRS,

@@ -11,6 +11,12 @@ export const Destination = v.pipe(
     Market: v.nullable(v.string()),
     Country: v.nullable(v.string()),
     Status: v.picklist(["Online", "Offline"]),
+    TimeZone: v.pipe(
+      v.string(),
+      v.description(
+        "The IANA time zone of the station's schedule, e.g. `America/Denver`: the days and dayparts of its traffic instructions, and its as-run log, are read in it.",
+      ),
+    ),
     UpdatedAt: v.pipe(v.string(), v.isoTimestamp()),
   }),
   v.metadata({ ref: "Destination" }),

@@ -32,6 +32,9 @@ export const EVENT_TYPES = [
   "file.house_id_set",
   "file.asset_status_set",
   "ordergroup.published",
+  "order.instructions_revised",
+  "order.instructions_acknowledged",
+  "asrun.discrepancy",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */

@@ -1,0 +1,481 @@
+/**
+ * As-run logs (contract section 15): a station (or a group for its stations)
+ * posts what aired; each entry is judged alone, matched to the order it
+ * belongs to, and stored once; the station's entries are read back.
+ *
+ * Post: round trip 1 reads the stations named and every published order sent
+ * to them with a file of a posted AdID or house ID (with its current
+ * flights); the entries are checked and matched here; round trip 2 inserts
+ * them in statements of CHUNK entries each bound as one JSON value (D1 binds
+ * at most 100 values a statement), the unique index on station, moment, AdID
+ * and house ID dropping those already stored, with the checks the cron makes
+ * of the orders matched: one batch, one transaction.
+ */
+import { and, desc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type * as v from "valibot";
+import { read, write } from "../../db/batch";
+import type { Db } from "../../db/client";
+import {
+  asrunChecks,
+  asrunEntries,
+  destinations,
+  fileStatuses,
+  files,
+  instructionRevisions,
+  orders,
+  organizations,
+} from "../../db/schema";
+import { jsonList } from "../../db/sql";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { easternDayRange, parseInstant, parseIsoDate } from "../../http/dates";
+import { claimWritten } from "../../http/idempotency";
+import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
+import { type FieldError, Problem, validationProblem } from "../../http/problems";
+import { appliesTo, type Flight, localMoment } from "../instructions/instructions.schedule";
+import type { AsRunQuery, REJECTIONS } from "./asrun.schemas";
+
+/** Entries a statement: its JSON stays well under D1's 2 MB a value, and 10,000 entries are 5 statements of one batch. */
+export const CHUNK = 2000;
+const MAX_AD_ID = 20;
+const MAX_HOUSE_ID = 25;
+const MAX_DURATION = 86_400;
+
+type Rejection = (typeof REJECTIONS)[number];
+interface Position {
+  Index: number;
+  Line: number | null;
+}
+interface Entry extends Position {
+  organizationId: number;
+  airedAt: string;
+  adId: string;
+  houseId: string;
+  durationSeconds: number | null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A property by its name in any case (JSON names match case-insensitively; XML and CSV give strings). */
+function property(entry: Record<string, unknown>, name: string): unknown {
+  const lower = name.toLowerCase();
+  for (const [key, value] of Object.entries(entry)) if (key.toLowerCase() === lower) return value;
+  return undefined;
+}
+
+const text = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : undefined;
+const wholeNumber = (value: unknown) => {
+  const t = text(value);
+  return t !== undefined && /^\d{1,15}$/.test(t) ? Number(t) : undefined;
+};
+
+/** One entry checked: what is stored, or why it is refused. */
+function checked(
+  raw: unknown,
+  position: Position,
+  own: number | undefined,
+  known: Map<number, { kind: string }>,
+  actsFor: number[],
+): Entry | { Code: Rejection; Message: string } {
+  if (!isObject(raw))
+    return { Code: "invalid_entry", Message: "an entry is an object of AiredAt, AdID or HouseID, and DurationSeconds" };
+  const named = property(raw, "OrganizationID");
+  let organizationId = own;
+  if (named !== undefined && named !== "") {
+    organizationId = wholeNumber(named);
+    if (organizationId === undefined || known.get(organizationId)?.kind !== "destination") {
+      return { Code: "unknown_organization", Message: `${String(named)} is not a destination organization` };
+    }
+  }
+  if (organizationId === undefined) {
+    return { Code: "organization_required", Message: "name the station that aired it in OrganizationID" };
+  }
+  if (!actsFor.includes(organizationId)) {
+    return { Code: "not_acting_for", Message: `this API key may not act for organization ${organizationId}` };
+  }
+  const airedText = text(property(raw, "AiredAt"));
+  const aired = airedText ? parseInstant(airedText) : null;
+  if (!aired) {
+    return {
+      Code: "bad_time",
+      Message: airedText ? `AiredAt ${airedText} is not ISO 8601 with Z or an offset` : "AiredAt is required",
+    };
+  }
+  const adId = (text(property(raw, "AdID")) ?? "").toUpperCase();
+  const houseId = text(property(raw, "HouseID")) ?? "";
+  if (!adId && !houseId) return { Code: "no_spot", Message: "AdID or HouseID is required" };
+  if ([...adId].length > MAX_AD_ID || [...houseId].length > MAX_HOUSE_ID) {
+    return { Code: "bad_spot", Message: `AdID is at most ${MAX_AD_ID} characters, HouseID at most ${MAX_HOUSE_ID}` };
+  }
+  const durationRaw = property(raw, "DurationSeconds");
+  let durationSeconds: number | null = null;
+  if (durationRaw !== undefined && durationRaw !== "") {
+    const n = wholeNumber(durationRaw);
+    if (n === undefined || n > MAX_DURATION) {
+      return {
+        Code: "bad_duration",
+        Message: `DurationSeconds must be a whole number of seconds from 0 to ${MAX_DURATION}`,
+      };
+    }
+    durationSeconds = n;
+  }
+  return { ...position, organizationId, airedAt: aired.toISOString(), adId, houseId, durationSeconds };
+}
+
+/** A published order's file sent to a station, with what matching needs. */
+interface Candidate {
+  fileId: number;
+  adId: string | null;
+  houseId: string | null;
+  orderId: number;
+  organizationId: number;
+  publishedAt: string | null;
+  flightStartDate: string | null;
+  flightEndDate: string | null;
+  flights: string | null;
+}
+
+/** The current revision's flights of the order (`"orders"."id"`), as JSON. */
+const currentFlights = sql<
+  string | null
+>`(SELECT ${instructionRevisions.flights} FROM ${instructionRevisions} WHERE ${instructionRevisions.orderId} = "orders"."id" ORDER BY ${instructionRevisions.revision} DESC LIMIT 1)`;
+
+/** Named apart: D1 answers a batch's rows keyed by column name, and files and orders both have an `id`. */
+const candidateColumns = {
+  fileId: sql<number>`${files.id}`.as("file_id"),
+  adId: sql<string | null>`${files.adId}`.as("ad_id"),
+  orderId: sql<number>`${orders.id}`.as("order_id"),
+  organizationId: sql<number>`${destinations.organizationId}`.as("organization_id"),
+  publishedAt: sql<string | null>`${orders.publishedAt}`.as("published_at"),
+  flightStartDate: sql<string | null>`${orders.flightStartDate}`.as("flight_start_date"),
+  flightEndDate: sql<string | null>`${orders.flightEndDate}`.as("flight_end_date"),
+  flights: currentFlights.as("flights"),
+};
+/** Sent: published (or later), not cancelled. */
+const sent = sql`${orders.status} NOT IN ('Draft', 'Cancelled') AND ${orders.cancelledAt} IS NULL`;
+
+/** The files of sent orders with one of the AdIDs, at one of the stations. */
+const byAdId = (db: Db, adIds: string[], stations: number[]) =>
+  db
+    .select({ ...candidateColumns, houseId: sql<string | null>`NULL`.as("house_id") })
+    .from(files)
+    .innerJoin(orders, eq(orders.id, files.orderId))
+    .innerJoin(
+      destinations,
+      and(eq(destinations.orderId, files.orderId), sql`${destinations.organizationId} IN ${jsonList(stations)}`),
+    )
+    .where(and(isNotNull(files.adId), sql`${files.adId} IN ${jsonList(adIds)}`, sent));
+
+/** The files a station numbered with one of the house IDs, of sent orders to it. */
+const byHouseId = (db: Db, houseIds: string[], stations: number[]) =>
+  db
+    .select({ ...candidateColumns, houseId: fileStatuses.houseId })
+    .from(fileStatuses)
+    .innerJoin(files, eq(files.id, fileStatuses.fileId))
+    .innerJoin(orders, eq(orders.id, files.orderId))
+    .innerJoin(
+      destinations,
+      and(eq(destinations.orderId, files.orderId), eq(destinations.organizationId, fileStatuses.organizationId)),
+    )
+    .where(
+      and(
+        sql`${fileStatuses.organizationId} IN ${jsonList(stations)}`,
+        isNotNull(fileStatuses.houseId),
+        sql`${fileStatuses.houseId} IN ${jsonList(houseIds)}`,
+        sent,
+      ),
+    );
+
+/**
+ * Whether the order's instructions (or, lacking flights for the station, its
+ * flight dates) cover the station's day: from the first StartDate to the last
+ * EndDate of the flights that apply to it.
+ */
+function coversDay(candidate: Candidate, organizationId: number, date: string): boolean {
+  const flights = candidate.flights
+    ? (JSON.parse(candidate.flights) as Flight[]).filter((f) => appliesTo(f, organizationId))
+    : [];
+  const start = flights.length > 0 ? flights.map((f) => f.StartDate).sort()[0] : candidate.flightStartDate;
+  const end =
+    flights.length > 0
+      ? flights
+          .map((f) => f.EndDate)
+          .sort()
+          .at(-1)
+      : candidate.flightEndDate;
+  return (!start || start <= date) && (!end || date <= end);
+}
+
+/** The order an entry matches: of the sent orders whose file it names and whose flights cover its day, the latest published. */
+function matchOf(entry: Entry, candidates: Candidate[], timeZone: string): Candidate | undefined {
+  const date = localMoment(new Date(entry.airedAt), timeZone).date;
+  return candidates
+    .filter(
+      (c) =>
+        c.organizationId === entry.organizationId &&
+        ((entry.adId !== "" && c.adId === entry.adId && c.houseId === null) ||
+          (entry.adId === "" && c.houseId !== null && c.houseId === entry.houseId)),
+    )
+    .filter((c) => coversDay(c, entry.organizationId, date))
+    .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "") || b.orderId - a.orderId)[0];
+}
+
+const entryKey = (e: { organizationId: number; airedAt: string; adId: string; houseId: string }) =>
+  `${e.organizationId}|${e.airedAt}|${e.adId}|${e.houseId}`;
+
+/** Posts an as-run log: see the module comment. */
+export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) {
+  const db = c.var.db;
+  const principal = principalOf(c);
+  if (principal.organizationKind !== "destination" && principal.organizationKind !== "group") {
+    throw new Problem(
+      "forbidden",
+      `Only a destination (or a station group for its stations) posts as-run logs; this API key is of ${principal.organizationName}.`,
+    );
+  }
+  const csv = /^text\/csv/i.test(c.req.header("Content-Type") ?? "");
+  const raws = body.AsRun;
+  const positions: Position[] = raws.map((raw, Index) => ({
+    Index,
+    Line: csv && isObject(raw) && typeof raw.Line === "number" ? raw.Line : null,
+  }));
+  const named = new Set<number>([principal.organizationId]);
+  const adIds = new Set<string>();
+  const houseIds = new Set<string>();
+  for (const raw of raws) {
+    if (!isObject(raw)) continue;
+    const id = wholeNumber(property(raw, "OrganizationID"));
+    if (id !== undefined) named.add(id);
+    const adId = text(property(raw, "AdID"))?.toUpperCase();
+    if (adId) adIds.add(adId);
+    else {
+      const houseId = text(property(raw, "HouseID"));
+      if (houseId) houseIds.add(houseId);
+    }
+  }
+  const stations = principal.actsFor;
+  const found = await read(db, {
+    known: db
+      .select({ id: organizations.id, kind: organizations.kind, timeZone: organizations.timeZone })
+      .from(organizations)
+      .where(sql`${organizations.id} IN ${jsonList([...named])}`),
+    byAdId: adIds.size > 0 ? byAdId(db, [...adIds], stations) : undefined,
+    byHouseId: houseIds.size > 0 ? byHouseId(db, [...houseIds], stations) : undefined,
+  });
+  const known = new Map(found.known.map((o) => [o.id, o]));
+  const own = principal.organizationKind === "destination" ? principal.organizationId : undefined;
+
+  const rejected: (Position & { Code: Rejection; Message: string })[] = [];
+  const valid: Entry[] = [];
+  raws.forEach((raw, i) => {
+    const position = positions[i] as Position;
+    const result = checked(raw, position, own, known, principal.actsFor);
+    if ("Code" in result) rejected.push({ ...position, ...result });
+    else valid.push(result);
+  });
+  if (valid.length === 0) {
+    const errors: FieldError[] = rejected.map((r) => ({
+      field: `AsRun[${r.Index}]`,
+      code: r.Code,
+      message: r.Line === null ? r.Message : `line ${r.Line}: ${r.Message}`,
+    }));
+    throw validationProblem(
+      errors.length > 0 ? errors : [{ field: "AsRun", code: "required", message: "holds no entry" }],
+      errors.length > 0 ? `No entry of the log is valid; the first: ${errors[0]?.message}.` : undefined,
+    );
+  }
+
+  const candidates = [...(found.byAdId ?? []), ...(found.byHouseId ?? [])] as Candidate[];
+  const matches = valid.map((entry) =>
+    matchOf(entry, candidates, known.get(entry.organizationId)?.timeZone ?? "America/New_York"),
+  );
+  const at = new Date().toISOString();
+  const by = `${principal.keyPrefix}${principal.contactName ? ` (${principal.contactName})` : ""}`;
+  const rows = valid.map((e, i) => [
+    e.organizationId,
+    e.airedAt,
+    e.adId,
+    e.houseId,
+    e.durationSeconds,
+    matches[i]?.orderId ?? null,
+    matches[i]?.fileId ?? null,
+  ]);
+  const due = new Set(
+    valid.flatMap((e, i) => (matches[i] ? [JSON.stringify([matches[i]?.orderId, e.organizationId, at])] : [])),
+  );
+  const chunks: Record<string, ReturnType<typeof insertEntries>> = {};
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    chunks[`entries${i / CHUNK}`] = insertEntries(db, JSON.stringify(rows.slice(i, i + CHUNK)), at, by);
+  }
+  const done = await write(db, {
+    ...chunks,
+    checks:
+      due.size > 0
+        ? db
+            .insert(asrunChecks)
+            .select(
+              db
+                .select({
+                  orderId: sql`value ->> 0`.as("order_id"),
+                  organizationId: sql`value ->> 1`.as("organization_id"),
+                  dueAt: sql`value ->> 2`.as("due_at"),
+                })
+                .from(sql`json_each(${`[${[...due].join(",")}]`})`)
+                .where(sql`true`),
+            )
+            .onConflictDoNothing()
+        : undefined,
+    claim: claimWritten(c),
+  });
+  const stored = new Set<string>();
+  for (const name of Object.keys(chunks)) {
+    for (const row of (done as Record<string, unknown>)[name] as {
+      organizationId: number;
+      airedAt: string;
+      adId: string;
+      houseId: string;
+    }[]) {
+      stored.add(entryKey(row));
+    }
+  }
+  // The first of entries repeated in the request is the one stored.
+  const firsts = new Map<string, number>();
+  valid.forEach((e, i) => {
+    if (!firsts.has(entryKey(e))) firsts.set(entryKey(e), i);
+  });
+  const accepted = valid.filter((e, i) => stored.has(entryKey(e)) && firsts.get(entryKey(e)) === i);
+  return {
+    Accepted: accepted.length,
+    Duplicates: valid.length - accepted.length,
+    Rejected: rejected,
+    Unmatched: valid.flatMap((e, i) =>
+      stored.has(entryKey(e)) && firsts.get(entryKey(e)) === i && !matches[i]
+        ? [
+            {
+              Index: e.Index,
+              Line: e.Line,
+              OrganizationID: e.organizationId,
+              AiredAt: e.airedAt,
+              AdID: e.adId || null,
+              HouseID: e.houseId || null,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** One statement inserting a chunk of entries (their JSON, one bound value), dropping those stored already. */
+function insertEntries(db: Db, rows: string, at: string, by: string) {
+  return db
+    .insert(asrunEntries)
+    .select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          organizationId: sql`value ->> 0`.as("organization_id"),
+          airedAt: sql`value ->> 1`.as("aired_at"),
+          adId: sql`value ->> 2`.as("ad_id"),
+          houseId: sql`value ->> 3`.as("house_id"),
+          durationSeconds: sql`value ->> 4`.as("duration_seconds"),
+          orderId: sql`value ->> 5`.as("order_id"),
+          fileId: sql`value ->> 6`.as("file_id"),
+          postedAt: sql`${at}`.as("posted_at"),
+          postedBy: sql`${by}`.as("posted_by"),
+        })
+        .from(sql`json_each(${rows})`)
+        .where(sql`true`),
+    )
+    .onConflictDoNothing()
+    .returning({
+      organizationId: asrunEntries.organizationId,
+      airedAt: asrunEntries.airedAt,
+      adId: asrunEntries.adId,
+      houseId: asrunEntries.houseId,
+    });
+}
+
+/** A bound of the list: a date is its whole day in Eastern Time (as every date of the API), else an instant. */
+function bound(name: string, value: string | undefined, edge: "start" | "end"): string | undefined {
+  if (value === undefined) return undefined;
+  const day = parseIsoDate(value);
+  if (day) {
+    const range = easternDayRange(day);
+    return (edge === "start" ? range.start : new Date(range.end.getTime() - 1)).toISOString();
+  }
+  const instant = parseInstant(value);
+  if (instant) return instant.toISOString();
+  throw new Problem("bad_request", `${name} must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset.`, {
+    errors: [
+      {
+        field: name,
+        code: "invalid_format",
+        message: "must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset",
+      },
+    ],
+  });
+}
+
+/**
+ * A page of the stations' entries, newest first (keyset on AiredAt and the
+ * entry's id), one round trip: each station's newest along its unique index,
+ * at most a page of each, merged.
+ */
+export async function listAsRun(c: Context<AppEnv>, query: v.InferOutput<typeof AsRunQuery>) {
+  const db = c.var.db;
+  const principal = principalOf(c);
+  if (query.organizationID !== undefined && !principal.actsFor.includes(query.organizationID)) {
+    throw new Problem(
+      "forbidden",
+      `This API key may not act for organization ${query.organizationID}: only for its own organization and those it has group access to.`,
+    );
+  }
+  const from = bound("fromDate", query.fromDate, "start");
+  const to = bound("toDate", query.toDate, "end");
+  if (from && to && from > to) {
+    throw new Problem("bad_request", "fromDate is after toDate.", {
+      errors: [{ field: "fromDate", code: "out_of_range", message: "must not be after toDate" }],
+    });
+  }
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const after = positionAfter(query.cursor);
+  const stations = query.organizationID !== undefined ? [query.organizationID] : principal.actsFor;
+  const e = asrunEntries;
+  const columns = {
+    EntryID: e.id,
+    OrganizationID: e.organizationId,
+    AiredAt: e.airedAt,
+    AdID: sql<string | null>`coalesce(nullif(${e.adId}, ''), ${files.adId})`,
+    HouseID: sql<string | null>`nullif(${e.houseId}, '')`,
+    DurationSeconds: e.durationSeconds,
+    OrderID: e.orderId,
+    FileID: e.fileId,
+    PostedAt: e.postedAt,
+  };
+  const pageOf = (station: number) =>
+    db
+      .select(columns)
+      .from(e)
+      .leftJoin(files, eq(files.id, e.fileId))
+      .where(
+        and(
+          eq(e.organizationId, station),
+          from ? sql`${e.airedAt} >= ${from}` : undefined,
+          to ? lte(e.airedAt, to) : undefined,
+          after ? olderThan(e.airedAt, e.id, after[0], after[1]) : undefined,
+          query.adID !== undefined ? sql`coalesce(nullif(${e.adId}, ''), ${files.adId}) = ${query.adID}` : undefined,
+        ) as SQL,
+      )
+      .orderBy(desc(e.airedAt), desc(e.id))
+      .limit(limit + 1);
+  const pages = Object.fromEntries(stations.map((station) => [`s${station}`, pageOf(station)]));
+  const results = await read(db, pages);
+  const rows = Object.values(results)
+    .flat()
+    .sort((a, b) => b.AiredAt.localeCompare(a.AiredAt) || b.EntryID - a.EntryID)
+    .slice(0, limit + 1);
+  return paginate(c, rows, limit, (row) => [row.AiredAt, row.EntryID]);
+}
