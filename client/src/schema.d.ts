@@ -2953,7 +2953,7 @@ export interface components {
          *       "type": "/problems/range-not-satisfiable",
          *       "title": "Range not satisfiable",
          *       "status": 416,
-         *       "detail": "The file has 119334 bytes; the Range bytes=200000- asks for none of them.",
+         *       "detail": "The file has 119311 bytes; the Range bytes=200000- asks for none of them.",
          *       "instance": "/api/v1/ad/orders/5002/files/8003/content",
          *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
          *     }
@@ -2965,7 +2965,7 @@ export interface components {
          *       <type>/problems/range-not-satisfiable</type>
          *       <title>Range not satisfiable</title>
          *       <status>416</status>
-         *       <detail>The file has 119334 bytes; the Range bytes=200000- asks for none of them.</detail>
+         *       <detail>The file has 119311 bytes; the Range bytes=200000- asks for none of them.</detail>
          *       <instance>/api/v1/ad/orders/5002/files/8003/content</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
@@ -4799,8 +4799,8 @@ export interface operations {
            *         "StatusDate": "2026-11-21T20:03:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5003,
@@ -4813,7 +4813,7 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "Bytes": 20473,
-           *         "Sha256": "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       },
            *       {
            *         "OrderID": 5016,
@@ -4826,7 +4826,7 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "Bytes": 20473,
-           *         "Sha256": "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       }
            *     ]
            */
@@ -4844,8 +4844,8 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -4858,7 +4858,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -4871,7 +4871,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -4889,8 +4889,8 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -4903,7 +4903,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -4916,7 +4916,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -7785,8 +7785,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -7798,8 +7798,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -7811,8 +7811,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -7824,8 +7824,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       }
            *     ]
            */
@@ -7843,8 +7843,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -7856,8 +7856,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -7869,8 +7869,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -7882,8 +7882,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -7901,8 +7901,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -7914,8 +7914,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -7927,8 +7927,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -7940,8 +7940,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -11559,8 +11559,8 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
@@ -11582,8 +11582,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -11605,8 +11605,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -12013,8 +12013,8 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
@@ -12036,8 +12036,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -12059,8 +12059,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -12562,8 +12562,8 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
@@ -12585,8 +12585,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -12608,8 +12608,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -12909,8 +12909,8 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
@@ -12932,8 +12932,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -12955,8 +12955,8 @@ export interface operations {
            *     <FileContent>
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
@@ -13242,7 +13242,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -13251,7 +13251,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -13260,7 +13260,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];
@@ -13412,7 +13412,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -13421,7 +13421,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -13430,7 +13430,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];

@@ -42,7 +42,7 @@ export function sine(
   for (const segment of segments) {
     const n = Math.round(segment.seconds * sampleRate);
     for (let c = 0; c < count; c++) {
-      const offset = options.offsets?.[c] === undefined ? 0 : options.offsets[c];
+      const offset = options.offsets?.[c] === undefined ? 0 : (options.offsets[c] ?? null);
       if (segment.dbfs === null || offset === null) continue;
       const amplitude = 10 ** ((segment.dbfs + offset) / 20);
       const data = channels[c] as Float32Array;

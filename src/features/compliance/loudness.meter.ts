@@ -111,9 +111,9 @@ export class LoudnessMeter {
   private readonly recent = new Float64Array(30);
   private steps = 0;
   /** Each gating block's mean energy (400 ms), and each short-term window's (3 s), one a 100 ms step. */
-  private blocks = new Float64Array(1024);
+  private blocks: Float64Array = new Float64Array(1024);
   private blockCount = 0;
-  private shortTerm = new Float64Array(1024);
+  private shortTerm: Float64Array = new Float64Array(1024);
   private shortTermCount = 0;
   private readonly tp: ReturnType<typeof interpolator> | null;
   /** Per measured channel: its last samples, twice over (see `truePeak`), and the largest of the last run. */
