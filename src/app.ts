@@ -7,6 +7,7 @@ import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
 import { database } from "./db/client";
 import { type AppEnv, settingsOf } from "./env";
+import { complianceOperations } from "./features/compliance/compliance.index";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
@@ -38,6 +39,7 @@ const features: OperationDef[] = [
   ...fileStatusOperations,
   ...mediaOperations,
   ...destinationOperations,
+  ...complianceOperations,
   ...webhookOperations,
   ...keyOperations,
 ];

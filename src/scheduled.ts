@@ -3,6 +3,7 @@
 import { createDb } from "./db/client";
 import { moveEntries } from "./db/log-partitions";
 import type { Bindings } from "./env";
+import { requeueMeasurements } from "./features/compliance/compliance.queue";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
 import { abortExpiredUploads } from "./features/media/media.handlers";
@@ -28,5 +29,6 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     job("move log entries", () => moveEntries(env)),
     job("purge expired idempotency keys", () => purgeExpiredIdempotencyKeys(env, now)),
     job("sweep webhooks", () => sweepWebhooks(env, now)),
+    job("queue lost loudness measurements", () => requeueMeasurements(env, now)),
   ]);
 }

@@ -46,7 +46,13 @@ const contentExample = {
   Bytes: 119311,
   Sha256: EXAMPLE_SHA,
   UploadedAt: "2026-11-21T20:13:53.978Z",
-  Media: { DurationSeconds: 5, Width: 1280, Height: 720 },
+  Media: {
+    DurationSeconds: 5,
+    Width: 1280,
+    Height: 720,
+    Loudness: null,
+    Measurement: { Status: "Pending", Reason: null },
+  },
   Warnings: [
     {
       Code: "length_mismatch",

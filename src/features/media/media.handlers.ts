@@ -19,6 +19,8 @@ import { contentUploadParts, contentUploads, files } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
+import { enqueueMeasurement, PENDING } from "../compliance/compliance.queue";
+import { loudnessFields } from "../compliance/compliance.rules";
 import {
   type Access,
   type Family,
@@ -155,20 +157,34 @@ function stillDraft(db: Db, family: Family, subjectId: number): SQL {
 const changedMeanwhile = (t: FileTarget) =>
   new Problem("conflict", `${SUBJECT[t.family].Label} ${t.subjectId} changed meanwhile; try again.`);
 
-/** The content record of contract section 8. */
+/**
+ * The content record of contract sections 8 and 17: Media is what the container says (null where it tells
+ * nothing) and the loudness the service measures after the upload (`Measurement` says how far it got).
+ */
 export function contentRecord(
   fileId: number,
-  content: { type: string; bytes: number; sha256: string; uploadedAt: string; media: MediaFacts | null },
+  content: {
+    type: string;
+    bytes: number;
+    sha256: string;
+    uploadedAt: string;
+    media: MediaFacts | null;
+    loudness: string | null;
+  },
   warnings: MediaWarning[],
 ) {
-  const { Kind: _kind, ...media } = content.media ?? { Kind: null };
   return {
     FileID: fileId,
     ContentType: content.type,
     Bytes: content.bytes,
     Sha256: content.sha256,
     UploadedAt: content.uploadedAt,
-    Media: content.media ? media : null,
+    Media: {
+      DurationSeconds: content.media?.DurationSeconds ?? null,
+      Width: content.media?.Width ?? null,
+      Height: content.media?.Height ?? null,
+      ...loudnessFields(content.loudness),
+    },
     Warnings: warnings,
   };
 }
@@ -213,6 +229,8 @@ async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, co
           contentSha256: sha256,
           contentUploadedAt: uploadedAt,
           contentMedia: media ? JSON.stringify(media) : null,
+          // Measured in the background (../compliance/compliance.queue.ts), queued once this commits.
+          contentLoudness: PENDING,
         })
         .where(and(eq(files.id, t.fileId), stillDraft(db, t.family, t.subjectId)))
         .returning({ id: files.id }),
@@ -228,8 +246,9 @@ async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, co
     if (previousKey?.startsWith(subjectPrefix(t.family, t.subjectId)) && previousKey !== content.key) {
       c.executionCtx.waitUntil(bucket.delete(previousKey));
     }
+    await enqueueMeasurement(c.env, { fileId: t.fileId, key: content.key });
     const warnings = mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, media);
-    return contentRecord(t.fileId, { ...content, sha256, uploadedAt, media }, warnings);
+    return contentRecord(t.fileId, { ...content, sha256, uploadedAt, media, loudness: PENDING }, warnings);
   } catch (error) {
     c.executionCtx.waitUntil(bucket.delete(content.key));
     throw error;

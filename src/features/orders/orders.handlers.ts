@@ -213,7 +213,7 @@ export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
 
 /** Publishes the draft (`publishSubject`); answers it with the warnings as they stand now. */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
-  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, withFiles);
+  const { row, access, destinationRows, now, warnings } = await publishSubject(c, "order", orderId, withFiles);
   return {
     ...orderRecord(
       row,
@@ -221,7 +221,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       access.subject.ownerName,
       destinationRows.map((d) => d.id),
     ),
-    Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinationRows)],
+    Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinationRows), ...warnings],
   };
 }
 

@@ -23,6 +23,8 @@ import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
 import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
+import { complianceReads } from "../compliance/compliance.handlers";
+import { complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissingErrors } from "../media/media.rules";
@@ -124,6 +126,7 @@ export function insertFiles(db: Db, family: Family, list: string, id: SQL, at: s
           contentSha256: sql`NULL`.as("content_sha256"),
           contentUploadedAt: sql`NULL`.as("content_uploaded_at"),
           contentMedia: sql`NULL`.as("content_media"),
+          contentLoudness: sql`NULL`.as("content_loudness"),
         })
         .from(sql`json_each(${list})`)
         .where(where),
@@ -210,6 +213,11 @@ const filesOfSubject = (db: Db, family: Family, id: number) =>
       isrc: files.isrc,
       title: files.title,
       contentSha256: files.contentSha256,
+      // For the compliance rule (../compliance).
+      format: files.format,
+      lengthSeconds: files.lengthSeconds,
+      contentMedia: files.contentMedia,
+      contentLoudness: files.contentLoudness,
     })
     .from(files)
     .where(eq(SUBJECT[family].filesOf, id))
@@ -271,6 +279,7 @@ export async function publishSubject<More extends SelectedFields>(
     subject: subjectQuery(c, family, id, { ...more, updatedAt: t.table.updatedAt }),
     files: filesOfSubject(db, family, id),
     destinations: destinationsOfSubject(db, family, id),
+    specs: complianceReads(db, family, id),
   });
   const [row] = before.subject;
   const access = visibleFrom(c, family, id, row);
@@ -283,6 +292,7 @@ export async function publishSubject<More extends SelectedFields>(
       before.destinations,
       "is no longer a destination organization",
     ),
+    ...complianceErrors(family, before.files, before.specs ?? []),
   ];
   if (errors.length > 0) throw validationProblem(errors);
 
@@ -340,7 +350,8 @@ export async function publishSubject<More extends SelectedFields>(
     publishedAt: at,
     updatedAt: at,
   };
-  return { row: published, access, destinationRows: before.destinations, now };
+  const warnings = complianceWarnings(family, before.files, before.specs ?? []);
+  return { row: published, access, destinationRows: before.destinations, now, warnings };
 }
 
 /**

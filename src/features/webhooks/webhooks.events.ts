@@ -31,6 +31,7 @@ export const EVENT_TYPES = [
   "approval.created",
   "file.house_id_set",
   "file.asset_status_set",
+  "file.compliance_failed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */
