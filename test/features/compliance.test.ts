@@ -132,7 +132,7 @@ describe("destination specs", () => {
       }),
       422,
     );
-    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+    expect((body.errors ?? []).map((e: { field: string }) => e.field).sort()).toEqual([
       "Containers[0]",
       "Loudness.Standard",
       "MinWidth",

@@ -21,7 +21,13 @@ import type { Bindings } from "../../env";
 import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
 import { destinationsWithSpecs } from "./compliance.handlers";
 import { complianceByDestination, type LoudnessRecord } from "./compliance.rules";
-import { measureObject, ObjectReadError, type Outcome } from "./loudness.measure";
+import type { Outcome } from "./loudness.measure";
+
+/**
+ * The meter and its decoders, loaded when a message arrives: they bring WebAssembly modules, which Node
+ * (scripts/openapi.ts builds the document from this app) cannot import.
+ */
+const measuring = () => import("./loudness.measure");
 
 /** The queue's name (wrangler.toml). */
 export const LOUDNESS_QUEUE = "mds-loudness";
@@ -105,6 +111,7 @@ export async function measureFile(env: Bindings, message: LoudnessMessage, lastA
   if (!file || file.contentKey !== message.key || file.contentLoudness !== PENDING) return;
   let record: LoudnessRecord;
   const started = Date.now();
+  const { measureObject, ObjectReadError, ObjectGoneError } = await measuring();
   try {
     const outcome = await measureObject(env.MEDIA, message.key);
     record = recordOf(outcome, new Date().toISOString());
@@ -115,6 +122,8 @@ export async function measureFile(env: Bindings, message: LoudnessMessage, lastA
       );
     }
   } catch (error) {
+    // Replaced or removed since it was read: the next content has its own message.
+    if (error instanceof ObjectGoneError) return;
     if (!(error instanceof ObjectReadError) || !lastAttempt) throw error;
     record = {
       Status: "Failed",

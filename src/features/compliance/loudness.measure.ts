@@ -40,6 +40,11 @@ export class ObjectReadError extends Error {
   override name = "ObjectReadError";
 }
 
+/** The object is no longer there (its content was replaced or removed): nothing to measure. */
+export class ObjectGoneError extends Error {
+  override name = "ObjectGoneError";
+}
+
 export type MeasureBucket = Pick<R2Bucket, "get" | "head">;
 
 /** The largest `moov` read (a few MB for hours of media; beyond this the index is not believed). */
@@ -52,7 +57,7 @@ const PIECE_BYTES = 64 * 1024;
 /** Measures the object `key`; see the module comment. */
 export async function measureObject(bucket: MeasureBucket, key: string): Promise<Outcome> {
   const head = await r2(() => bucket.head(key));
-  if (!head) throw new ObjectReadError(`the object ${key} is gone`);
+  if (!head) throw new ObjectGoneError(`the object ${key} is gone`);
   const size = head.size;
   try {
     const start = await readRange(bucket, key, 0, Math.min(size, 64), head.etag);
@@ -64,7 +69,7 @@ export async function measureObject(bucket: MeasureBucket, key: string): Promise
       "the container is not one the service decodes for loudness (WAV, MP4/M4A/MOV with AAC or PCM audio, MP3)",
     );
   } catch (error) {
-    if (error instanceof ObjectReadError) throw error;
+    if (error instanceof ObjectReadError || error instanceof ObjectGoneError) throw error;
     const reason =
       error instanceof UnsupportedMedia ? error.message : `the audio could not be decoded (${String(error)})`;
     return { Status: "Unsupported", Reason: reason };
