@@ -195,6 +195,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
         },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         {
+          name: "Advertising: compliance",
+          description:
+            "Each station's technical spec, and each spot checked against it: container, codecs, picture, audio, and loudness measured by the service (ITU-R BS.1770-4, ATSC A/85, EBU R128).",
+        },
+        {
           name: "Music: releases",
           description:
             "Music releases: a label's drafts, their publishing, the releases sent to a station; their comments, approvals and file statuses.",
