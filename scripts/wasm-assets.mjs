@@ -53,4 +53,3 @@ const mpg123 = await caught("compile", async () => {
   decoder.free();
 });
 writeFileSync(path.join(target, "mpg123.wasm"), mpg123);
-console.log(`wasm-assets: faad2.wasm ${faad2.length} bytes, mpg123.wasm ${mpg123.length} bytes`);

@@ -36,15 +36,26 @@ type AacPackage = typeof import("@audio/decode-aac");
 type MpegPackage = { MPEGDecoder: (new () => MpegDecoder & { ready: Promise<void> }) & { module?: unknown } };
 
 let aacPackage: Promise<AacPackage> | undefined;
-let aacLoaded = false;
 let mpegPackage: Promise<MpegPackage> | undefined;
 
 /** A raw AAC decoder for the AudioSpecificConfig `asc` (frames from a container's sample table). */
 export async function aacDecoder(asc: Uint8Array): Promise<AacDecoder> {
-  aacPackage ??= import("@audio/decode-aac");
+  // A load that failed is tried again by the next file.
+  aacPackage ??= loadAac().catch((error) => {
+    aacPackage = undefined;
+    throw error;
+  });
   const { decoder } = await aacPackage;
-  if (aacLoaded) return (await decoder({ asc })) as unknown as AacDecoder;
-  // The first decoder loads the module: its bytes become the compiled module while that happens.
+  return (await decoder({ asc })) as unknown as AacDecoder;
+}
+
+/**
+ * The package, its FAAD2 module loaded: the package keeps the module its first decoder loads, so one decoder is
+ * made (and freed) here while `WebAssembly.instantiate` turns the package's bytes into the compiled module. Once
+ * an isolate (the promise is shared), so that no two loads ever change `WebAssembly.instantiate` at once.
+ */
+async function loadAac(): Promise<AacPackage> {
+  const loaded = await import("@audio/decode-aac");
   const original = WebAssembly.instantiate;
   const instantiate = async (source: unknown, imports?: WebAssembly.Imports) => {
     if (source instanceof WebAssembly.Module) return original(source, imports);
@@ -52,9 +63,8 @@ export async function aacDecoder(asc: Uint8Array): Promise<AacDecoder> {
   };
   WebAssembly.instantiate = instantiate as typeof WebAssembly.instantiate;
   try {
-    const made = (await decoder({ asc })) as unknown as AacDecoder;
-    aacLoaded = true;
-    return made;
+    (await loaded.decoder()).free();
+    return loaded;
   } finally {
     WebAssembly.instantiate = original;
   }
@@ -62,7 +72,10 @@ export async function aacDecoder(asc: Uint8Array): Promise<AacDecoder> {
 
 /** An MPEG audio (MP3, MP2) decoder: fed the file's bytes as they come, frames found by itself. */
 export async function mpegDecoder(): Promise<MpegDecoder> {
-  mpegPackage ??= loadMpeg();
+  mpegPackage ??= loadMpeg().catch((error) => {
+    mpegPackage = undefined;
+    throw error;
+  });
   const { MPEGDecoder } = await mpegPackage;
   const made = new MPEGDecoder();
   await made.ready;
