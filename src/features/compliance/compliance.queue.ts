@@ -133,28 +133,26 @@ export async function measureFile(env: Bindings, message: LoudnessMessage, lastA
   }
   const at = record.MeasuredAt as string;
   const stored = JSON.stringify(record);
-  // The order as it is now (it may have been published while the file was measured), for the events.
+  // The order's destinations and specs as they are now, for the events. Whether the order was sent (published
+  // while the file was Pending) is asserted by the write itself: one published meanwhile still hears of a Fail.
   const now = await read(db, {
     order:
       file.orderId === null
         ? undefined
-        : db
-            .select({ owner: orders.ownerOrganizationId, status: orders.status, cancelledAt: orders.cancelledAt })
-            .from(orders)
-            .where(eq(orders.id, file.orderId)),
+        : db.select({ owner: orders.ownerOrganizationId }).from(orders).where(eq(orders.id, file.orderId)),
     destinations: file.orderId === null ? undefined : destinationsWithSpecs(db, file.orderId),
   });
   const order = now.order?.[0];
-  const sent = order && order.status !== "Draft" && order.cancelledAt === null;
-  const failing = sent
+  const failing = order
     ? complianceByDestination("order", { ...file, contentLoudness: stored }, now.destinations ?? []).filter(
         (d) => d.Result === "Fail",
       )
     : [];
-  const applied = sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${message.fileId} AND json_extract(${files.contentLoudness}, '$.MeasuredAt') = ${at})`;
+  const applied = sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${message.fileId} AND json_extract(${files.contentLoudness}, '$.MeasuredAt') = ${at})
+    AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${file.orderId} AND ${orders.status} <> 'Draft' AND ${orders.cancelledAt} IS NULL)`;
   const emissions: Emission[] = failing.map((d) => ({
     type: "file.compliance_failed",
-    to: sql`SELECT ${order?.owner ?? 0} AS organization_id UNION SELECT ${d.destination.id} UNION SELECT ${groupAccess.groupId} FROM ${groupAccess} WHERE ${groupAccess.organizationId} = ${d.destination.id}`,
+    to: sql`SELECT ${order?.owner} AS organization_id UNION SELECT ${d.destination.id} UNION SELECT ${groupAccess.groupId} FROM ${groupAccess} WHERE ${groupAccess.organizationId} = ${d.destination.id}`,
     data: sql`json(${JSON.stringify({
       OrderID: file.orderId,
       FileID: message.fileId,
