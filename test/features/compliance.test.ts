@@ -72,7 +72,8 @@ describe("destination specs", () => {
     expect(xml.status).toBe(200);
     const text = await xml.text();
     expect(text).toContain("<DestinationSpec");
-    expect(text).toContain("<Containers><Container>MPEG Audio</Container></Containers>");
+    expect(text).toContain("<Containers><Container>MPEG Audio</Container><Container>Wave</Container></Containers>");
+    expect(text).toContain("<AudioChannels><AudioChannelCount>1</AudioChannelCount></AudioChannels>");
     await problem(await call(`${SPECS}/100`), 404);
     await problem(await call(`${SPECS}/999999`), 404);
   });
@@ -190,12 +191,12 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
       [201, "Fail"],
       [202, "Fail"],
     ]);
-    // WQRS-AM takes MP3 only: a WAV fails its container check as well.
+    // WQRS-AM, an AM station, takes mono only: the stereo tone fails its channel count as well.
     expect(
       answer.Destinations[1].Checks.filter((c: { Result: string }) => c.Result === "Fail").map(
         (c: { Check: string }) => c.Check,
       ),
-    ).toEqual(["Container", "IntegratedLoudness"]);
+    ).toEqual(["AudioChannels", "IntegratedLoudness"]);
     const refused = await problem(await publish(spot.orderId), 422);
     expect(refused.errors).toEqual([
       {
@@ -208,12 +209,14 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
       {
         field: "Files[0]",
         code: "spec_violation",
-        message: expect.stringContaining("WQRS-AM (202): Container is Wave"),
+        message: expect.stringContaining(
+          "WQRS-AM (202): AudioChannels is 2, the spec takes 1; IntegratedLoudness is -12.0",
+        ),
       },
     ]);
     expect((await json(await call(orderPath(spot.orderId)))).Status).toBe("Draft");
 
-    // Replaced by the same tone 12 dB down, as MP3 for WQRS-AM's sake: the demo's radio spot (-24.0 LUFS).
+    // Replaced by a mono tone 12 dB down, for WQRS-AM's sake: the demo's radio spot (an MP3, -24.0 LUFS).
     await uploaded(spot.content(), mediaFixture("radio-spot.mp3"), { contentType: "audio/mpeg" });
     await measure(spot.fileId);
     const fixed = await compliance(spot.orderId, spot.fileId);
@@ -221,6 +224,45 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
     const published = await publish(spot.orderId);
     expect(published.status).toBe(200);
     expect((await json(published)).Warnings.map((w: { Code: string }) => w.Code)).toEqual(["destination_offline"]);
+  });
+
+  it("answers a spot's compliance and the refusal to publish it in XML too", async () => {
+    const spot = await radioSpot(tone(-12));
+    await measure(spot.fileId);
+    const res = await call(compliancePath(spot.orderId, spot.fileId), { accept: "application/xml" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    const text = await res.text();
+    expect(text).toMatch(/^<\?xml[^>]*>\s*<FileCompliance/);
+    expect(text).toContain("<Measurement><Status>Measured</Status>");
+    expect(text).toContain("<IntegratedLKFS>-12</IntegratedLKFS>");
+    expect(text).toMatch(
+      /<Destinations><Destination><OrganizationID>201<\/OrganizationID><Name>KLMN-FM<\/Name><Result>Fail<\/Result><Checks><Check><Check>Container<\/Check>/,
+    );
+    expect(text).toContain(
+      "<Check><Check>IntegratedLoudness</Check><Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected><Actual>-12.0 LKFS (+12.0 LU)</Actual><Result>Fail</Result></Check>",
+    );
+    const refused = await call(`${orderPath(spot.orderId)}/publish`, { method: "PUT", accept: "application/xml" });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/problem\+xml/);
+    const problemXml = await refused.text();
+    expect(problemXml).toContain("<field>Files[0]</field><code>spec_violation</code>");
+    expect(problemXml).toContain("breaks the spec of KLMN-FM (201): IntegratedLoudness is -12.0 LKFS");
+  });
+
+  it("sends no event for a Fail measured while the order is a draft: publishing refuses it instead", async () => {
+    const owner = newBox();
+    await subscribe(KEYS.northwind, owner, ["file.compliance_failed"]);
+    const spot = await radioSpot(tone(-10));
+    await measure(spot.fileId);
+    expect((await compliance(spot.orderId, spot.fileId)).Destinations[0].Result).toBe("Fail");
+    const events = await env.DB.prepare(
+      "SELECT count(*) AS n FROM webhook_events WHERE type = 'file.compliance_failed' AND json_extract(data, '$.FileID') = ?",
+    )
+      .bind(spot.fileId)
+      .first<{ n: number }>();
+    expect(events?.n).toBe(0);
+    await problem(await publish(spot.orderId), 422);
   });
 
   it("checks a true peak above the maximum as Fail, and a spot the spec does not apply to not at all", async () => {
@@ -271,7 +313,11 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
     const ownerHook = await subscribe(KEYS.northwind, owner, ["file.compliance_failed"]);
     const groupHook = await subscribe(KEYS.summit, group, ["file.compliance_failed"]);
     const spot = await radioSpot(tone(-10));
-    // The queue has not measured it yet (this test measures it itself, below, as the queue would).
+    // Once the queue has taken its message, the file is made Pending again: as if the queue had not measured it
+    // yet (this test measures it itself, below, as the queue would).
+    await expect
+      .poll(async () => (await compliance(spot.orderId, spot.fileId)).Measurement.Status, { timeout: 30_000 })
+      .toBe("Measured");
     await env.DB.prepare(`UPDATE files SET content_loudness = '{"Status":"Pending"}' WHERE id = ?`)
       .bind(spot.fileId)
       .run();
