@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import { measureFile } from "../../src/features/compliance/compliance.queue";
+import { measureFile, requeueMeasurements } from "../../src/features/compliance/compliance.queue";
 import { call, json, KEYS, problem } from "../helpers";
 import { mediaFixture } from "../media-files";
 import { sine, wav } from "./compliance.signals";
@@ -341,6 +341,59 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
         data: { OrderID: spot.orderId, FileID: spot.fileId, OrganizationID: 201, Name: "KLMN-FM", Result: "Fail" },
       });
     }
+  });
+
+  /** A spot the queue has measured, made `Pending` again (as if its message were lost), uploaded `ago` ms ago. */
+  async function pendingAgain(ago = 0) {
+    const spot = await radioSpot(tone(-24));
+    await expect
+      .poll(async () => (await compliance(spot.orderId, spot.fileId)).Measurement.Status, { timeout: 30_000 })
+      .toBe("Measured");
+    const uploadedAt = new Date(Date.now() - ago).toISOString();
+    await env.DB.prepare(
+      `UPDATE files SET content_loudness = '{"Status":"Pending"}', content_uploaded_at = ? WHERE id = ?`,
+    )
+      .bind(uploadedAt, spot.fileId)
+      .run();
+    return spot;
+  }
+
+  it("retries a file whose object R2 fails to read, and records it Failed, with the reason, on the last attempt", async () => {
+    const spot = await pendingAgain();
+    const failing = {
+      ...env,
+      MEDIA: {
+        head: async () => {
+          throw new Error("R2 is unavailable");
+        },
+      } as unknown as R2Bucket,
+    };
+    const row = await env.DB.prepare("SELECT content_key FROM files WHERE id = ?")
+      .bind(spot.fileId)
+      .first<{ content_key: string }>();
+    const message = { fileId: spot.fileId, key: row?.content_key ?? "" };
+    await expect(measureFile(failing, message)).rejects.toThrow("R2 is unavailable");
+    expect((await compliance(spot.orderId, spot.fileId)).Measurement.Status).toBe("Pending");
+    await measureFile(failing, message, true);
+    const answer = await compliance(spot.orderId, spot.fileId);
+    expect(answer.Measurement).toEqual({
+      Status: "Failed",
+      Reason: expect.stringContaining("the stored object could not be read: Error: R2 is unavailable"),
+    });
+    // Not measured is never a Fail: publishing goes ahead.
+    expect(answer.Destinations[0].Result).toBe("Warn");
+    expect((await publish(spot.orderId)).status).toBe(200);
+  });
+
+  it("queues again, from the cron, content still Pending 15 minutes after its upload (its message lost)", async () => {
+    const lost = await pendingAgain(16 * 60_000);
+    const recent = await pendingAgain(60_000);
+    expect(await requeueMeasurements(env, new Date())).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await compliance(lost.orderId, lost.fileId)).Measurement.Status, { timeout: 30_000 })
+      .toBe("Measured");
+    // One uploaded a minute ago still has its own message coming: left alone.
+    expect((await compliance(recent.orderId, recent.fileId)).Measurement.Status).toBe("Pending");
   });
 
   it("is measured by the loudness queue after an upload, without being asked", async () => {

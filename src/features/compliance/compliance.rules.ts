@@ -103,11 +103,10 @@ export const appliesTo = (type: string | null, format: string | null) => (type =
 export function specOf(json: string | null): DestinationSpecData | null {
   const spec = parse<DestinationSpecData>(json);
   if (!spec) return null;
-  const loudness = spec.Loudness;
-  return {
-    ...spec,
-    Loudness: loudness ? { ...STANDARD_DEFAULTS[loudness.Standard], ...strip(loudness) } : null,
-  };
+  if (!spec.Loudness) return { ...spec, Loudness: null };
+  // The standard first (as it is read), then its values, each given one in place of its default.
+  const { Standard, ...given } = spec.Loudness;
+  return { ...spec, Loudness: { Standard, ...STANDARD_DEFAULTS[Standard], ...strip(given) } };
 }
 
 const strip = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as T;
