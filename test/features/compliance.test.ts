@@ -279,6 +279,34 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
     expect((await compliance(hd.orderId, hd.fileIds[0] as number)).Destinations).toEqual([]);
   });
 
+  it("waits for a file without content (every destination Pending), and fails a silent one on its integrated loudness", async () => {
+    const draft = await createDraft({ files: [{ AdID: "NOCN0001", Format: "Audio" }], destinations: [201, 202] });
+    const empty = await compliance(draft.orderId, draft.fileIds[0] as number);
+    expect(empty.Measurement).toEqual({
+      Status: "Pending",
+      Reason: expect.stringContaining(`no content yet: upload it with PUT /api/v1/ad/orders/${draft.orderId}/files/`),
+    });
+    expect(empty.Loudness).toBeNull();
+    expect(empty.Destinations).toEqual([
+      { OrganizationID: 201, Name: "KLMN-FM", Result: "Pending", Checks: [] },
+      { OrganizationID: 202, Name: "WQRS-AM", Result: "Pending", Checks: [] },
+    ]);
+
+    const silent = await radioSpot(tone(-120));
+    await measure(silent.fileId);
+    const answer = await compliance(silent.orderId, silent.fileId);
+    expect(answer.Loudness).toMatchObject({ IntegratedLKFS: null, TruePeakDBTP: null });
+    expect(answer.Destinations[0].Checks.slice(-2)).toEqual([
+      {
+        Check: "IntegratedLoudness",
+        Expected: "-24 LKFS ±2 LU (ATSC A/85)",
+        Actual: "silence (under the -70 LKFS gate)",
+        Result: "Fail",
+      },
+      { Check: "TruePeak", Expected: "at most -2.0 dBTP (ATSC A/85)", Actual: "digital silence", Result: "Pass" },
+    ]);
+  });
+
   it("is Warn, never Fail, for what it cannot read or measure, and publishes", async () => {
     const spot = await radioSpot(mediaFixture("not-media.bin"), [201], "application/octet-stream");
     await measure(spot.fileId);
