@@ -43,3 +43,10 @@ export const FINDING_OPERATIONS = [
   ["get", "/api/v1/music/releases/{releaseID}/comments", "List Comments"],
   ["get", "/api/v1/music/releases/{releaseID}/approvals", "List Approvals"],
 ] as const;
+
+/** Media compliance's operations (contract section 17). */
+export const COMPLIANCE_OPERATIONS = [
+  ["get", "/api/v1/ad/account/destinationSpecs/{organizationID}", "Destination Spec"],
+  ["put", "/api/v1/ad/account/destinationSpecs/{organizationID}", "Set Destination Spec"],
+  ["get", "/api/v1/ad/orders/{orderID}/files/{fileID}/compliance", "File Compliance"],
+] as const;

@@ -20,7 +20,7 @@ import { world } from "../../fixtures/world";
 import { buildApp, operations } from "../../src/app";
 import { keyPrefix } from "../../src/http/keys";
 import { call, json, KEYS } from "../helpers";
-import { FINDING_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
+import { COMPLIANCE_OPERATIONS, FINDING_OPERATIONS, SPEC_OPERATIONS } from "../spec-operations";
 import { ALL_KEYS, expectProblem, freshDraft, freshRelease, orderBody, releaseBody } from "./support";
 
 type Kind = "owner" | "destination" | "contact" | "group" | "stranger" | "noKey" | "revoked" | "expired";
@@ -1056,12 +1056,6 @@ const MATRIX: Row[] = [
   },
 ];
 
-/** Media compliance's (contract section 17). */
-const COMPLIANCE_OPERATIONS = [
-  ["get", "/api/v1/ad/account/destinationSpecs/{organizationID}"],
-  ["put", "/api/v1/ad/account/destinationSpecs/{organizationID}"],
-  ["get", "/api/v1/ad/orders/{orderID}/files/{fileID}/compliance"],
-] as const;
 const MATRIX_OPERATIONS = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...COMPLIANCE_OPERATIONS].map(
   ([method, path]) => `${method} ${path}`,
 );
