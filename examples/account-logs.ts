@@ -20,7 +20,9 @@ let count = 0;
 let cursor: string | undefined;
 do {
   const page = await mds.GET("/api/v1/music/account/logs", {
-    params: { query: { url: template, dateFrom, limit: process.env.LIMIT ?? "50", ...(cursor ? { cursor } : {}) } },
+    params: {
+      query: { url: template, dateFrom, limit: Number(process.env.LIMIT ?? 50), ...(cursor ? { cursor } : {}) },
+    },
   });
   for (const entry of unwrap(page)) {
     count++;

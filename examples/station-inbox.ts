@@ -27,7 +27,12 @@ let cursor: string | undefined;
 do {
   const page = await mds.GET("/api/v1/ad/orders", {
     params: {
-      query: { role: "destination", updatedSince, limit: process.env.LIMIT ?? "50", ...(cursor ? { cursor } : {}) },
+      query: {
+        role: "destination",
+        updatedSince,
+        limit: Number(process.env.LIMIT ?? 50),
+        ...(cursor ? { cursor } : {}),
+      },
     },
   });
   inbox.push(...unwrap(page));

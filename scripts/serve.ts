@@ -20,10 +20,27 @@
  * scripts/bench/service-worker.ts),
  * TEST_SCHEDULED ("1": `GET /__scheduled?cron=…` runs the Cron Trigger's
  * handler, as `wrangler dev --test-scheduled` does, with the current time;
- * only test/live/crash.test.ts sets it).
+ * only test/live/crash.test.ts sets it), CRON ("0": the Cron Trigger is not run on its own).
+ *
+ * The Cron Trigger: wrangler's dev server runs the scheduled handler only when
+ * asked, so this runs it on the schedule of wrangler.toml's `crons` (UTC, as
+ * Cloudflare does, ./cron-schedule.ts), and once at start for the ticks missed
+ * while the service was stopped: queued deliveries of destinations now online
+ * are taken up, uploads and logs swept, as deployed.
  */
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
+import { runSchedule } from "./cron-schedule.ts";
+
+// workerd reports a failed outbound connection (a name that does not resolve, a TLS handshake that fails) as an
+// internal error with its native stack, three times an attempt; the service logs each failed webhook attempt in
+// one line of its own (src/features/webhooks/webhooks.sender.ts), so those reports are left out of the console.
+const NATIVE_CONNECT_ERROR = /kj\/(async-io-unix|compat\/tls)\.c\+\+:\d+: failed: (DNS lookup failed|OpenSSL error)/;
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (args.some((arg) => typeof arg === "string" && NATIVE_CONNECT_ERROR.test(arg))) return;
+  consoleError(...args);
+};
 
 const port = Number(process.env.PORT || 8787);
 const worker = await unstable_startWorker({
@@ -49,8 +66,26 @@ const worker = await unstable_startWorker({
   },
 });
 await worker.ready;
-console.log(`Media Delivery Service on http://127.0.0.1:${port} (reference: /docs). Ctrl-C stops it.`);
+const crons = (worker.config.triggers ?? []).flatMap((t) => (t.type === "cron" ? [t.cron] : []));
+// Miniflare's own route for a scheduled event (wrangler's dev server always has it), with the tick's time.
+const stopSchedule =
+  process.env.CRON === "0"
+    ? () => {}
+    : runSchedule(
+        crons,
+        async ({ cron, scheduledTime }) => {
+          const url = `http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${scheduledTime}`;
+          const res = await fetch(url);
+          if (!res.ok) console.error(`cron ${cron}: the scheduled handler answered ${res.status} ${await res.text()}`);
+        },
+        { atStart: true },
+      );
+console.log(
+  `Media Delivery Service on http://127.0.0.1:${port} (reference: /docs)` +
+    `${process.env.CRON === "0" ? "" : `, cron ${crons.join(", ")} (UTC)`}. Ctrl-C stops it.`,
+);
 const stop = () => {
+  stopSchedule();
   void worker.dispose().finally(() => process.exit(0));
 };
 process.once("SIGTERM", stop);

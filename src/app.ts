@@ -20,7 +20,7 @@ import { reportOperations } from "./features/reports/reports.index";
 import { stateOperations } from "./features/states/states.index";
 import { webhookOperations } from "./features/webhooks/webhooks.index";
 import { crossOrigin } from "./http/cors";
-import { mount } from "./http/mount";
+import { methodNotAllowed, mount } from "./http/mount";
 import { negotiate } from "./http/negotiation";
 import type { OperationDef } from "./http/operation";
 import { PROBLEM_NAMESPACE, Problem, problemResponse } from "./http/problems";
@@ -28,7 +28,7 @@ import { requestId } from "./http/request-id";
 import { requestLog } from "./http/request-log";
 import { schemasOf } from "./http/xsd";
 import { openApiDocument, ProblemSchema } from "./openapi";
-import { referencePage } from "./reference/reference";
+import { REFERENCE_SCRIPT_PATH, referencePage } from "./reference/reference";
 
 const features: OperationDef[] = [
   ...stateOperations,
@@ -46,6 +46,9 @@ const features: OperationDef[] = [
 
 /** Every operation; the logs know the others' paths as templates. */
 export const operations: OperationDef[] = [...features, ...logOperations(features)];
+
+/** The routes open without a key: health, the document, the reference page and its script, the XML Schemas. */
+const OPEN_PATHS = ["/health", "/openapi.json", "/docs", REFERENCE_SCRIPT_PATH, "/schemas/:file"];
 
 export function buildApp() {
   const app = new Hono<AppEnv>();
@@ -108,6 +111,12 @@ export function buildApp() {
     c.header("Cache-Control", "public, max-age=300");
     return c.body(entry.text, 200, { "Content-Type": "application/xml; charset=utf-8" });
   });
+  // The open routes answer GET (and HEAD) only: any other method is a 405 with Allow, as on the API's paths.
+  for (const path of OPEN_PATHS) {
+    app.all(path, () => {
+      throw methodNotAllowed(["GET", "HEAD"]);
+    });
+  }
   mount(app, operations, xsd.byOperation);
   return app;
 }

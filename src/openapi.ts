@@ -8,7 +8,7 @@ import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import * as v from "valibot";
 import type { AppEnv } from "./env";
-import type { OperationDef } from "./http/operation";
+import { type OperationDef, problemCodesOf } from "./http/operation";
 import { annotateXml, PROBLEM_RESPONSE_NAMES, xmlExample } from "./http/operation-docs";
 import { type FieldError, PROBLEM_NAMESPACE, PROBLEMS, type ProblemCode, problemTypeUri } from "./http/problems";
 import { xsdPath } from "./http/xsd";
@@ -125,14 +125,16 @@ function problemExample(code: ProblemCode) {
   return { type: problemTypeUri(code), title, status, detail, instance, requestId, ...(errors ? { errors } : {}) };
 }
 
-function problemResponses() {
+/** The shared problem responses the operations refer to (a 405 is said once, in the description). */
+function problemResponses(operations: OperationDef[]) {
   const headersFor = (code: ProblemCode) => {
     if (code === "unauthorized") return { "WWW-Authenticate": { schema: { type: "string" } } };
     if (code === "method_not_allowed") return { Allow: { schema: { type: "string" } } };
     if (code === "rate_limited") return { "Retry-After": { schema: { type: "string" } } };
     return undefined;
   };
-  const codes = Object.keys(PROBLEMS) as ProblemCode[];
+  const used = new Set(operations.flatMap(problemCodesOf));
+  const codes = (Object.keys(PROBLEMS) as ProblemCode[]).filter((code) => used.has(code));
   return Object.fromEntries(
     codes.map((code) => [
       PROBLEM_RESPONSE_NAMES[code],
@@ -161,9 +163,11 @@ const DESCRIPTION = `The HTTP API through which ad agencies publish advertising 
 
 **Authentication.** Send your API key as \`X-API-Key: <key>\` (or \`Authorization: Bearer <key>\`). Only \`/health\`, \`/openapi.json\`, \`/docs\` and the XML Schemas (\`/schemas/{Name}.xsd\`, named by each XML media type in \`x-xsd\`) are open. A server keeps what it read of a key for at most 30 seconds: a revoked key stops working within 30 seconds everywhere (at once on the server that revoked it), and an expired key stops at its \`ExpiresAt\`.
 
-**Formats.** Request bodies (but media files) in \`application/json\`, \`application/xml\` or \`text/xml\`, JSON in UTF-8, XML in UTF-8, UTF-16 (with its byte order mark) or ISO-8859-1 as its \`charset\` or its declaration's \`encoding\` says (any other charset is a 415), at most 1 MiB (413), optionally compressed with \`Content-Encoding: gzip\` (the 1 MiB limit then holds for the body as sent and once decompressed; any coding but \`gzip\` and \`identity\` is a 415). An XML body has exactly one root element and nests at most 32 elements deep (400 otherwise). Answers follow \`Accept\` (JSON by default, q-values honoured; 406 when none of the three is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; unknown properties are ignored. Text values may not contain control characters other than tab, line feed and carriage return, nor unpaired surrogates, as XML cannot carry them (422 \`invalid_value\`). In XML a list is an element holding one child per item, even a single one; a null is an element with \`xsi:nil="true"\` (the \`xsi\` namespace declared on the root), an empty string an empty element.
+**Formats.** Request bodies (but media files) in \`application/json\`, \`application/xml\` or \`text/xml\`, JSON in UTF-8, XML in UTF-8, UTF-16 (with its byte order mark) or ISO-8859-1 as its \`charset\` or its declaration's \`encoding\` says (any other charset is a 415), at most 1 MiB (413), optionally compressed with \`Content-Encoding: gzip\` (the 1 MiB limit then holds for the body as sent and once decompressed; any coding but \`gzip\` and \`identity\` is a 415). An XML body has exactly one root element and nests at most 32 elements deep (400 otherwise). Answers follow \`Accept\` (JSON by default, q-values honoured; 406 when none of the three is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; unknown properties are ignored. Text values may not contain control characters other than tab, line feed and carriage return, nor unpaired surrogates, as XML cannot carry them (422 \`invalid_value\`). In XML a list is an element holding one child per item, even a single one; a null is an element with \`xsi:nil="true"\` (the \`xsi\` namespace declared on the root), an empty string an empty element. XML values are read as XSD 1.0 spells them: a boolean \`true\`, \`false\`, \`1\` or \`0\`, a number with an optional sign (\`+30\`) and leading zeros. XML's own five entity references and character references to characters XML allows are decoded; any other reference (\`&xxe;\`, HTML's \`&nbsp;\`, \`&#x110000;\`) or a bare \`&\` is not well-formed XML: 400.
 
-**Errors.** RFC 9457 problem details (\`application/problem+json\`, or \`application/problem+xml\` when XML was asked for) with \`type\`, \`title\`, \`status\`, \`detail\`, \`instance\`, \`requestId\`, and for 422 an \`errors\` list of \`{ field, code, message }\`. Each operation lists the statuses it can answer; a path asked with a method it does not answer is a 405 with \`Allow\`.
+**Errors.** RFC 9457 problem details (\`application/problem+json\`, or \`application/problem+xml\` when XML was asked for) with \`type\`, \`title\`, \`status\`, \`detail\`, \`instance\`, \`requestId\`, and for 422 an \`errors\` list of \`{ field, code, message }\`. Each operation lists the statuses it can answer.
+
+**Methods.** A path answers only the methods this document lists for it (a GET also answers HEAD, without a body). Any other method is a 405 problem with \`Allow\` naming the methods the path answers, on the open routes as well (\`/health\`, \`/openapi.json\`, \`/docs\`, \`/schemas/{Name}.xsd\`); under \`/api/\` the key is checked first (401). The document lists such a method nowhere else: it is no operation.
 
 **Dates.** Timestamps in answers are ISO 8601 UTC with \`Z\`. Dates and date-times without an offset in queries are Eastern Time (America/New_York).
 
@@ -228,7 +232,7 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
           Bearer: { type: "http", scheme: "bearer" },
         },
         schemas: { Problem: jsonSchema(ProblemSchema) as never },
-        responses: problemResponses() as never,
+        responses: problemResponses(operations) as never,
       },
     },
   })

@@ -9,6 +9,8 @@ import {
   downloadContent,
   MediaDeliveryError,
   nextCursor,
+  type operations,
+  type paths,
   type Schemas,
   unwrap,
   uploadContent,
@@ -79,7 +81,8 @@ describe("@media-delivery/client", () => {
     const part = await downloadContent(station, file, { range: "bytes=0-7" });
     expect(part.response.status).toBe(206);
     expect(new Uint8Array(await new Response(part.data as ReadableStream).arrayBuffer())).toEqual(bytes.slice(0, 8));
-  });
+    // An upload, a publish and two downloads: seconds on a busy machine.
+  }, 30_000);
 
   it("creates a release, uploads its tracks, publishes it; a station finds it in its list and reads it, typed", async () => {
     const label = clientFor(KEYS.blueharbor);
@@ -106,7 +109,7 @@ describe("@media-delivery/client", () => {
 
     const station = clientFor(KEYS.wxyz);
     const inbox = await station.GET("/api/v1/music/releases", {
-      params: { query: { role: "destination", status: "Published", limit: "1000" } },
+      params: { query: { role: "destination", status: "Published", limit: 1000 } },
     });
     const rows = unwrap(inbox);
     expectTypeOf(rows).toEqualTypeOf<Schemas["ReleaseSummary"][]>();
@@ -115,7 +118,7 @@ describe("@media-delivery/client", () => {
     expect(read.Destinations).toEqual([200]);
 
     const orders = unwrap(
-      await station.GET("/api/v1/ad/orders", { params: { query: { role: "destination", limit: "1000" } } }),
+      await station.GET("/api/v1/ad/orders", { params: { query: { role: "destination", limit: 1000 } } }),
     );
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((o) => o.Status !== "Draft")).toBe(true);
@@ -145,7 +148,7 @@ describe("@media-delivery/client", () => {
     let cursor: string | undefined;
     for (let page = 0; page < 3; page++) {
       const result = await agency.GET("/api/v1/ad/account/availableDestinations", {
-        params: { query: { status: "online", limit: "2", ...(cursor ? { cursor } : {}) } },
+        params: { query: { status: "online", limit: 2, ...(cursor ? { cursor } : {}) } },
       });
       for (const destination of unwrap(result)) {
         expect(destination.Status).toBe("Online");
@@ -156,6 +159,26 @@ describe("@media-delivery/client", () => {
     }
     expect(seen).toHaveLength(6);
     expect(new Set(seen).size).toBe(6);
+  });
+
+  it("offers only the operations the service has: another method is no call of its own, and the service answers it 405", async () => {
+    // The document lists no pseudo-operation ("PUT is not allowed") for a generated client to offer.
+    expectTypeOf<NonNullable<paths["/api/v1/ad/orders/orderstates"]["put"]>>().toBeNever();
+    expectTypeOf<NonNullable<paths["/api/v1/ad/orders/{orderID}"]["post"]>>().toBeNever();
+    expectTypeOf<paths["/api/v1/ad/orders/orderstates"]["get"]>().toEqualTypeOf<operations["listOrderStates"]>();
+    // @ts-expect-error: not an operation of the client, though openapi-fetch sends what it is given.
+    const result = await clientFor(KEYS.northwind).PUT("/api/v1/ad/orders/orderstates", {});
+    expect(result.response.status).toBe(405);
+    expect(result.response.headers.get("Allow")).toBe("GET, HEAD");
+  });
+
+  it("types a query parameter that is a number as a number", () => {
+    type Query<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;
+    expectTypeOf<Query<"listOrders">["limit"]>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Query<"listOrders">["destination"]>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Query<"listProofOfDeliveryReports">["orderID"]>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Query<"getOrderFileContent">["organizationID"]>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<Query<"listOrders">["cursor"]>().toEqualTypeOf<string | undefined>();
   });
 
   it("sends the key with every request (a wrong key is a 401)", async () => {

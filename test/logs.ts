@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { write } from "../src/db/batch";
-import { entryFields, entryWrites, type LogEntry, storedRequestId } from "../src/db/log-entries";
+import { entryFields, entryWrites, type LogEntry, readable, storedRequestId } from "../src/db/log-entries";
 import { type LogPartition, logPartitionOf, logPartitions } from "../src/db/log-partitions";
 import { requestLogs } from "../src/db/logs-schema";
 import { requestLogSettled } from "../src/http/request-log";
@@ -21,7 +21,7 @@ export type LoggedEntry = LogEntry & { id: number; url: string; partition: strin
 export const logDatabases = (): D1Database[] => logPartitions(env).map(({ binding }) => binding);
 
 /**
- * The entries of every partition, oldest first (LogID order in each), or of one request when given its id;
+ * The entries of every partition, oldest first (date, then LogID, in each), or of one request when given its id;
  * once every row the requests so far queued is written.
  */
 export async function loggedEntries(requestId?: string | null): Promise<LoggedEntry[]> {
@@ -29,10 +29,10 @@ export async function loggedEntries(requestId?: string | null): Promise<LoggedEn
   const found: LoggedEntry[] = [];
   for (const { name, db } of logPartitions(env)) {
     const rows = await db
-      .select({ id: sql<number>`${requestLogs.id}`, ...entryFields })
+      .select({ id: readable.id, ...entryFields })
       .from(requestLogs)
       .where(requestId == null ? undefined : sql`${requestLogs.requestId} = ${storedRequestId(requestId)}`)
-      .orderBy(requestLogs.id);
+      .orderBy(requestLogs.requestDate, requestLogs.id);
     for (const row of rows) {
       const home = logPartitionOf(env, row.organizationId).name;
       if (home !== name)

@@ -112,7 +112,7 @@ function exampleCall(method: string, path: string) {
 /** Every operation of SPEC.md and of contract sections 9 and 17; the reads first (the writes change the demo world). */
 const documented = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...COMPLIANCE_OPERATIONS];
 const reads = documented.filter(([method, , summary]) => method === "get" && summary !== "Logs");
-/** In this order: a release is created (7006), replaced and published; 7003 deleted. */
+/** In this order: a release is created (7006), replaced and published; order 5022 and release 7003 deleted. */
 const writes = documented.filter(([method]) => method !== "get");
 
 describe("the document's examples", () => {

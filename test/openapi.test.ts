@@ -97,6 +97,78 @@ describe("OpenAPI document", () => {
     },
   );
 
+  it("says once, in its description, that another method is a 405 with Allow, and lists no such method as an operation", async () => {
+    const doc = await json(await call("/openapi.json", { key: null }));
+    expect(doc.info.description).toMatch(/Any other method is a 405 problem with `Allow`/);
+    const all = Object.values(
+      doc.paths as Record<string, Record<string, { summary: string; responses: object }>>,
+    ).flatMap(Object.values);
+    expect(all).toHaveLength(operations.length + 1);
+    for (const op of all) {
+      expect(op.summary).not.toMatch(/not allowed/i);
+      expect(Object.keys(op.responses)).not.toContain("405");
+    }
+    expect(doc.components.responses).not.toHaveProperty("MethodNotAllowed");
+  });
+
+  it("names the root of every XML body and answer in its component, as generated clients write and read it", async () => {
+    const doc = await json(await call("/openapi.json", { key: null }));
+    const componentOf = (schema: { $ref?: string }) =>
+      doc.components.schemas[(schema.$ref ?? "").replace("#/components/schemas/", "")];
+    for (const op of operations) {
+      const documented = doc.paths[op.path][op.method];
+      const roots: [string, string, { $ref?: string }][] = [];
+      if (op.body?.xmlRoot) roots.push(["body", op.body.xmlRoot, documented.requestBody.content["text/xml"].schema]);
+      const answer = documented.responses[op.success.status]?.content?.["text/xml"]?.schema;
+      // Comments and approvals share their records, each under its own root: the name beside the reference says it.
+      if (answer?.$ref && !["Comment", "Approval"].includes(op.success.xml.root)) {
+        roots.push(["answer", op.success.xml.root, answer]);
+      }
+      for (const [what, root, schema] of roots) {
+        expect(componentOf(schema)?.xml, `${op.operationId} ${what}`).toEqual({ name: root });
+      }
+    }
+    expect(doc.components.schemas.LongFormOrderInput.xml).toEqual({ name: "Order" });
+    expect(doc.components.schemas.ReplaceOrderInput.xml).toEqual({ name: "Order" });
+  });
+
+  it("gives each POST an Idempotency-Key example of its own", async () => {
+    const doc = await json(await call("/openapi.json", { key: null }));
+    const posts = operations.filter((op) => op.method === "post");
+    const keys = posts.map(
+      (op) => doc.paths[op.path].post.parameters.find((p: { name: string }) => p.name === "Idempotency-Key")?.example,
+    );
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(posts.length);
+  });
+
+  it("documents the query parameters read as numbers as integers in the service's range", async () => {
+    const doc = await json(await call("/openapi.json", { key: null }));
+    const param = (path: string, name: string) =>
+      doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name)?.schema;
+    expect(param("/api/v1/ad/orders", "limit")).toEqual({ type: "integer", minimum: 1, maximum: 1000, examples: [50] });
+    expect(param("/api/v1/ad/orders", "destination")).toMatchObject({
+      type: "integer",
+      minimum: 1,
+      maximum: Number.MAX_SAFE_INTEGER,
+    });
+    expect(param("/api/v1/ad/orders/proofofdelivery", "orderID")).toMatchObject({ type: "integer", minimum: 1 });
+    expect(param("/api/v1/ad/orders/{orderID}/files/{fileID}/content", "organizationID")).toMatchObject({
+      type: "integer",
+      minimum: 1,
+    });
+  });
+
+  it("deletes, in the Delete Order example, an order that neither the journeys nor README's Try it use", async () => {
+    const doc = await json(await call("/openapi.json", { key: null }));
+    const orderID = doc.paths["/api/v1/ad/orders/{orderID}"].delete.parameters[0].example;
+    // 5001 (the publish demo), 5002 (delivered, its reports), 5003, 5004 (the download demo): the demo's own.
+    expect([5001, 5002, 5003, 5004]).not.toContain(orderID);
+    const published = await json(await call(`/api/v1/ad/orders/${orderID}`));
+    expect(published.Status).toBe("Published");
+  });
+
   it("gives every problem response a JSON and an XML example", async () => {
     const doc = await json(await call("/openapi.json", { key: null }));
     const responses = Object.entries(doc.components.responses) as [string, { content: Record<string, any> }][];

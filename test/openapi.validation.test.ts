@@ -18,7 +18,6 @@ import { OPERATION_CASES } from "./perf/operations";
 
 interface Operation {
   operationId: string;
-  "x-internal"?: boolean;
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
   responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
@@ -114,7 +113,7 @@ const nowhere = (template: string) =>
 
 /** The refusals every operation can be asked for, each where the document lists its status. */
 const refusals = operations
-  .filter(({ template, op }) => template.startsWith("/api/") && !op["x-internal"])
+  .filter(({ template }) => template.startsWith("/api/"))
   .flatMap(({ template, method, op }): Case[] => {
     const success = firstSuccess.get(op.operationId);
     const documents = (status: number) => op.responses[String(status)] !== undefined;
@@ -205,23 +204,19 @@ const refusals = operations
     return out;
   });
 
-/** The document lists each method a path does not answer as a 405 (`x-internal`): each asked once, JSON and XML in turn. */
-const notAllowed = operations
-  .filter(({ op }) => op["x-internal"])
-  .map(({ template, method, op }, i): Case => {
-    const accept = i % 2 === 0 ? "application/json" : "application/xml";
-    return {
-      name: `${method} ${template} (405, ${accept})`,
-      method: method as Case["method"],
-      template,
-      operationId: op.operationId,
-      path: nowhere(template),
-      key: KEYS.northwind,
-      accept,
-      status: 405,
-      xml: accept !== "application/json",
-    };
-  });
+/**
+ * A method a path does not answer is no operation of the document (its description says the 405 once): each
+ * path is asked with one such method, in JSON and XML in turn; the service answers 405 with `Allow`, and the
+ * validator finds no operation for it.
+ */
+const notAllowed = Object.entries(doc.paths).flatMap(([template, methods], i) => {
+  const method = ["PATCH", "DELETE", "PUT", "POST", "GET"].find((m) => !(m.toLowerCase() in methods));
+  if (!method || !template.startsWith("/api/")) return [];
+  const accept = i % 2 === 0 ? "application/json" : "application/xml";
+  const allowed = Object.keys(methods).map((m) => m.toUpperCase());
+  if (allowed.includes("GET")) allowed.push("HEAD");
+  return [{ name: `${method} ${template} (405, ${accept})`, method, template, accept, allowed }];
+});
 
 // ---------------------------------------------------------------- the run
 
@@ -286,23 +281,38 @@ describe("the OpenAPI document against the worker (openapi-backend)", () => {
 
 describe("the document's refusals are the service's", () => {
   it.each(named(refusals))("%s", (_, c) => expectDocumented(c));
-  it.each(named(notAllowed))("%s", (_, c) => expectDocumented(c));
+  it.each(notAllowed.map((c) => [c.name, c] as const))("%s", async (_, c) => {
+    const path = nowhere(c.template);
+    const res = await SELF.fetch(requestOf(path, { method: c.method, key: KEYS.northwind, accept: c.accept }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe(c.allowed.join(", "));
+    expect(res.headers.get("Content-Type")).toMatch(c.accept === "application/json" ? /problem\+json/ : /problem\+xml/);
+    const check = await fetch(`${VALIDATOR}/check`, {
+      method: "POST",
+      body: JSON.stringify({
+        document: documentId,
+        request: { method: c.method, url: path, headers: {}, body: null },
+        response: { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() },
+      }),
+    });
+    const verdict = await json<Verdict>(check);
+    expect(verdict.operationId).toBeNull();
+    expect(verdict.request).toEqual([`no operation of the document is ${c.method} ${path}`]);
+  });
 });
 
 describe("the run", () => {
-  const all = [...given, ...inXml, ...refusals, ...notAllowed];
+  const all = [...given, ...inXml, ...refusals];
 
   it("calls every operation of the document: a success and a refusal, in JSON and in XML where it speaks XML", () => {
     const missing: string[] = [];
     for (const { template, method, op } of operations) {
       const mine = all.filter((c) => c.operationId === op.operationId);
-      const wanted: [string, (c: Case) => boolean][] = op["x-internal"]
-        ? [["405", (c) => c.status === 405]]
-        : [
-            ["success in JSON", (c) => c.status < 400 && !c.xml],
-            ["refusal in JSON", (c) => c.status >= 400 && !c.xml],
-          ];
-      if (speaksXml(op) && !op["x-internal"]) {
+      const wanted: [string, (c: Case) => boolean][] = [
+        ["success in JSON", (c) => c.status < 400 && !c.xml],
+        ["refusal in JSON", (c) => c.status >= 400 && !c.xml],
+      ];
+      if (speaksXml(op)) {
         wanted.push(
           ["success in XML", (c) => c.status < 400 && c.xml],
           ["refusal in XML", (c) => c.status >= 400 && c.xml],
@@ -313,7 +323,10 @@ describe("the run", () => {
     }
     // The health check documents no refusal.
     expect(missing).toEqual(["GET /health (health): refusal in JSON"]);
-    expect(new Set(notAllowed.map((c) => c.xml))).toEqual(new Set([true, false]));
+    // Every path of the API is asked with a method it does not answer.
+    expect(new Set(notAllowed.map((c) => c.template))).toEqual(
+      new Set(Object.keys(doc.paths).filter((p) => p.startsWith("/api/"))),
+    );
   });
 
   it("has a validator that can say no: an undocumented status, member, type, media type, XML element and root", async () => {

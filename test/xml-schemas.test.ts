@@ -237,12 +237,8 @@ describe("XML answers of every operation validate against their XSD", () => {
         expect(unauthorized.headers.get("Content-Type")).toMatch(/^application\/problem\+xml/);
         await expectValid(PROBLEM_XSD, await unauthorized.text(), `401 of ${method} ${path}`);
       }
-      // The document lists each method a path does not answer with its 405, so that a checking gateway passes it.
-      for (const method of ["get", "put", "post", "delete", "patch"])
-        expect(methods[method], `${method} ${path}`).toBeDefined();
-      expect(methods.patch?.responses["405"], `patch ${path}`).toEqual({
-        $ref: "#/components/responses/MethodNotAllowed",
-      });
+      // A method the path does not answer (the document lists none as an operation) is a 405 problem.
+      expect(methods.patch, `patch ${path}`).toBeUndefined();
       const answered = await call(concrete, { method: "PATCH", key: KEYS.northwind, accept: "application/xml" });
       expect(answered.status).toBe(405);
       await expectValid(PROBLEM_XSD, await answered.text(), `405 of PATCH ${path}`);

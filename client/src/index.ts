@@ -105,7 +105,7 @@ export interface DownloadOptions {
  * in `response` (ETag, Content-Digest, Content-Range); a problem in `error`.
  */
 export function downloadContent(mds: MediaDeliveryClient, file: FileRef, options: DownloadOptions = {}) {
-  const query = options.organizationID ? { organizationID: String(options.organizationID) } : {};
+  const query = options.organizationID ? { organizationID: options.organizationID } : {};
   const init = { parseAs: "stream", headers: options.range ? { Range: options.range } : {} } as const;
   return "orderID" in file
     ? mds.GET("/api/v1/ad/orders/{orderID}/files/{fileID}/content", { params: { path: file, query }, ...init })

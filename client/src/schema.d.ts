@@ -32,28 +32,12 @@ export interface paths {
      * @description Lists the states an advertising order can be in: `Draft`, `Published`, `In Progress`, `Delivered`, `Cancelled`. Publish is accepted only for a `Draft`.
      */
     get: operations["listOrderStates"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderstatesNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderstatesNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderstatesNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderstatesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/podstates": {
@@ -68,28 +52,12 @@ export interface paths {
      * @description Lists the proof of delivery (POD) states a delivery can be in: `Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`.
      */
     get: operations["listPodStates"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersPodstatesNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersPodstatesNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersPodstatesNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersPodstatesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders": {
@@ -104,28 +72,16 @@ export interface paths {
      * @description The orders the caller may see. As a sender, the ones its own organization created, drafts included (group access never makes a group a sender); as a destination, the published orders sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted orders never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `advertiser` (whole name, any case), `adID` (orders with a file of that Ad-ID) and `destination` (orders sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest OrderID). `DestinationCount` counts the destinations the caller sees, as Order Detail lists them. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Orders><Order>…</Order></Orders>`.
      */
     get: operations["listOrders"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersNotAllowed"];
+    put?: never;
     /**
      * Create Order
      * @description Creates a spot order (`OrderType` `Spot`; its ProgramTitle and Episode are null). Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
      */
     post: operations["createOrder"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/longformorders": {
@@ -135,33 +91,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdLongformordersNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdLongformordersNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Create Long Form Order
      * @description Creates a long form order (`OrderType` `LongForm`): the spot order's fields plus `ProgramTitle` (required) and `Episode`; every file runs at least 120 seconds. Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.
      */
     post: operations["createLongFormOrder"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdLongformordersNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdLongformordersNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases": {
@@ -176,28 +116,16 @@ export interface paths {
      * @description The releases the caller may see. As a sender, the ones its own label created, drafts included; as a destination, the published releases sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted releases never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `artist` (whole name, any case), `isrc` (releases with a track of that ISRC) and `destination` (releases sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest ReleaseID). `DestinationCount` counts the destinations the caller sees. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Releases><Release>…</Release></Releases>`.
      */
     get: operations["listReleases"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesNotAllowed"];
+    put?: never;
     /**
      * Create Release
      * @description Creates a music release as a `Draft`: its tracks (`Files`, each with its ISRC) and the destinations to send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Upload each track's content, then publish to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is back online). Answers 201 with `Location`.
      */
     post: operations["createRelease"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/proofofdelivery": {
@@ -212,28 +140,12 @@ export interface paths {
      * @description Proof of delivery rows (one per delivery, as in Proof of Delivery Report) of the caller's own orders, the ones its organization created (orders deleted after publish are left out), whose `StatusDate` (when the delivery entered its current state) falls within `fromDate` to `toDate`, both inclusive. A date alone covers its whole day in Eastern Time (America/New_York, daylight saving included): `fromDate` from the start of its day, `toDate` to the end of its day. Defaults: from the start of the day 7 days before the current date, to the end of the current day (both Eastern Time). `fromDate` after `toDate`: 400. With `orderID` the dates are ignored and the rows are that order's, visible as in Proof of Delivery Report (404 when the order does not exist, was deleted or is not visible; a destination sees only its own rows). Without `orderID`, a key of a destination or station group gets an empty list, as it creates no orders. Newest `StatusDate` first (then the newest delivery). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<ProofOfDeliveryReports><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReports>`.
      */
     get: operations["listProofOfDeliveryReports"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersProofofdeliveryNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersProofofdeliveryNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersProofofdeliveryNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersProofofdeliveryNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/account/availableDestinations": {
@@ -248,28 +160,12 @@ export interface paths {
      * @description Lists the destination organizations (stations) an order can be sent to, by OrganizationID. `status=online` keeps those online now; `updatedSince` (Eastern Time) keeps those updated since then. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more.
      */
     get: operations["listAvailableDestinations"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdAccountAvailableDestinationsNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdAccountAvailableDestinationsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdAccountAvailableDestinationsNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdAccountAvailableDestinationsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks": {
@@ -284,28 +180,16 @@ export interface paths {
      * @description The organization's webhooks, oldest first, never their secrets. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     get: operations["listWebhooks"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksNotAllowed"];
+    put?: never;
     /**
      * Create Webhook
      * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it).
      */
     post: operations["createWebhook"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/keys": {
@@ -320,28 +204,16 @@ export interface paths {
      * @description The organization's API keys, oldest first, revoked and expired ones included, never their secrets. Each `Prefix` is the `ApiKeyPrefix` of the key's requests in the request log. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
      */
     get: operations["listKeys"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, POST, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountKeysNotAllowed"];
+    put?: never;
     /**
      * Create API Key
      * @description Makes a key of the caller's organization, or of one of its contacts (`ContactID`): the answer carries the key itself in `Key`, shown only here (only its SHA-256 is kept). `Idempotency-Key` is not honoured here: an answer holding a key is never kept, so the same request sent again makes another key. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
      */
     post: operations["createKey"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, POST, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountKeysNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, POST, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountKeysNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/account/logs": {
@@ -360,28 +232,12 @@ export interface paths {
      *     Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more. In XML the list is `<Logs>` with one `<Log>` per entry.
      */
     get: operations["listLogs"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicAccountLogsNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicAccountLogsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicAccountLogsNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicAccountLogsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}": {
@@ -401,11 +257,7 @@ export interface paths {
      * @description Replaces a `Draft` order with a whole new input, as Create Order takes it (a long form order's as Create Long Form Order takes it: it stays a long form order); the same rules and warnings. A file whose `AdID` stays keeps its `FileID` and its uploaded content, and takes the new title, length, format and position; files whose AdID is gone are removed with their content; new AdIDs get new files (upload their content before publishing). The destinations become the new list. Atomic: a rejected request changes nothing. Only the organization that created the order may replace it (a destination that can see it gets 403); an order past `Draft` is a 409. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["replaceOrder"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDNotAllowed"];
+    post?: never;
     /**
      * Order Delete
      * @description Deletes the order; only the organization that created it may (a destination that can see it gets 403). A `Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404. Answers 200 with what was done.
@@ -413,11 +265,7 @@ export interface paths {
     delete: operations["deleteOrder"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/publish": {
@@ -427,33 +275,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDPublishNotAllowed"];
+    get?: never;
     /**
      * Publish Order
      * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Every file needs its content (422 `content_missing` on `Files[i]`), and each must meet the spec of each destination that airs it (contract section 17, File Compliance): a `Fail` is a 422 `spec_violation` on `Files[i]` naming the destination and the checks it fails. Warnings as for Create Order, computed now, and `compliance_pending` on `Files[i]` while its loudness is still being measured (a `Fail` found later is sent as the event `file.compliance_failed`). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["publishOrder"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDPublishNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDPublishNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDPublishNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/destinations": {
@@ -468,28 +300,12 @@ export interface paths {
      * @description The order with, per destination, its name, type, online status and its deliveries (one per file once published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination caller only those it acts for (itself or through group access). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     get: operations["getOrderWithDestinations"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDDestinationsNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDDestinationsNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDDestinationsNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDDestinationsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}": {
@@ -509,11 +325,7 @@ export interface paths {
      * @description Replaces a `Draft` release with a whole new input, as Create Release takes it; the same rules and warnings. A track whose `ISRC` stays keeps its `FileID` and its uploaded content; tracks whose ISRC is gone are removed with their content; new ISRCs get new files. Atomic. Only the label that created it may replace it (403 otherwise); a release past `Draft` is a 409. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
      */
     put: operations["replaceRelease"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDNotAllowed"];
+    post?: never;
     /**
      * Release Delete
      * @description Deletes the release; only the label that created it may (403 otherwise). A `Draft` is removed with its tracks, destinations and content (`Outcome` `Removed`). A release past draft is cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries `Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
@@ -521,11 +333,7 @@ export interface paths {
     delete: operations["deleteRelease"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/publish": {
@@ -535,33 +343,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDPublishNotAllowed"];
+    get?: never;
     /**
      * Publish Release
      * @description Publishes a `Draft` release: it becomes `Published` and one delivery per track and destination is queued. Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 `Destinations[i]` `not_found`). Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
      */
     put: operations["publishRelease"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDPublishNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDPublishNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDPublishNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/proofofdelivery": {
@@ -576,28 +368,12 @@ export interface paths {
      * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered; the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
      */
     get: operations["getProofOfDeliveryReport"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDProofofdeliveryNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/trafficconfirmation": {
@@ -612,28 +388,12 @@ export interface paths {
      * @description The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. `Confirmed` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); `ConfirmedAt` is the earliest moment it set either, and `ConfirmedBy` who set that one (the contact's or organization's name). `DeliveredAt` and `DeliveredBy` show when and by which key the destination received the file's last byte (as in the proof of delivery); null until it has. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>`.
      */
     get: operations["getTrafficConfirmationReport"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/comments": {
@@ -648,28 +408,16 @@ export interface paths {
      * @description The order's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
      */
     get: operations["listOrderComments"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDCommentsNotAllowed"];
+    put?: never;
     /**
      * Create Comment
      * @description Adds a comment to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createOrderComment"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDCommentsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDCommentsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{releaseID}/approvals": {
@@ -684,28 +432,16 @@ export interface paths {
      * @description The order's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
      */
     get: operations["listOrderApprovals"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
+    put?: never;
     /**
      * Create Approval
      * @description Adds an approval (a comment that approves) to the order. The order's creator and its destinations (directly or through group access) may post; to anyone else, and for a deleted order, it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createOrderApproval"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersReleaseIDApprovalsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/comments": {
@@ -720,28 +456,16 @@ export interface paths {
      * @description The release's comments (Create Comment), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Comments><Comment>…</Comment></Comments>`.
      */
     get: operations["listReleaseComments"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
+    put?: never;
     /**
      * Create Comment
      * @description Adds a comment to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createReleaseComment"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDCommentsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/approvals": {
@@ -756,28 +480,16 @@ export interface paths {
      * @description The release's approvals (Create Approval), each as it was stored (the created record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'. Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Approvals><Approval>…</Approval></Approvals>`.
      */
     get: operations["listReleaseApprovals"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST, GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
+    put?: never;
     /**
      * Create Approval
      * @description Adds an approval (a comment that approves) to the release. The label that owns the release and its destinations (directly or through group access) may post; to anyone else it is a 404. CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (b, strong, i, em, u, br, p, ul, ol, li and a (with an http, https or mailto href only)); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning (`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName 50, CommentPosterText 4000 characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.
      */
     post: operations["createReleaseApproval"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDApprovalsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}": {
@@ -792,28 +504,12 @@ export interface paths {
      * @description The status of one destination organization: whether it is online, since when, and when it was last seen. A destination that is offline receives its deliveries when it comes back online.
      */
     get: operations["getDestinationOrganizationStatus"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/account/destinationSpecs/{organizationID}": {
@@ -833,23 +529,11 @@ export interface paths {
      * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
      */
     put: operations["putDestinationSpec"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, PUT, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdAccountDestinationSpecsOrganizationIDNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, PUT, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdAccountDestinationSpecsOrganizationIDNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, PUT, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdAccountDestinationSpecsOrganizationIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}": {
@@ -869,11 +553,7 @@ export interface paths {
      * @description Replaces the webhook's URL, events and description; `Enabled` pauses it or enables it again (one the service disabled too: its failure count starts over). The secret stays (rotate it with its own operation). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     put: operations["updateWebhook"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AccountWebhooksWebhookIDNotAllowed"];
+    post?: never;
     /**
      * Delete Webhook
      * @description Unsubscribes the endpoint: nothing more is sent to it, its attempt log goes with it. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
@@ -881,11 +561,7 @@ export interface paths {
     delete: operations["deleteWebhook"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, PUT, DELETE, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/secret": {
@@ -895,33 +571,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Rotate Webhook Secret
      * @description A new signing secret, shown only here. For 24 hours the previous secret also signs every event (a second signature in `webhook-signature`), so that the receiver can switch without losing an event. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["rotateWebhookSecret"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDSecretNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/test": {
@@ -931,33 +591,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountWebhooksWebhookIDTestNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDTestNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Test Webhook
      * @description Sends the endpoint a `ping` event (`data`: `{"WebhookID"}`), signed, logged and retried as any other; its attempts show in the webhook's deliveries. A disabled webhook is a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["pingWebhook"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDTestNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDTestNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/deliveries": {
@@ -972,28 +616,12 @@ export interface paths {
      * @description Every attempt to send an event to this endpoint, newest first: the event's id and type, which attempt, the status code (null when no answer came), how long it took, why it failed, and where the event's delivery stands. Paginated: `limit`, `cursor`, `Link`. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     get: operations["listWebhookDeliveries"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/keys/{keyID}": {
@@ -1003,21 +631,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers DELETE; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountKeysKeyIDNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers DELETE; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountKeysKeyIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers DELETE; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AccountKeysKeyIDNotAllowed"];
+    get?: never;
+    put?: never;
+    post?: never;
     /**
      * Revoke API Key
      * @description Revokes the key: its next request to the server that revoked it is a 401, and within 30 seconds on every server (each keeps what it read of a key at most that long). A key revoked already keeps its `RevokedAt`. A key may revoke itself. An organization's key sees and revokes every key of its organization (its contacts' too); a contact's key sees and revokes only itself, and makes none (403). Another organization's key is a 404.
@@ -1025,11 +641,7 @@ export interface paths {
     delete: operations["revokeKey"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountKeysKeyIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/organizationassetstatus": {
@@ -1039,33 +651,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    get?: never;
     /**
      * Set Organization Asset Status
      * @description Sets the asset status of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the organization that created the order, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setOrderFileAssetStatus"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/houseid": {
@@ -1075,33 +671,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
+    get?: never;
     /**
      * Set House ID
      * @description Sets the house ID of a file of the order for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a order that does not exist or is not visible to the key, or a file that is not of that order: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the order (`not_a_destination`): 422 naming `Organizations[i]` (so the organization that created the order, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setOrderFileHouseId"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/organizationassetstatus": {
@@ -1111,33 +691,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    get?: never;
     /**
      * Set Organization Asset Status
      * @description Sets the asset status of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). Status must match a configured asset status case-insensitively (at most 100 characters); it is stored in its configured spelling. Otherwise a 422 lists the allowed values. A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label that owns the release, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setReleaseFileAssetStatus"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/houseid": {
@@ -1147,33 +711,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
+    get?: never;
     /**
      * Set House ID
      * @description Sets the house ID of a file of the release for each named organization (`Organizations`, at most 50; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). HouseID is at most 25 characters; `HouseID` and `houseID` both work (property names match case-insensitively). A destination sets it for itself, a station group for the stations it has group access to. In order: a release that does not exist or is not visible to the key, or a file that is not of that release: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (`not_found`) or one that is not a destination of the release (`not_a_destination`): 422 naming `Organizations[i]` (so the label that owns the release, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.
      */
     put: operations["setReleaseFileHouseId"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/filestatusinformation": {
@@ -1188,28 +736,12 @@ export interface paths {
      * @description The statuses of one file of a release: per destination its asset status and house ID (each with when it was last changed) and whether the file was delivered there. The label sees every destination; a destination (directly or through group access) only those it acts for. A release not visible to the key, or a file not of that release: 404.
      */
     get: operations["getReleaseFileStatusInformation"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content": {
@@ -1226,26 +758,14 @@ export interface paths {
     get: operations["getOrderFileContent"];
     /**
      * Upload Order File Content
-     * @description Stores the bytes of a file of the order in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the organization that created the order may upload (a destination: 403), only while the order is a Draft (409 once published: what was delivered does not change); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
+     * @description Stores the bytes of a file of the order in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the organization that created the order may upload (a destination: 403), only while the order is a Draft (409 once published: what was delivered does not change); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
      */
     put: operations["putOrderFileContent"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT, GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads": {
@@ -1255,33 +775,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Start Order File Resumable Upload
      * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the organization that created the order, only while the order is a Draft (409 once published: what was delivered does not change). The body is optional; `ContentType` is the whole file's media type.
      */
     post: operations["startOrderFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content": {
@@ -1298,26 +802,14 @@ export interface paths {
     get: operations["getReleaseFileContent"];
     /**
      * Upload Release File Content
-     * @description Stores the bytes of a file of the release in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the label that owns the release may upload (a destination: 403), only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
+     * @description Stores the bytes of a file of the release in one request, streamed (the service never holds a whole file). The body is the media; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required (411 without), at most 104857600 bytes (100 MiB; 413 names the resumable upload for larger files). `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. Only the label that owns the release may upload (a destination: 403), only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final); a draft's content may be replaced, and the previous content stays whole until the new one is stored. The service reads the container's first and last bytes: a declared Length more than 1 second off the media's duration is a `length_mismatch` warning, HD declared on video under 1280×720 `format_mismatch`, a container it cannot read `media_unverified`. A body cut off midway: 400, nothing kept.
      */
     put: operations["putReleaseFileContent"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT, GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT, GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT, GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads": {
@@ -1327,33 +819,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Start Release File Resumable Upload
      * @description Starts a resumable upload of a file's content, for files larger than 100 MiB (long form runs to many GB) or connections that may drop: send the parts (`PUT …/uploads/{uploadID}/parts/{partNumber}`, each but the last exactly `PartSize` bytes, 64 MiB), in any order and again if one failed, then complete it (`POST …/uploads/{uploadID}/complete`). The file's content changes only on completion. Same rules as the upload in one request: only the label that owns the release, only while the release is a draft (409 once sent: what was delivered does not change; releases sent today are final). The body is optional; `ContentType` is the whole file's media type.
      */
     post: operations["startReleaseFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/compliance": {
@@ -1365,31 +841,15 @@ export interface paths {
     };
     /**
      * File Compliance
-     * @description A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check (`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 `spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning `compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech 3341/3342, the LFE left out). The owner sees every destination; a destination (directly or through group access) only those it acts for, once the order is published; anyone else: 404.
+     * @description A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check (`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 `spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning `compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech 3341/3342, the LFE left out). Values are kept to 0.1 and compared as kept (the tolerance inclusive); audio that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' specs for commercials). The owner sees every destination; a destination (directly or through group access) only those it acts for, once the order is published; anyone else: 404.
      */
     get: operations["getOrderFileCompliance"];
-    /**
-     * PUT is not allowed
-     * @description This path answers GET, HEAD; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers GET, HEAD; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers GET, HEAD; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers GET, HEAD; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
@@ -1399,33 +859,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Redeliver Event
      * @description Sends an event this endpoint was sent (or failed to receive) again now, with the same event id, whatever its delivery's state; its attempts are counted afresh (from 1), a failure retried as a new event's would be. An event never sent to this endpoint is a 404; a disabled webhook a 409. Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.
      */
     post: operations["redeliverWebhookEvent"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/complete": {
@@ -1435,33 +879,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Complete Order File Resumable Upload
-     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
+     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept, the upload over). Answers the content record, as the upload in one request does. Safe to send again whatever became of an earlier attempt: one cut off after the parts were joined is finished by the next; one that completed makes the next a 404. 409 when storage holds another version of a part than the one recorded (a part sent twice at once): send that part again, then complete.
      */
     post: operations["completeOrderFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}": {
@@ -1471,33 +899,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers DELETE; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers DELETE; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers DELETE; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    get?: never;
+    put?: never;
+    post?: never;
     /**
      * Abort Order File Resumable Upload
-     * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
+     * @description Aborts a resumable upload: its parts, and the object they were joined into by a completion that was cut off, are discarded; the file's content stays as it was. Only the owner; an upload that is not under way: 404.
      */
     delete: operations["abortOrderFileUpload"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/complete": {
@@ -1507,33 +919,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers POST; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers POST; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    get?: never;
+    put?: never;
     /**
      * Complete Release File Resumable Upload
-     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept). Answers the content record, as the upload in one request does.
+     * @description Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of `PartSize` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; `Content-Digest` of the whole file, when sent with this request, is checked against it (422 `digest_mismatch`, nothing kept, the upload over). Answers the content record, as the upload in one request does. Safe to send again whatever became of an earlier attempt: one cut off after the parts were joined is finished by the next; one that completed makes the next a 404. 409 when storage holds another version of a part than the one recorded (a part sent twice at once): send that part again, then complete.
      */
     post: operations["completeReleaseFileUpload"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers POST; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers POST; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}": {
@@ -1543,33 +939,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers DELETE; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * PUT is not allowed
-     * @description This path answers DELETE; PUT is a 405 with `Allow`.
-     */
-    put: operations["putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
-    /**
-     * POST is not allowed
-     * @description This path answers DELETE; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    get?: never;
+    put?: never;
+    post?: never;
     /**
      * Abort Release File Resumable Upload
-     * @description Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.
+     * @description Aborts a resumable upload: its parts, and the object they were joined into by a completion that was cut off, are discarded; the file's content stays as it was. Only the owner; an upload that is not under way: 404.
      */
     delete: operations["abortReleaseFileUpload"];
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers DELETE; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/ad/orders/{orderID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
@@ -1579,33 +959,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    get?: never;
     /**
      * Upload Order File Part
-     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one; one sent with `Content-Digest` replaces it only once checked (a mismatch leaves the part received before as it was). The upload must be under way (404 once completed or aborted); once its parts were joined by a completion (one still running, or one cut off), 409: complete it, or abort it.
      */
     put: operations["putOrderFilePart"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    patch?: never;
     trace?: never;
   };
   "/api/v1/music/releases/{releaseID}/files/{fileID}/content/uploads/{uploadID}/parts/{partNumber}": {
@@ -1615,33 +979,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * GET is not allowed
-     * @description This path answers PUT; GET is a 405 with `Allow`.
-     */
-    get: operations["getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    get?: never;
     /**
      * Upload Release File Part
-     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).
+     * @description One part of a resumable upload, streamed on to storage. The body is the part's bytes; `Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent); `Content-Length` required; at most `PartSize` bytes (422 `part_too_large`), and every part but the last exactly `PartSize`. `Content-Digest: sha-256=:<base64>:` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 `digest_mismatch` and keeps nothing. A part sent again replaces the earlier one; one sent with `Content-Digest` replaces it only once checked (a mismatch leaves the part received before as it was). The upload must be under way (404 once completed or aborted); once its parts were joined by a completion (one still running, or one cut off), 409: complete it, or abort it.
      */
     put: operations["putReleaseFilePart"];
-    /**
-     * POST is not allowed
-     * @description This path answers PUT; POST is a 405 with `Allow`.
-     */
-    post: operations["postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
-    /**
-     * DELETE is not allowed
-     * @description This path answers PUT; DELETE is a 405 with `Allow`.
-     */
-    delete: operations["deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
-    /**
-     * PATCH is not allowed
-     * @description This path answers PUT; PATCH is a 405 with `Allow`.
-     */
-    patch: operations["patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed"];
+    patch?: never;
     trace?: never;
   };
 }
@@ -2018,7 +1366,7 @@ export interface components {
     };
     /** @description An endpoint to subscribe. XML root `Webhook`. */
     WebhookInput: {
-      /** @description Where events are POSTed: an `https` URL of a public host (no loopback, private or link-local address). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
+      /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
       /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
@@ -2129,7 +1477,7 @@ export interface components {
       HttpMethod: string;
       /** @description The path and query as requested, e.g. `/api/v1/ad/orders/5001?x=1`. */
       Url: string;
-      /** @description The operation's path in SPEC.md's placeholder names, e.g. `/api/v1/ad/orders/{orderID}`; null for a path no operation answers. */
+      /** @description The operation's path with its placeholders as this document names them, e.g. `/api/v1/ad/orders/{orderID}`; null for a path no operation answers. */
       UrlTemplate: string | null;
       /** @description The HTTP status of the answer. */
       StatusCode: number;
@@ -2539,7 +1887,7 @@ export interface components {
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
-      /** @description Where events are POSTed: an `https` URL of a public host (no loopback, private or link-local address). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
+      /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
       /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
@@ -2639,14 +1987,14 @@ export interface components {
     };
     HouseIDData:
       | {
-          /** @description The destination's own ID for the file, at most 25 characters. `houseID` (as SPEC.md writes it for advertising) works too: names match case-insensitively. */
+          /** @description The destination's own ID for the file, at most 25 characters. `houseID` (as the platform's published interface writes it for advertising) works too: names match case-insensitively. */
           HouseID?: string;
           /** @description The organizations to set it for, at most 50; XML `<Organizations><Organization>200</Organization></Organizations>`. Each must be the key's own organization or one it has group access to (else 403), be known (else 422 `not_found`) and be a destination of the order or release (else 422 `not_a_destination`). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). */
           Organizations?: (string | number)[];
         }
       | unknown
       | {
-          /** @description `HouseID`, as SPEC.md writes it for advertising. */
+          /** @description `HouseID`, as the platform's published interface writes it for advertising. */
           houseID: string;
         };
     FileStatus: {
@@ -2949,38 +2297,6 @@ export interface components {
          *       <title>Not found</title>
          *       <status>404</status>
          *       <detail>There is no order 5002, or it is not visible to this API key.</detail>
-         *       <instance>/api/v1/ad/orders/5002</instance>
-         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
-         *     </problem>
-         */
-        "application/problem+xml": components["schemas"]["Problem"];
-      };
-    };
-    /** @description 405 Method not allowed. The path exists but not with this method; `Allow` lists the methods it answers. */
-    MethodNotAllowed: {
-      headers: {
-        Allow?: string;
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "type": "/problems/method-not-allowed",
-         *       "title": "Method not allowed",
-         *       "status": 405,
-         *       "detail": "This path answers GET, DELETE, HEAD.",
-         *       "instance": "/api/v1/ad/orders/5002",
-         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
-         *     }
-         */
-        "application/problem+json": components["schemas"]["Problem"];
-        /**
-         * @example <?xml version="1.0" encoding="UTF-8"?>
-         *     <problem xmlns="urn:ietf:rfc:7807">
-         *       <type>/problems/method-not-allowed</type>
-         *       <title>Method not allowed</title>
-         *       <status>405</status>
-         *       <detail>This path answers GET, DELETE, HEAD.</detail>
          *       <instance>/api/v1/ad/orders/5002</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
@@ -3449,70 +2765,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listPodStates: {
     parameters: {
       query?: never;
@@ -3629,70 +2881,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersPodstatesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listOrders: {
     parameters: {
       query?: {
@@ -3707,9 +2895,9 @@ export interface operations {
         /** @description Only orders with a file of this Ad-ID (or ISCI code); lowercase letters are upper-cased. */
         adID?: string;
         /** @description Only orders sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403. */
-        destination?: string;
+        destination?: number;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -3880,29 +3068,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createOrder: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 217be5af-53f9-4fe8-9339-4a8130b58a3a
          */
         "Idempotency-Key"?: string;
       };
@@ -4150,77 +3322,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createLongFormOrder: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example d8e852fb-ac19-4eb0-b35b-3c65bc60f9c2
          */
         "Idempotency-Key"?: string;
       };
@@ -4450,38 +3558,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdLongformordersNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listReleases: {
     parameters: {
       query?: {
@@ -4495,9 +3571,9 @@ export interface operations {
         artist?: string;
         isrc?: string;
         /** @description Only releases sent to this organization, which must be one the caller acts for (itself, or a station through group access); any other is a 403. */
-        destination?: string;
+        destination?: number;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -4668,29 +3744,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createRelease: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example fafa1436-e4fe-45cd-a2bf-9884a2ca8263
          */
         "Idempotency-Key"?: string;
       };
@@ -4926,38 +3986,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listProofOfDeliveryReports: {
     parameters: {
       query?: {
@@ -4966,11 +3994,11 @@ export interface operations {
         /** @description End of the window on StatusDate, inclusive: `MM/DD/YYYY` (e.g. `11/14/2026`) or `YYYY-MM-DD`, a whole day in Eastern Time (America/New_York); or an ISO 8601 date-time, e.g. `2026-11-14T09:30:00Z` or `2026-11-14T09:30:00-05:00` (without `Z` or an offset it is Eastern Time). A day counts to its end. Default: the end of the current day in Eastern Time. A `fromDate` after `toDate` is a 400. Ignored when `orderID` is given. */
         toDate?: string;
         /** @description Only this order's rows, whatever their dates (`fromDate` and `toDate` are ignored, though still checked for format). The order must be visible to the caller, else 404; a destination sees only its own rows, as in Proof of Delivery Report. */
-        orderID?: string;
+        orderID?: number;
         /** @description Only the deliveries in this POD state (see POD States List), exactly as it is spelt there. */
         status?: "Queued" | "Sending" | "Delivered" | "Failed" | "Cancelled";
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -5132,70 +4160,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listAvailableDestinations: {
     parameters: {
       query?: {
@@ -5204,7 +4168,7 @@ export interface operations {
         /** @description Only destinations updated at or after this moment: an ISO 8601 local date-time without offset (`YYYY-MM-DDThh:mm:ss`), read in Eastern Time (America/New_York, daylight saving included). */
         updatedSince?: string;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -5338,70 +4302,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdAccountAvailableDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listWebhooks: {
     parameters: {
       query?: never;
@@ -5482,29 +4382,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AccountWebhooksNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createWebhook: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 15169fce-b280-4f41-af69-3c782ebfd813
          */
         "Idempotency-Key"?: string;
       };
@@ -5628,38 +4512,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listKeys: {
     parameters: {
       query?: never;
@@ -5734,29 +4586,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AccountKeysNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createKey: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 2b4d1e74-d5e2-4f8f-b04d-7e962f5a3169
          */
         "Idempotency-Key"?: string;
       };
@@ -5863,38 +4699,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountKeysNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountKeysNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listLogs: {
     parameters: {
       query?: {
@@ -5907,7 +4711,7 @@ export interface operations {
         /** @description Only entries of requests made with this method: GET, POST, PUT, DELETE, PATCH, HEAD or OPTIONS, in any case (`get` works too). */
         httpMethod?: string;
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -5928,7 +4732,7 @@ export interface operations {
           /**
            * @example [
            *       {
-           *         "LogID": 21,
+           *         "LogID": 1795292062064000,
            *         "RequestDate": "2026-11-21T20:14:22.064Z",
            *         "HttpMethod": "PUT",
            *         "Url": "/api/v1/ad/orders/5002/publish",
@@ -5939,7 +4743,7 @@ export interface operations {
            *         "ApiKeyPrefix": "mds_dev_n...6eae99a0"
            *       },
            *       {
-           *         "LogID": 13,
+           *         "LogID": 1795292033749000,
            *         "RequestDate": "2026-11-21T20:13:53.749Z",
            *         "HttpMethod": "PUT",
            *         "Url": "/api/v1/ad/orders/5001/publish",
@@ -5956,7 +4760,7 @@ export interface operations {
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Logs>
            *       <Log>
-           *         <LogID>21</LogID>
+           *         <LogID>1795292062064000</LogID>
            *         <RequestDate>2026-11-21T20:14:22.064Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5002/publish</Url>
@@ -5967,7 +4771,7 @@ export interface operations {
            *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *       <Log>
-           *         <LogID>13</LogID>
+           *         <LogID>1795292033749000</LogID>
            *         <RequestDate>2026-11-21T20:13:53.749Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5001/publish</Url>
@@ -5984,7 +4788,7 @@ export interface operations {
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Logs>
            *       <Log>
-           *         <LogID>21</LogID>
+           *         <LogID>1795292062064000</LogID>
            *         <RequestDate>2026-11-21T20:14:22.064Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5002/publish</Url>
@@ -5995,7 +4799,7 @@ export interface operations {
            *         <ApiKeyPrefix>mds_dev_n...6eae99a0</ApiKeyPrefix>
            *       </Log>
            *       <Log>
-           *         <LogID>13</LogID>
+           *         <LogID>1795292033749000</LogID>
            *         <RequestDate>2026-11-21T20:13:53.749Z</RequestDate>
            *         <HttpMethod>PUT</HttpMethod>
            *         <Url>/api/v1/ad/orders/5001/publish</Url>
@@ -6012,70 +4816,6 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicAccountLogsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -6500,24 +5240,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   deleteOrder: {
     parameters: {
       query?: never;
@@ -6525,7 +5247,7 @@ export interface operations {
       path: {
         /**
          * @description The order's ID.
-         * @example 5004
+         * @example 5022
          */
         orderID: number;
       };
@@ -6541,7 +5263,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrderID": 5004,
+           *       "OrderID": 5022,
            *       "Outcome": "Cancelled",
            *       "CancelledDeliveries": 10,
            *       "DeletedAt": "2026-11-21T20:13:54.090Z"
@@ -6551,7 +5273,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <OrderDeletion>
-           *       <OrderID>5004</OrderID>
+           *       <OrderID>5022</OrderID>
            *       <Outcome>Cancelled</Outcome>
            *       <CancelledDeliveries>10</CancelledDeliveries>
            *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
@@ -6561,7 +5283,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <OrderDeletion>
-           *       <OrderID>5004</OrderID>
+           *       <OrderID>5022</OrderID>
            *       <Outcome>Cancelled</Outcome>
            *       <CancelledDeliveries>10</CancelledDeliveries>
            *       <DeletedAt>2026-11-21T20:13:54.090Z</DeletedAt>
@@ -6574,42 +5296,6 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -6815,60 +5501,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -7159,78 +5791,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDDestinationsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -7610,24 +6170,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1MusicReleasesReleaseIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   deleteRelease: {
     parameters: {
       query?: never;
@@ -7684,42 +6226,6 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -7895,60 +6401,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDPublishNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -8152,78 +6604,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDProofofdeliveryNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -8445,83 +6825,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDTrafficconfirmationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listOrderComments: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -8599,31 +6907,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createOrderComment: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 636970d8-6865-451d-8ef0-32a2c8a06ac7
          */
         "Idempotency-Key"?: string;
       };
@@ -8728,54 +7018,18 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersOrderIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listOrderApprovals: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
       header?: never;
       path: {
         /**
-         * @description The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
+         * @description The ORDER's ID. The platform's published interface names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
          * @example 5002
          */
         releaseID: number;
@@ -8846,37 +7100,19 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createOrderApproval: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example b86320cc-bd4d-4bfb-b11e-d1ca59bfbed9
          */
         "Idempotency-Key"?: string;
       };
       path: {
         /**
-         * @description The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
+         * @description The ORDER's ID. The platform's published interface names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).
          * @example 5002
          */
         releaseID: number;
@@ -8975,47 +7211,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listReleaseComments: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -9120,31 +7320,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createReleaseComment: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 96953f7b-57c5-4d76-8012-f6f1b167eee4
          */
         "Idempotency-Key"?: string;
       };
@@ -9249,47 +7431,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDCommentsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listReleaseApprovals: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -9367,31 +7513,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   createReleaseApproval: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example f12806ed-7d2c-4c2e-9314-c5bfb2a6bf68
          */
         "Idempotency-Key"?: string;
       };
@@ -9496,42 +7624,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDApprovalsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getDestinationOrganizationStatus: {
     parameters: {
       query?: never;
@@ -9605,78 +7697,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdAccountDestinationOrganizationStatusOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -10007,60 +8027,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdAccountDestinationSpecsOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdAccountDestinationSpecsOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdAccountDestinationSpecsOrganizationIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        organizationID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getWebhook: {
     parameters: {
       query?: never;
@@ -10268,24 +8234,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AccountWebhooksWebhookIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   deleteWebhook: {
     parameters: {
       query?: never;
@@ -10340,67 +8288,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  patchApiV1AccountWebhooksWebhookIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   rotateWebhookSecret: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 3dc78e6b-3d5f-4108-901b-4d190376392e
          */
         "Idempotency-Key"?: string;
       };
@@ -10461,85 +8355,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDSecretNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   pingWebhook: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example f0b0bb02-cbba-4dd5-ac3b-8e9cb40a2917
          */
         "Idempotency-Key"?: string;
       };
@@ -10600,47 +8422,11 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDTestNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   listWebhookDeliveries: {
     parameters: {
       query?: {
         /** @description Page size, 1 to 1000 (default 100). */
-        limit?: string;
+        limit?: number;
         /** @description Opaque position of the next page, as given in the previous page's `Link: <…>; rel="next"`. */
         cursor?: string;
       };
@@ -10751,132 +8537,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDDeliveriesNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   revokeKey: {
     parameters: {
       query?: never;
@@ -10947,43 +8607,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountKeysKeyIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        keyID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -11124,82 +8747,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   setOrderFileHouseId: {
     parameters: {
       query?: never;
@@ -11307,82 +8854,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -11522,82 +8993,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDOrganizationassetstatusNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   setReleaseFileHouseId: {
     parameters: {
       query?: never;
@@ -11705,63 +9100,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDHouseidNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -11927,86 +9265,10 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDFilestatusinformationNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getOrderFileContent: {
     parameters: {
       query?: {
-        organizationID?: string;
+        organizationID?: number;
       };
       header?: never;
       path: {
@@ -12234,108 +9496,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   startOrderFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 020c7b9a-e903-4acb-912b-ddb8b7478f89
          */
         "Idempotency-Key"?: string;
       };
@@ -12434,48 +9601,10 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   getReleaseFileContent: {
     parameters: {
       query?: {
-        organizationID?: string;
+        organizationID?: number;
       };
       header?: never;
       path: {
@@ -12703,108 +9832,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   startReleaseFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 190483d7-4dd3-4256-ac5b-3451af7f4868
          */
         "Idempotency-Key"?: string;
       };
@@ -12899,44 +9933,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -13225,127 +10221,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  putApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDComplianceNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   redeliverWebhookEvent: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 588af896-11ee-4a65-956b-e5fc1de8a7f3
          */
         "Idempotency-Key"?: string;
       };
@@ -13411,91 +10293,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AccountWebhooksWebhookIDDeliveriesEventIDRedeliverNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        webhookID: string;
-        eventID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   completeOrderFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 60707fbd-6987-47de-bf88-10df143ecd08
          */
         "Idempotency-Key"?: string;
       };
@@ -13620,106 +10424,6 @@ export interface operations {
       406: components["responses"]["NotAcceptable"];
       409: components["responses"]["Conflict"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -13791,73 +10495,13 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   completeReleaseFileUpload: {
     parameters: {
       query?: never;
       header?: {
         /**
          * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
-         * @example 8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00
+         * @example 32782334-9781-4a63-972b-67a257b158e1
          */
         "Idempotency-Key"?: string;
       };
@@ -13986,106 +10630,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDCompleteNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  putApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   abortReleaseFileUpload: {
     parameters: {
       query?: never;
@@ -14148,47 +10692,6 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
       406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -14280,90 +10783,6 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
-  postApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1AdOrdersOrderIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        orderID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  getApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
   putReleaseFilePart: {
     parameters: {
       query?: never;
@@ -14446,69 +10865,6 @@ export interface operations {
       413: components["responses"]["PayloadTooLarge"];
       415: components["responses"]["UnsupportedMediaType"];
       422: components["responses"]["ValidationFailed"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  postApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  deleteApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
-      429: components["responses"]["RateLimited"];
-      500: components["responses"]["InternalError"];
-    };
-  };
-  patchApiV1MusicReleasesReleaseIDFilesFileIDContentUploadsUploadIDPartsPartNumberNotAllowed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        releaseID: string;
-        fileID: string;
-        uploadID: string;
-        partNumber: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      401: components["responses"]["Unauthorized"];
-      405: components["responses"]["MethodNotAllowed"];
-      406: components["responses"]["NotAcceptable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -10,10 +10,10 @@ import { DRAFT_BASE, FULL, ORDER_BASE } from "./seed";
 
 /**
  * `bare`: the bare worker (./bare-worker/), the references every case is measured against; `baseline`: the
- * service's /health; `reference`: the service's runtime without its code (src/bench-probes.ts). Only reads and
- * writes are judged.
+ * service's /health; `reference`: the service's runtime without its code (./service-worker.ts). Reads, writes
+ * and downloads (a GET of a file's bytes that, once they are all out, records its delivery) are judged.
  */
-export type CaseKind = "bare" | "baseline" | "reference" | "read" | "write";
+export type CaseKind = "bare" | "baseline" | "reference" | "read" | "write" | "download";
 
 export interface Sent {
   path: string;
@@ -35,6 +35,13 @@ export interface BenchCase {
   expect?: number[];
   /** Measured at 1/100 of the data, then at full size: must not slow down with the data. */
   growth?: boolean;
+  /** Its share (in percent) of the requests of the bench's mix (./costs.ts), if it is part of it. */
+  mix?: number;
+  /**
+   * A case that reads a whole window by design, to show what that costs: not held to the CPU guard, and no open
+   * loop (the rate of the others would pile its requests up).
+   */
+  heavy?: true;
 }
 
 /** An order sent to WXYZ-TV (200) and one of its files; `ownerId`, the agency that sent it (the bench data's). */
@@ -87,6 +94,12 @@ const orderBody = JSON.stringify({
 
 const LOGS_BY_TEMPLATE = `/api/v1/music/account/logs?url=${encodeURIComponent("/api/v1/ad/orders/{orderID}")}`;
 
+/** The Eastern Time day (YYYY-MM-DD) six days before today: with today, a window of 7 days. */
+const SIX_DAYS_AGO = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+  new Date(Date.now() - 6 * 86_400_000),
+);
+const LOGS_WEEK = `/api/v1/music/account/logs?dateFrom=${SIX_DAYS_AGO}`;
+
 export function benchCases(targets: StationTarget[]): BenchCase[] {
   if (targets.length === 0) throw new Error("no order of the bench data is sent to WXYZ-TV (200)");
   return [
@@ -107,6 +120,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Order Detail",
+      mix: 25,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -115,6 +129,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Order Detail (XML)",
+      mix: 5,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -124,6 +139,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Order with Destinations",
+      mix: 5,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -132,6 +148,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Proof of Delivery Report",
+      mix: 4,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -140,6 +157,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Proof of Delivery Reports (default window)",
+      mix: 3,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -149,6 +167,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Traffic Confirmation Report",
+      mix: 3,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -157,6 +176,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Available Destinations",
+      mix: 4,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -165,6 +185,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Logs (template filter)",
+      mix: 2,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -173,7 +194,27 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       next: () => ({ path: LOGS_BY_TEMPLATE }),
     },
     {
+      name: "Logs (7 days)",
+      kind: "read",
+      method: "GET",
+      key: NORTHWIND,
+      period: 1,
+      next: () => ({ path: LOGS_WEEK }),
+    },
+    {
+      // No entry is a DELETE: the page reads every entry of Northwind's week (about 40,000), the most a 7-day page
+      // of this account can read.
+      name: "Logs (7 days, a method none has)",
+      kind: "read",
+      heavy: true,
+      method: "GET",
+      key: NORTHWIND,
+      period: 1,
+      next: () => ({ path: `${LOGS_WEEK}&httpMethod=DELETE` }),
+    },
+    {
       name: "Get File Status Information",
+      mix: 5,
       kind: "read",
       method: "GET",
       key: "mds_dev_blueharbor",
@@ -182,6 +223,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Order List (station)",
+      mix: 12,
       kind: "read",
       method: "GET",
       key: WXYZ,
@@ -191,6 +233,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Order States List",
+      mix: 2,
       kind: "read",
       method: "GET",
       key: NORTHWIND,
@@ -198,7 +241,18 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
       next: () => ({ path: "/api/v1/ad/orders/orderstates" }),
     },
     {
+      name: "Station download (GET content)",
+      kind: "download",
+      mix: 13,
+      method: "GET",
+      key: WXYZ,
+      period: targets.length,
+      // The order's spot (119 KB); the first download of each marks its delivery Delivered, later ones change nothing.
+      next: (n) => ({ path: `/api/v1/ad/orders/${at(targets, n).orderId}/files/${at(targets, n).fileId}/content` }),
+    },
+    {
       name: "Create Order",
+      mix: 2,
       kind: "write",
       method: "POST",
       key: NORTHWIND,
@@ -209,6 +263,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Publish Order",
+      mix: 1,
       kind: "write",
       method: "PUT",
       key: NORTHWIND,
@@ -219,6 +274,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Set House ID",
+      mix: 10,
       kind: "write",
       method: "PUT",
       key: WXYZ,
@@ -234,6 +290,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Create Comment",
+      mix: 3,
       kind: "write",
       method: "POST",
       key: WXYZ,
@@ -247,6 +304,7 @@ export function benchCases(targets: StationTarget[]): BenchCase[] {
     },
     {
       name: "Create Comment (XML)",
+      mix: 1,
       kind: "write",
       method: "POST",
       key: WXYZ,

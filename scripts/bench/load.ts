@@ -95,6 +95,8 @@ export interface Pair {
 export interface Measurement {
   name: string;
   kind: BenchCase["kind"];
+  /** Not held to the CPU guard (`BenchCase.heavy`). */
+  heavy?: true;
   /** `full`, or `1/100` for the first measurement of a growth case. */
   data: "full" | "1/100";
   /** At the bench's connections (measured in pairs: the mean of the case's runs). */
@@ -493,9 +495,10 @@ export interface MeasureOptions {
   /** Run the closed loop at one connection too (when `singleSeconds` > 0). */
   single?: boolean;
   /**
-   * Measure the closed loops in `count` pairs of `seconds`-long runs, each pair a run of the case and one of
-   * `reference` on `target`, which goes first in every other pair (so that a load rising or falling over the pairs
-   * weighs on both alike); instead of one run of `LoadSettings.seconds` (`singleSeconds`).
+   * Measure the closed loop at the bench's connections in `count` pairs of `seconds`-long runs, each pair a run of
+   * the case and one of `reference` on `target`, which goes first in every other pair (so that a load rising or
+   * falling over the pairs weighs on both alike), instead of one run of `LoadSettings.seconds`. The run at one
+   * connection stays one run of `singleSeconds`.
    */
   against?: { target: Target; reference: BenchCase; count: number; seconds: number };
 }
@@ -562,23 +565,20 @@ export async function measure(
   const wantSingle = options.single !== false && settings.singleSeconds > 0;
   const paired = against && {
     closed: await pairs(target, c, settings.connections, counter, against),
-    single: wantSingle ? await pairs(target, c, 1, counter, against) : [],
+    single: [],
   };
   const closed = paired
     ? meanRun(paired.closed.map((p) => p.run))
     : await closedLoop(target, c, settings.seconds, settings.connections, counter);
-  const single = !wantSingle
-    ? undefined
-    : paired
-      ? meanRun(paired.single.map((p) => p.run))
-      : await closedLoop(target, c, settings.singleSeconds, 1, counter);
+  const single = wantSingle ? await closedLoop(target, c, settings.singleSeconds, 1, counter) : undefined;
   const open =
-    options.openRate && settings.openSeconds > 0
+    options.openRate && settings.openSeconds > 0 && !c.heavy
       ? await openLoop(target, c, options.openRate, settings.openSeconds, counter)
       : undefined;
   return {
     name: c.name,
     kind: c.kind,
+    ...(c.heavy ? { heavy: true as const } : {}),
     data,
     closed,
     ...(single ? { single } : {}),

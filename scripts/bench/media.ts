@@ -35,6 +35,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { readCounters, settledCounters } from "./costs";
+import type { Counters } from "./counters";
+import { difference } from "./counters";
 import type { Worker } from "./local";
 
 export const MiB = 1024 * 1024;
@@ -58,6 +61,11 @@ export interface Transfer {
   rssBeforeBytes: number;
   /** Requests sent again after the connection broke (see `resent`). */
   retries: number;
+  /**
+   * The service's side only: what one transfer cost, from the meter (../costs.ts): R2 class A and B operations,
+   * D1 round trips and rows written (the request log's included), and the requests it took.
+   */
+  operations?: { requests: number; r2ClassA: number; r2ClassB: number; d1RoundTrips: number; rowsWritten: number };
 }
 
 /** One row of the media stage: the service, and the bare worker doing the same. */
@@ -284,17 +292,25 @@ async function sampled<T>(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
-/** Runs of one side of a case, each timed and its memory sampled. */
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Runs of one side of a case, each timed and its memory sampled; the service's counted by its meter too. */
 class Side {
   private readonly runs: Awaited<ReturnType<typeof sampled<number>>>[] = [];
   private retries = 0;
+  private readonly counted: Counters[] = [];
 
-  constructor(private readonly worker: Worker) {}
+  constructor(
+    private readonly worker: Worker,
+    private readonly metered = false,
+  ) {}
 
   /** `work` answers its seconds; the run's MiB/s is logged. */
   async run(bytes: number, work: () => Promise<number>): Promise<string> {
     const before = resent;
+    const counters = this.metered ? await readCounters(this.worker.origin) : undefined;
     const run = await sampled(this.worker, work);
+    if (counters) this.counted.push(difference(await settledCounters(this.worker.origin), counters));
     this.runs.push(run);
     const retried = resent - before;
     this.retries += retried;
@@ -310,6 +326,25 @@ class Side {
       hwmBytes: Math.max(...this.runs.map((r) => r.hwm)),
       rssBeforeBytes: this.runs[0]?.before ?? 0,
       retries: this.retries,
+      ...(this.counted.length > 0 ? { operations: this.operations() } : {}),
+    };
+  }
+
+  /** The meter's figures a transfer: the mean of the runs. */
+  private operations(): NonNullable<Transfer["operations"]> {
+    const runs = this.counted.length;
+    const d1 = (field: "roundTrips" | "rowsWritten") =>
+      sum(
+        this.counted.flatMap((c) =>
+          Object.values(c.d1).flatMap((byPurpose) => Object.values(byPurpose).map((t) => t?.[field] ?? 0)),
+        ),
+      ) / runs;
+    return {
+      requests: sum(this.counted.map((c) => c.requests)) / runs,
+      r2ClassA: sum(this.counted.map((c) => c.r2.classA)) / runs,
+      r2ClassB: sum(this.counted.map((c) => c.r2.classB)) / runs,
+      d1RoundTrips: d1("roundTrips"),
+      rowsWritten: d1("rowsWritten"),
     };
   }
 }
@@ -379,7 +414,7 @@ export async function mediaStage(
   const smallSha = sha256Of(SMALL_BYTES);
   const all = { start: 0, end: SMALL_BYTES };
   let order: Order | undefined;
-  const [upService, upBare] = [new Side(service), new Side(bare)];
+  const [upService, upBare] = [new Side(service, true), new Side(bare)];
   for (let run = 1; run <= RUNS; run++) {
     const target = await createOrder();
     order = target;
@@ -399,7 +434,7 @@ export async function mediaStage(
 
   const small = order;
   await publish(small);
-  const [downService, downBare] = [new Side(service), new Side(bare)];
+  const [downService, downBare] = [new Side(service, true), new Side(bare)];
   for (let run = 1; run <= RUNS; run++) {
     const s = await downService.run(SMALL_BYTES, async () =>
       received(
@@ -426,7 +461,7 @@ export async function mediaStage(
   say("  1 GiB: its SHA-256 first…");
   const largeSha = sha256Of(LARGE_BYTES);
   const large = await createOrder();
-  const [bigUpService, bigUpBare] = [new Side(service), new Side(bare)];
+  const [bigUpService, bigUpBare] = [new Side(service, true), new Side(bare)];
   let partSize = 0;
   const s = await bigUpService.run(LARGE_BYTES, async () => {
     const started = performance.now();
@@ -472,7 +507,7 @@ export async function mediaStage(
   });
 
   await publish(large);
-  const [bigDownService, bigDownBare] = [new Side(service), new Side(bare)];
+  const [bigDownService, bigDownBare] = [new Side(service, true), new Side(bare)];
   const ds = await bigDownService.run(LARGE_BYTES, async () =>
     received(
       "GET content",

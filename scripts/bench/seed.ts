@@ -19,7 +19,7 @@
  * density.
  */
 
-import { partitionOf, pathKey } from "../../src/db/log-placement";
+import { partitionOf } from "../../src/db/log-placement";
 
 export const FULL = { orders: 20_000, logs: 1_000_000, drafts: 12_000 } as const;
 export const SMALL = { orders: FULL.orders / 100, logs: FULL.logs / 100 } as const;
@@ -210,24 +210,24 @@ WHERE o.id BETWEEN ${lo} AND ${hi};`,
 }
 
 /**
- * What a request of the log looks like, by n % 16: method, SPEC.md template, its concrete path from a value `v`,
- * `v` in SQL (the order, a station, or nothing), query and status in SQL.
+ * What a request of the log looks like, by n % 16: method, SPEC.md template, its concrete path in SQL from a value
+ * `v`, `v` in SQL (the order, a station, or nothing), query and status in SQL.
  */
-const LOG_SHAPES: [string, string, (v: number) => string, string, string, string][] = [
+const LOG_SHAPES: [string, string, string, string, string, string][] = [
   [
     "GET",
     "/api/v1/ad/orders/{orderID}",
-    (o) => `/api/v1/ad/orders/${o}`,
+    "'/api/v1/ad/orders/' || v",
     "oid",
     "''",
     "CASE WHEN n % 97 = 0 THEN 404 ELSE 200 END",
   ],
-  ["GET", "/api/v1/ad/orders/{orderID}", (o) => `/api/v1/ad/orders/${o}`, "oid", "''", "200"],
-  ["GET", "/api/v1/ad/orders/{orderID}", (o) => `/api/v1/ad/orders/${o}`, "oid", "''", "200"],
+  ["GET", "/api/v1/ad/orders/{orderID}", "'/api/v1/ad/orders/' || v", "oid", "''", "200"],
+  ["GET", "/api/v1/ad/orders/{orderID}", "'/api/v1/ad/orders/' || v", "oid", "''", "200"],
   [
     "GET",
     "/api/v1/ad/orders/{orderID}/proofofdelivery",
-    (o) => `/api/v1/ad/orders/${o}/proofofdelivery`,
+    "'/api/v1/ad/orders/' || v || '/proofofdelivery'",
     "oid",
     "''",
     "200",
@@ -235,35 +235,42 @@ const LOG_SHAPES: [string, string, (v: number) => string, string, string, string
   [
     "GET",
     "/api/v1/ad/orders/proofofdelivery",
-    () => "/api/v1/ad/orders/proofofdelivery",
+    "'/api/v1/ad/orders/proofofdelivery'",
     "0",
     "'?fromDate=' || strftime('%m/%d/%Y', at - 7 * 86400, 'unixepoch')",
     "200",
   ],
-  ["GET", "/api/v1/ad/orders/proofofdelivery", () => "/api/v1/ad/orders/proofofdelivery", "0", "''", "200"],
+  ["GET", "/api/v1/ad/orders/proofofdelivery", "'/api/v1/ad/orders/proofofdelivery'", "0", "''", "200"],
   [
     "GET",
     "/api/v1/ad/orders/{orderID}/trafficconfirmation",
-    (o) => `/api/v1/ad/orders/${o}/trafficconfirmation`,
+    "'/api/v1/ad/orders/' || v || '/trafficconfirmation'",
     "oid",
     "''",
     "200",
   ],
-  ["GET", "/api/v1/ad/orders/{orderID}/destinations", (o) => `/api/v1/ad/orders/${o}/destinations`, "oid", "''", "200"],
-  ["POST", "/api/v1/ad/orders", () => "/api/v1/ad/orders", "0", "''", "CASE WHEN n % 23 = 0 THEN 422 ELSE 201 END"],
+  [
+    "GET",
+    "/api/v1/ad/orders/{orderID}/destinations",
+    "'/api/v1/ad/orders/' || v || '/destinations'",
+    "oid",
+    "''",
+    "200",
+  ],
+  ["POST", "/api/v1/ad/orders", "'/api/v1/ad/orders'", "0", "''", "CASE WHEN n % 23 = 0 THEN 422 ELSE 201 END"],
   [
     "PUT",
     "/api/v1/ad/orders/{orderID}/publish",
-    (o) => `/api/v1/ad/orders/${o}/publish`,
+    "'/api/v1/ad/orders/' || v || '/publish'",
     "oid",
     "''",
     "CASE WHEN n % 11 = 0 THEN 409 ELSE 200 END",
   ],
-  ["POST", "/api/v1/ad/orders/{orderID}/comments", (o) => `/api/v1/ad/orders/${o}/comments`, "oid", "''", "201"],
+  ["POST", "/api/v1/ad/orders/{orderID}/comments", "'/api/v1/ad/orders/' || v || '/comments'", "oid", "''", "201"],
   [
     "PUT",
     "/api/v1/ad/orders/{orderID}/files/{fileID}/houseid",
-    (o) => `/api/v1/ad/orders/${o}/files/${2 * o}/houseid`,
+    "'/api/v1/ad/orders/' || v || '/files/' || (2 * v) || '/houseid'",
     "oid",
     "''",
     "200",
@@ -271,7 +278,7 @@ const LOG_SHAPES: [string, string, (v: number) => string, string, string, string
   [
     "GET",
     "/api/v1/ad/account/availableDestinations",
-    () => "/api/v1/ad/account/availableDestinations",
+    "'/api/v1/ad/account/availableDestinations'",
     "0",
     "'?status=online'",
     "200",
@@ -279,7 +286,7 @@ const LOG_SHAPES: [string, string, (v: number) => string, string, string, string
   [
     "GET",
     "/api/v1/ad/account/destinationOrganizationStatus/{organizationID}",
-    (station) => `/api/v1/ad/account/destinationOrganizationStatus/${station}`,
+    "'/api/v1/ad/account/destinationOrganizationStatus/' || v",
     "200 + n % 39",
     "''",
     "200",
@@ -287,57 +294,28 @@ const LOG_SHAPES: [string, string, (v: number) => string, string, string, string
   [
     "GET",
     "/api/v1/music/account/logs",
-    () => "/api/v1/music/account/logs",
+    "'/api/v1/music/account/logs'",
     "0",
     "'?dateFrom=' || strftime('%Y-%m-%d', at - 86400, 'unixepoch')",
     "CASE WHEN n % 53 = 0 THEN 400 ELSE 200 END",
   ],
-  ["GET", "/api/v1/ad/orders/orderstates", () => "/api/v1/ad/orders/orderstates", "0", "''", "200"],
+  ["GET", "/api/v1/ad/orders/orderstates", "'/api/v1/ad/orders/orderstates'", "0", "''", "200"],
 ];
 
 /** The accounts of the log: Northwind half of it, Harbor Light 30 %, WXYZ-TV 10 %, Blue Harbor 10 %. */
 const LOG_ACCOUNTS = [100, 400, 200, 110];
 
-/** Every value `v` a shape's path takes: the bulk orders, the 39 stations, or none. */
-const valuesOf = (vSql: string) =>
-  vSql === "oid"
-    ? Array.from({ length: FULL.orders }, (_, i) => ORDER_BASE + 1 + i)
-    : vSql.startsWith("200")
-      ? Array.from({ length: 39 }, (_, i) => 200 + i)
-      : [0];
-
-/**
- * Each shape's concrete paths with their index key as the service computes it
- * (src/db/log-placement.ts `pathKey`), in a table of each partition that the
- * log steps join: the paths are written here once, in JavaScript, not again in SQL.
- */
-function pathKeySteps(database: string): SeedStep[] {
-  const rows = LOG_SHAPES.flatMap(([, , path, vSql], k) =>
-    valuesOf(vSql).map((v) => `(${k}, ${v}, '${path(v)}', ${pathKey(path(v))})`),
-  );
-  // Statements of 1,000 rows: wrangler d1 execute takes minutes over one statement of megabytes.
-  const insert = (a: number, b: number) =>
-    chunks(a, b, 1_000)
-      .map(([x, y]) => `INSERT OR IGNORE INTO bench_paths VALUES ${rows.slice(x - 1, y).join(",\n")};`)
-      .join("\n");
-  return chunks(1, rows.length, 30_000).map(([a, b], i) => ({
-    label: "request-log paths",
-    rows: 0,
-    database,
-    sql: `${i === 0 ? "CREATE TABLE IF NOT EXISTS bench_paths (k INTEGER, v INTEGER, path TEXT NOT NULL, path_key INTEGER NOT NULL, PRIMARY KEY (k, v)) WITHOUT ROWID;\n" : ""}${insert(a, b)}`,
-  }));
-}
-
 /**
  * Log entries `from..to` of the accounts whose partition is `database`: organization 100 half of them, 400 30 %,
  * WXYZ-TV 10 %, Blue Harbor 10 %; over 90 days. Stored as the service stores them (src/db/logs-schema.ts): names
- * as ids of log_names, the date in milliseconds, a request id of 16 bytes.
+ * as ids of log_names, the date in milliseconds (no two entries of an account in one millisecond: `id` 0), a
+ * request id of 16 bytes.
  */
 function logsStep(from: number, to: number, now: number, database: string, accounts: number[]): SeedStep {
   const pick = (column: number) =>
     `CASE n % 16 ${LOG_SHAPES.map((shape, k) => `WHEN ${k} THEN ${column < 2 ? `'${shape[column]}'` : shape[column]}`).join(" ")} END`;
   const name = (sql: string) => `(SELECT id FROM log_names WHERE name = ${sql})`;
-  const names = [...new Set(LOG_SHAPES.flatMap((shape) => shape.slice(0, 2) as string[]))];
+  const names = [...new Set(LOG_SHAPES.flatMap((shape) => shape.slice(0, 2)))];
   const share = { 100: 0.5, 400: 0.3, 200: 0.1, 110: 0.1 } as Record<number, number>;
   return {
     label: "request logs",
@@ -351,14 +329,13 @@ r AS (
     ${ORDER_BASE} + 1 + (n * 31) % ${FULL.orders} AS oid,
     ${now} - (n * 104729 % ${FULL.logs}) * ${(90 * DAY) / FULL.logs} - 60 AS at
   FROM seq),
-p AS (SELECT r.*, n % 16 AS k, ${pick(3)} AS v, ${pick(4)} AS query FROM r WHERE org IN (${accounts.join(", ")}))
-INSERT INTO request_logs (organization_id, api_key_prefix, request_date, http_method, path, path_key, query,
-  url_template, status_code, duration_ms, request_id)
-SELECT org,
+p AS (SELECT r.*, ${pick(3)} AS v, ${pick(4)} AS query FROM r WHERE org IN (${accounts.join(", ")}))
+INSERT INTO request_logs (organization_id, request_date, id, api_key_prefix, http_method, path, query, url_template,
+  status_code, duration_ms, request_id)
+SELECT org, CAST(round(at * 1000) AS INTEGER), 0,
   CASE org WHEN 100 THEN 'mds_dev_nort' WHEN 400 THEN 'mds_dev_harb' WHEN 200 THEN 'mds_dev_wxyz' ELSE 'mds_dev_blue' END,
-  CAST(round(at * 1000) AS INTEGER), ${name(pick(0))}, bp.path, bp.path_key, nullif(query, ''), ${name(pick(1))},
-  ${pick(5)}, 3 + (n * 37) % 45, randomblob(16)
-FROM p JOIN bench_paths AS bp USING (k, v);`,
+  ${name(pick(0))}, ${pick(2)}, nullif(query, ''), ${name(pick(1))}, ${pick(5)}, 3 + (n * 37) % 45, randomblob(16)
+FROM p;`,
   };
 }
 
@@ -384,7 +361,6 @@ export function smallStage(now: number, partitions: number): SeedStep[] {
   return [
     organizationsStep(now),
     ...chunks(1, SMALL.orders, 2_000).map(([a, b]) => ordersStep(a, b, now)),
-    ...Array.from({ length: partitions }, (_, p) => pathKeySteps(`LOGS_${p}`)).flat(),
     ...chunks(1, SMALL.logs, 100_000).flatMap(([a, b]) => logsSteps(a, b, now, partitions)),
   ];
 }
@@ -392,14 +368,8 @@ export function smallStage(now: number, partitions: number): SeedStep[] {
 /** The other 99 hundredths, and the drafts to publish. */
 export function growStage(now: number, partitions: number): SeedStep[] {
   return [
-    ...chunks(SMALL.orders + 1, FULL.orders, 2_500).map(([a, b]) => ordersStep(a, b, now)),
+    ...chunks(SMALL.orders + 1, FULL.orders, 5_000).map(([a, b]) => ordersStep(a, b, now)),
     ...chunks(1, FULL.drafts, FULL.drafts).map(([a, b]) => draftsStep(a, b, now)),
-    ...chunks(SMALL.logs + 1, FULL.logs, 110_000).flatMap(([a, b]) => logsSteps(a, b, now, partitions)),
-    ...Array.from({ length: partitions }, (_, p) => ({
-      label: "request-log paths",
-      rows: 0,
-      database: `LOGS_${p}`,
-      sql: "DROP TABLE bench_paths;",
-    })),
+    ...chunks(SMALL.logs + 1, FULL.logs, 330_000).flatMap(([a, b]) => logsSteps(a, b, now, partitions)),
   ];
 }

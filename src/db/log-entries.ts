@@ -1,14 +1,14 @@
 /**
  * Request-log entries as the service sees them (`LogEntry`: texts, ISO 8601
- * dates) and as ./logs-schema.ts stores them (names as ids, the date in
- * milliseconds, a UUID as 16 bytes, the path's hash beside it): the one place
- * that turns one into the other, for the request log's writes, the Logs
- * operation's reads and the jobs that purge and move entries.
+ * dates, a LogID) and as ./logs-schema.ts stores them (names as ids, the date
+ * in milliseconds, no organization as 0, a UUID as 16 bytes, the entry's
+ * number within its millisecond): the one place that turns one into the
+ * other, for the request log's writes, the Logs operation's reads and the
+ * jobs that purge and move entries.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { gt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
-import { pathKey } from "./log-placement";
 import { logNames, requestLogs } from "./logs-schema";
 import { jsonList } from "./sql";
 
@@ -28,6 +28,21 @@ export interface LogEntry {
   durationMs: number;
   requestId: string;
 }
+
+/** The stored organization of an unknown key's entries (a primary key has no nulls; no organization has id 0). */
+export const NO_ORGANIZATION = 0;
+
+/** An organization as stored. */
+export const storedOrganization = (organizationId: number | null) => organizationId ?? NO_ORGANIZATION;
+
+/**
+ * The LogID of an entry: its date in milliseconds × 1000 + its number within that millisecond. Unique within an
+ * account, and newer entries have higher ones; below 2^53 until the year 2255.
+ */
+export const logId = sql<number>`${requestLogs.requestDate} * 1000 + ${requestLogs.id}`;
+
+/** The stored key of the entry a LogID names, given its date (ms): [request_date, id]. */
+export const keyOfLogId = (requestDate: number, id: number): [number, number] => [requestDate, id - requestDate * 1000];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -62,13 +77,42 @@ export const nameIds = (names: readonly string[]) =>
 const nameOf = (id: SQLiteColumn) =>
   sql<string>`(SELECT ${logNames.name} FROM ${logNames} WHERE ${logNames.id} = ${id})`;
 
-/**
- * The stored columns as the service reads them, to select (written as SQL:
- * drizzle cannot see the table behind an `INDEXED BY`).
- */
+/** A partition's names as far as this isolate has read them: `upTo`, the highest id read. */
+interface KnownNames {
+  byId: Map<number, string>;
+  upTo: number;
+}
+
+/** By partition. A name's id never changes and new names get higher ids, so what an isolate has read stays true. */
+const knownNames = new Map<string, KnownNames>();
+
+/** The names of a partition (its binding's name) that this isolate has not read yet: one seek once it has them all. */
+export const namesAfterKnown = (db: Db, partition: string) =>
+  db
+    .select({ id: logNames.id, name: logNames.name })
+    .from(logNames)
+    .where(gt(logNames.id, knownNames.get(partition)?.upTo ?? 0));
+
+/** Keeps the names read (`namesAfterKnown`); answers the text an id names in that partition. */
+export function namesOf(partition: string, read: readonly { id: number; name: string }[]) {
+  const names = knownNames.get(partition) ?? { byId: new Map<number, string>(), upTo: 0 };
+  for (const { id, name } of read) {
+    names.byId.set(id, name);
+    names.upTo = Math.max(names.upTo, id);
+  }
+  knownNames.set(partition, names);
+  return (id: number): string => {
+    const name = names.byId.get(id);
+    // The names were read in the same batch as the rows that name them: none can be missing.
+    if (name === undefined) throw new Error(`log name ${id} of ${partition} is unknown`);
+    return name;
+  };
+}
+
+/** The stored columns as the service reads them, to select. */
 export const readable = {
-  id: sql<number>`${requestLogs.id}`,
-  organizationId: sql<number | null>`${requestLogs.organizationId}`,
+  id: logId,
+  organizationId: sql<number | null>`nullif(${requestLogs.organizationId}, ${NO_ORGANIZATION})`,
   apiKeyPrefix: sql<string | null>`${requestLogs.apiKeyPrefix}`,
   requestDate: sql`${requestLogs.requestDate}`.mapWith((ms: number) => new Date(ms).toISOString()),
   httpMethod: nameOf(requestLogs.httpMethod),
@@ -96,16 +140,19 @@ export const entryFields = {
   requestId: readable.requestId,
 };
 
-/** An entry as the JSON array the INSERT below reads (`e.value ->> n`). */
-function stored(entry: LogEntry): unknown[] {
+/**
+ * An entry as the JSON array the INSERT below reads (`e.value ->> n`); `later`: how many entries of the same
+ * organization and millisecond come before it in the same write.
+ */
+function stored(entry: LogEntry, later: number): unknown[] {
   const hex = uuidHex(entry.requestId);
   return [
-    entry.organizationId,
-    entry.apiKeyPrefix,
+    storedOrganization(entry.organizationId),
     Date.parse(entry.requestDate),
+    later,
+    entry.apiKeyPrefix,
     entry.httpMethod,
     entry.path,
-    pathKey(entry.path),
     entry.query,
     entry.urlTemplate,
     entry.statusCode,
@@ -115,24 +162,42 @@ function stored(entry: LogEntry): unknown[] {
   ];
 }
 
-const at = (n: number) => sql.raw(`e.value ->> ${n}`);
+/** Each entry as stored, numbered within its organization and millisecond in this write. */
+function storedAll(entries: readonly LogEntry[]): unknown[][] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const key = `${storedOrganization(entry.organizationId)}/${Date.parse(entry.requestDate)}`;
+    const later = seen.get(key) ?? 0;
+    seen.set(key, later + 1);
+    return stored(entry, later);
+  });
+}
+
+const at = (n: number) => sql.raw(`(e.value ->> ${n})`);
 
 /**
  * The statements that write `entries`, for one `write` batch: `names`, the
- * texts they name (methods, templates), each stored once in the database,
- * then `entries`, all in one statement whatever their number (one JSON
- * parameter, where D1's 100 parameters a statement would take one statement
- * per 9). `unlessPresent`: an entry already there (same organization, date
- * and request id) is not written again, so that a copy sent twice lands once.
+ * texts they name (methods, templates), each stored once in the database
+ * (nothing written once they are), then `entries`, one row each and nothing
+ * else, all in one statement whatever their number (one JSON parameter,
+ * where D1's 100 parameters a statement would take one statement per 9).
+ *
+ * An entry's `id` is the next free number of its organization's millisecond:
+ * one seek of the primary key (the SELECT reads the table, so SQLite runs it
+ * whole before inserting), plus its place among this write's entries of the
+ * same millisecond. D1 runs one write at a time, so two writes never take the
+ * same number. `unlessPresent`: an entry already there (same organization,
+ * date and request id) is not written again, so that a copy sent twice lands
+ * once.
  */
 export function entryWrites(db: Db, entries: readonly LogEntry[], options: { unlessPresent?: boolean } = {}) {
   const names = [
     ...new Set(entries.flatMap((e) => (e.urlTemplate === null ? [e.httpMethod] : [e.httpMethod, e.urlTemplate]))),
   ];
   const requestId = sql`coalesce(unhex(${at(10)}), ${at(11)})`;
+  const sameMillisecond = sql`l.organization_id = ${at(0)} AND l.request_date = ${at(1)}`;
   const unlessPresent = options.unlessPresent
-    ? sql` WHERE NOT EXISTS (SELECT 1 FROM ${requestLogs} AS l
-        WHERE l.organization_id IS ${at(0)} AND l.request_date = ${at(2)} AND l.request_id = ${requestId})`
+    ? sql` WHERE NOT EXISTS (SELECT 1 FROM ${requestLogs} AS l WHERE ${sameMillisecond} AND l.request_id = ${requestId})`
     : sql``;
   return {
     // `WHERE true` tells SQLite that ON CONFLICT belongs to the INSERT, not to a join.
@@ -140,22 +205,27 @@ export function entryWrites(db: Db, entries: readonly LogEntry[], options: { unl
       .insert(logNames)
       .select(sql`SELECT NULL, value FROM json_each(${JSON.stringify(names)}) WHERE true`)
       .onConflictDoNothing(),
-    // The SELECT gives the table's columns in order, the id first (null: the next one).
+    // The SELECT gives the table's columns in order.
     entries: db.insert(requestLogs).select(
-      sql`SELECT NULL, ${at(0)}, ${at(1)}, ${at(2)}, ${nameId(at(3))}, ${at(4)}, ${at(5)}, ${at(6)}, ${nameId(at(7))},
-          ${at(8)}, ${at(9)}, ${requestId}
-        FROM json_each(${JSON.stringify(entries.map(stored))}) AS e${unlessPresent}`,
+      sql`SELECT ${at(0)}, ${at(1)},
+          ifnull((SELECT max(l.id) + 1 FROM ${requestLogs} AS l WHERE ${sameMillisecond}), 0) + ${at(2)},
+          ${at(3)}, ${nameId(at(4))}, ${at(5)}, ${at(6)}, ${nameId(at(7))}, ${at(8)}, ${at(9)}, ${requestId}
+        FROM json_each(${JSON.stringify(storedAll(entries))}) AS e${unlessPresent}`,
     ),
   };
 }
 
 /**
- * The organizations with entries in a database, each found by one seek on
- * the date index, then null (the entries of unknown keys) last: the head of
- * a statement that goes through an organization at a time (`WITH …`).
+ * The organizations with entries in a database (as stored: 0 for none),
+ * each found by one seek of the primary key: the head of a statement that
+ * goes through an organization at a time (`WITH …`).
  */
 export const organizationsWithEntries = sql`WITH RECURSIVE organizations(id) AS (
   SELECT (SELECT min(${requestLogs.organizationId}) FROM ${requestLogs})
   UNION ALL
   SELECT (SELECT min(${requestLogs.organizationId}) FROM ${requestLogs} WHERE ${requestLogs.organizationId} > organizations.id)
   FROM organizations WHERE organizations.id IS NOT NULL)`;
+
+/** The entries of one stored organization whose [request_date, id] keys are listed, as one JSON parameter. */
+export const entriesKeyed = (organizationId: number, keys: readonly [number, number][]) =>
+  sql`${requestLogs.organizationId} = ${organizationId} AND (${requestLogs.requestDate}, ${requestLogs.id}) IN (SELECT value ->> 0, value ->> 1 FROM json_each(${JSON.stringify(keys)}))`;

@@ -14,18 +14,26 @@
  * given up move. `moveEntries` (run by the cron) then copies each moved
  * organization's entries to its new partition, in bounded batches, and
  * deletes them where they were: until it has, the organization's Logs
- * answers lack its older entries, and the entries it has moved have new
- * LogIDs. It reads every LOGS_n bound, in use or not, so that a partition
- * given up is drained before its binding is removed.
+ * answers lack its older entries. A moved entry keeps its LogID (its date and
+ * its number within that millisecond), unless the new partition already has
+ * an entry of the same organization and millisecond. It reads every LOGS_n
+ * bound, in use or not, so that a partition given up is drained before its
+ * binding is removed.
  */
 import { sql } from "drizzle-orm";
 import type { Bindings } from "../env";
 import { retried, write } from "./batch";
 import { createDb, type Db } from "./client";
-import { entryFields, entryWrites, type LogEntry, organizationsWithEntries } from "./log-entries";
+import {
+  entriesKeyed,
+  entryFields,
+  entryWrites,
+  type LogEntry,
+  NO_ORGANIZATION,
+  organizationsWithEntries,
+} from "./log-entries";
 import { partitionOf } from "./log-placement";
 import { requestLogs } from "./logs-schema";
-import { jsonList } from "./sql";
 
 export interface LogPartition {
   /** Its binding's name, e.g. `LOGS_1`. */
@@ -105,10 +113,13 @@ export async function moveEntries(env: Bindings, bounds: MoveBounds = DEFAULT_MO
   let rounds = 0;
   for (const [index, from] of partitions.entries()) {
     const organizations = await retried(() =>
-      from.db.all<{ id: number | null }>(sql`${organizationsWithEntries} SELECT id FROM organizations`),
+      from.db.all<{ id: number | null }>(
+        sql`${organizationsWithEntries} SELECT id FROM organizations WHERE id IS NOT NULL`,
+      ),
     );
     for (const { id } of organizations) {
-      const to = partitionOf(id, count);
+      if (id === null) continue;
+      const to = partitionOf(id === NO_ORGANIZATION ? null : id, count);
       if (to === index) continue;
       for (;;) {
         if (rounds++ >= bounds.maxBatches) return moved;
@@ -121,18 +132,27 @@ export async function moveEntries(env: Bindings, bounds: MoveBounds = DEFAULT_MO
   return moved;
 }
 
-async function moveBatch(from: Db, to: Db, organizationId: number | null, batchSize: number): Promise<number> {
-  const rows: (LogEntry & { id: number })[] = await retried(() =>
+/** One round: up to `batchSize` of a stored organization's entries, oldest first, copied, then deleted where they were. */
+async function moveBatch(from: Db, to: Db, organizationId: number, batchSize: number): Promise<number> {
+  const rows: (LogEntry & { key: [number, number] })[] = await retried(() =>
     from
-      .select({ id: sql<number>`${requestLogs.id}`, ...entryFields })
+      .select({
+        key: sql<[number, number]>`json_array(${requestLogs.requestDate}, ${requestLogs.id})`.mapWith(JSON.parse),
+        ...entryFields,
+      })
       .from(requestLogs)
-      .where(sql`${requestLogs.organizationId} IS ${organizationId}`)
+      .where(sql`${requestLogs.organizationId} = ${organizationId}`)
       .orderBy(requestLogs.requestDate, requestLogs.id)
       .limit(batchSize),
   );
   if (rows.length === 0) return 0;
   await write(to, entryWrites(to, rows, { unlessPresent: true }));
-  // The ids as one JSON parameter: a batch has more of them than D1 binds to a statement.
-  await from.delete(requestLogs).where(sql`${requestLogs.id} IN ${jsonList(rows.map((r) => r.id))}`);
+  // The keys as one JSON parameter: a batch has more of them than D1 binds to a statement.
+  await from.delete(requestLogs).where(
+    entriesKeyed(
+      organizationId,
+      rows.map((r) => r.key),
+    ),
+  );
   return rows.length;
 }

@@ -1,9 +1,8 @@
 /**
- * Where a request-log entry goes, as plain functions of its values (no
+ * Where a request-log entry goes, as a plain function of its organization (no
  * binding, no Workers type), so that the bench's seed, which writes entries
  * in SQL from Node, places them exactly as the service does: the partition of
- * its organization (./log-partitions.ts applies it to the LOGS_n bindings)
- * and the index key of its path (./log-entries.ts writes and reads it).
+ * its organization (./log-partitions.ts applies it to the LOGS_n bindings).
  */
 
 /** The murmur3 finalizer: every bit of the result depends on every bit of `h`. */
@@ -40,15 +39,4 @@ export function partitionOf(organizationId: number | null, count: number): numbe
     }
   }
   return best;
-}
-
-/**
- * The path's index key: its 32-bit FNV-1a hash, signed, which SQLite stores in
- * 4 bytes. Paths that share a key are told apart by the path itself, compared
- * on the rows the index finds.
- */
-export function pathKey(path: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193);
-  return hash | 0;
 }

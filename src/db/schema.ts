@@ -295,7 +295,10 @@ export const deliveries = sqliteTable(
     deliveredAt: text("delivered_at"),
     /** Who received the last byte: the key prefix, and the contact's name for a contact key. */
     deliveredBy: text("delivered_by"),
-    /** The byte ranges of the content received so far, as a JSON list of `[start, end)` pairs, merged. */
+    /**
+     * No longer written nor read: the ranges received are rows of `delivery_ranges` (migration 0011 moved the
+     * ones of deliveries under way there). Kept until fixtures/seed.ts stops filling it, then to be dropped.
+     */
     received: text("received"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -315,8 +318,31 @@ export const deliveries = sqliteTable(
 );
 
 /**
+ * The bytes of a file its destination has received, one row a range `[start, end)` downloaded in full
+ * (../features/deliveries/deliveries.store.ts `recordReceipt`). A delivery is Delivered by the batch whose
+ * range makes the rows cover the whole file: ranges are only ever added, so concurrent downloads cannot lose
+ * one another's. A range received again is kept once.
+ */
+export const deliveryRanges = sqliteTable(
+  "delivery_ranges",
+  {
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => deliveries.id, { onDelete: "cascade" }),
+    start: integer("range_start").notNull(),
+    end: integer("range_end").notNull(),
+    /** The download that recorded it (a random id): its batch tells by it whether it added the range itself. */
+    receiptId: text("receipt_id").notNull(),
+    receivedAt: text("received_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.start, t.end] })],
+);
+
+/**
  * Resumable uploads under way (contract section 8): an R2 multipart upload of one file's next content, with
- * the parts received so far. Removed when completed or aborted; the cron aborts those past `expiresAt`.
+ * the parts received so far. Removed by the batch that makes its object the file's content. One aborted,
+ * expired or refused is ended (`endedAt`) first and removed by the cron once its R2 upload and objects are
+ * gone, so that a crash in between leaves nothing behind in R2 that no row names.
  */
 export const contentUploads = sqliteTable(
   "content_uploads",
@@ -333,8 +359,15 @@ export const contentUploads = sqliteTable(
     partSize: integer("part_size").notNull(),
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at").notNull(),
+    /** When it was aborted, expired or refused: no longer under way, its R2 upload and objects to be removed. */
+    endedAt: text("ended_at"),
   },
-  (t) => [index("content_uploads_file_idx").on(t.fileId), index("content_uploads_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("content_uploads_file_idx").on(t.fileId),
+    index("content_uploads_expires_idx").on(t.expiresAt),
+    /** The cron's sweep of ended uploads. */
+    index("content_uploads_ended_idx").on(t.endedAt).where(sql`${t.endedAt} IS NOT NULL`),
+  ],
 );
 
 /** The parts of a resumable upload received so far; a part sent again replaces its row. */

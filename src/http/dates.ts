@@ -1,8 +1,42 @@
 /**
  * Dates and times as callers send them: local Eastern Time (America/New_York,
- * daylight saving included) for date-times without an offset and for days.
+ * daylight saving included) for date-times without an offset and for days;
+ * and an instant as the text timestamps are stored as, to compare with them.
+ * Every year a caller can write (0000 to 9999) means itself.
  */
 const ZONE = "America/New_York";
+
+/** Days in 400 Gregorian years: the calendar repeats after them. */
+const DAYS_IN_400_YEARS = 146_097;
+
+/**
+ * `Date.UTC` for every year from 0000: `Date.UTC` itself reads years 0 to 99
+ * as 1900 to 1999, so those are computed 400 years later and moved back.
+ */
+function utcTime(year: number, monthIndex: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
+  if (year < 0 || year > 99) return Date.UTC(year, monthIndex, day, hour, minute, second, ms);
+  return Date.UTC(year + 400, monthIndex, day, hour, minute, second, ms) - DAYS_IN_400_YEARS * 86_400_000;
+}
+
+/** The last instant a stored timestamp can hold: ISO 8601 text with a four-digit year. */
+export const LAST_STORED_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * The first instant past every stored timestamp, as text that sorts after each
+ * of them: ISO 8601's end of a day, 24:00.
+ */
+const AFTER_EVERY_STORED = "9999-12-31T24:00:00.000Z";
+
+/**
+ * An instant as timestamps are stored (`toISOString`), to compare with them as
+ * text (`gte`, `lt`). Past year 9999 `toISOString` writes `+010000-…`, which
+ * sorts before `2…`, so that a bound in year 10000 would take in, or leave
+ * out, everything; any such instant is after every stored one, and so is its
+ * text here.
+ */
+export function instantText(instant: Date): string {
+  return instant.getTime() > LAST_STORED_MS ? AFTER_EVERY_STORED : instant.toISOString();
+}
 
 const partsFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: ZONE,
@@ -28,7 +62,7 @@ function offsetMinutes(utcMs: number): number {
   if (known !== undefined) return known;
   const at = hour * 3_600_000;
   const parts = Object.fromEntries(partsFormat.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(
+  const asUtc = utcTime(
     Number(parts.year),
     Number(parts.month) - 1,
     Number(parts.day),
@@ -58,7 +92,7 @@ export interface LocalDateTime {
  * first (daylight) occurrence wins.
  */
 export function easternToUtc(t: LocalDateTime): Date {
-  const local = Date.UTC(t.year, t.month - 1, t.day, t.hour ?? 0, t.minute ?? 0, t.second ?? 0, t.millisecond ?? 0);
+  const local = utcTime(t.year, t.month - 1, t.day, t.hour ?? 0, t.minute ?? 0, t.second ?? 0, t.millisecond ?? 0);
   const valid = [-240, -300]
     .map((offset) => ({ offset, utc: local - offset * 60000 }))
     .filter(({ offset, utc }) => offsetMinutes(utc) === offset)
@@ -67,7 +101,7 @@ export function easternToUtc(t: LocalDateTime): Date {
 }
 
 function validCalendarDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
+  const d = new Date(utcTime(year, month - 1, day));
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
@@ -119,7 +153,7 @@ export function easternDayOf(instant: Date): LocalDateTime {
 
 /** Adds days to a calendar date. */
 export function addDays(t: LocalDateTime, days: number): LocalDateTime {
-  const d = new Date(Date.UTC(t.year, t.month - 1, t.day + days));
+  const d = new Date(utcTime(t.year, t.month - 1, t.day + days));
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 

@@ -11,8 +11,8 @@ import { authenticate, principalOf } from "./auth";
 import { idempotencyKeyOf, idempotent, type Render } from "./idempotency";
 import { noteKeyUse } from "./key-use";
 import { readBody, reply, requireAcceptable } from "./negotiation";
-import { type OperationDef, pathParamsOf } from "./operation";
-import { describeNotAllowed, describeOperation, notAllowedMethods } from "./operation-docs";
+import { type OperationDef, pathParamsOf, rangeOf } from "./operation";
+import { describeOperation } from "./operation-docs";
 import { Problem } from "./problems";
 import { rateLimit } from "./rate-limit";
 import type { schemasOf } from "./xsd";
@@ -43,7 +43,7 @@ function run(op: OperationDef) {
   const known = Object.keys(op.query?.entries ?? {});
   return async (c: Context<AppEnv>): Promise<Response> => {
     const params: Record<string, number> = {};
-    for (const name of names) params[name] = parseId(name, c.req.param(name));
+    for (const name of names) params[name] = parseParam(op, name, c.req.param(name));
     const given = c.req.query();
     refuseUnknown(known, Object.keys(given));
     const query = op.query ? parseQuery(op.query, given) : {};
@@ -66,6 +66,17 @@ function run(op: OperationDef) {
     if (idempotencyKey) return idempotent(c, idempotencyKey, handle, render, op.idempotency);
     return render(await handle());
   };
+}
+
+/** A path parameter: an identifier (./validation.ts `parseId`), within the operation's range for it; else a 400 naming it. */
+function parseParam(op: OperationDef, name: string, raw: string | undefined): number {
+  const { minimum, maximum } = rangeOf(op, name);
+  const value = parseId(name, raw);
+  if (value >= minimum && value <= maximum) return value;
+  const rule = `must be an integer from ${minimum} to ${maximum}`;
+  throw new Problem("bad_request", `The path parameter ${name} ${rule}.`, {
+    errors: [{ field: name, code: "out_of_range", message: rule }],
+  });
 }
 
 /**
@@ -99,11 +110,19 @@ const template =
 
 const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
+/** The 405 of a path asked with a method it does not answer: `Allow` lists those it does. */
+export function methodNotAllowed(allowed: string[]): Problem {
+  return new Problem("method_not_allowed", `This path answers ${allowed.join(", ")}.`, {
+    headers: { Allow: allowed.join(", ") },
+  });
+}
+
 /**
  * Registers the operations. Paths with fewer placeholders go first, so that a
  * literal route (`/orders/orderstates`) is never taken for an `{orderID}`; each
- * path then answers any other method with 405 and `Allow`, and any other path
- * under `/api/` is a 404 (for a caller with a valid key).
+ * path then answers any other method with 405 and `Allow` (the document says
+ * so once, in its description: a method a path does not have is no operation),
+ * and any other path under `/api/` is a 404 (for a caller with a valid key).
  */
 export function mount(app: Hono<AppEnv>, operations: OperationDef[], xsd: XsdNames) {
   const byPath = new Map<string, OperationDef[]>();
@@ -123,20 +142,8 @@ export function mount(app: Hono<AppEnv>, operations: OperationDef[], xsd: XsdNam
     const allowed = ops.map((op) => op.method.toUpperCase());
     if (allowed.includes("GET")) allowed.push("HEAD");
     const notAllowed = api(async () => {
-      throw new Problem("method_not_allowed", `This path answers ${allowed.join(", ")}.`, {
-        headers: { Allow: allowed.join(", ") },
-      });
+      throw methodNotAllowed(allowed);
     });
-    // The 405 of each method the document names is described there; any other method gets it all the same.
-    for (const method of notAllowedMethods(ops)) {
-      app.on(
-        method.toUpperCase(),
-        toHonoPath(path),
-        template(path),
-        describeNotAllowed(method, path, ops, allowed),
-        notAllowed,
-      );
-    }
     app.all(toHonoPath(path), template(path), notAllowed);
   }
   app.all(

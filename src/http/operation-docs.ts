@@ -8,7 +8,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import { describeRoute, resolver } from "hono-openapi";
 import type * as v from "valibot";
 import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency";
-import { type OperationDef, pathParamsOf, problemCodesOf } from "./operation";
+import { type OperationDef, pathParamsOf, problemCodesOf, rangeOf } from "./operation";
 import { PROBLEMS, type ProblemCode } from "./problems";
 import { singular, toXml, type XmlOptions } from "./xml";
 import { xsdPath } from "./xsd";
@@ -25,6 +25,52 @@ function unwrapOptional(schema: v.GenericSchema): { schema: v.GenericSchema; req
   const s = schema as v.GenericSchema & { type: string; wrapped?: v.GenericSchema };
   if ((s.type === "optional" || s.type === "nullish") && s.wrapped) return { schema: s.wrapped, required: false };
   return { schema, required: true };
+}
+
+type Action = { type: string; kind: string; operation?: unknown; requirement?: unknown };
+
+/**
+ * A query parameter's schema as the service reads it. A value read as a
+ * number (its pipe transforms the text with `Number`) is documented as the
+ * integer it is, between its `minValue` and `maxValue` (else between what its
+ * pattern allows, 0 or 1, and 2^53-1), so that typed clients take a number;
+ * any other is the text schema.
+ */
+function queryParameterSchema(schema: v.GenericSchema): Record<string, unknown> {
+  const json = jsonSchemaOf(schema);
+  const pipe = ((schema as { pipe?: Action[] }).pipe ?? []).slice(1);
+  const read = pipe.findIndex((a) => a.type === "transform" && a.operation === Number);
+  if (read < 0) return json;
+  const after = pipe.slice(read + 1);
+  const requirement = (type: string) => after.find((a) => a.type === type)?.requirement as number | undefined;
+  const pattern = pipe.slice(0, read).find((a) => a.type === "regex")?.requirement as RegExp | undefined;
+  const examples = json.examples as string[] | undefined;
+  return {
+    type: "integer",
+    minimum: requirement("min_value") ?? (pattern?.test("0") === false ? 1 : 0),
+    maximum: requirement("max_value") ?? Number.MAX_SAFE_INTEGER,
+    ...(json.description ? { description: json.description } : {}),
+    ...(examples ? { examples: examples.map(Number) } : {}),
+  };
+}
+
+/**
+ * The `Idempotency-Key` of an operation's example: a UUID made from its
+ * operationId, so that each POST's example is its own (a client replaying the
+ * examples one after another would otherwise see the second refused as a key
+ * reused for another request) and the document stays the same from one build to the next.
+ */
+function idempotencyKeyExample(operationId: string): string {
+  let hex = "";
+  for (let seed = 0; hex.length < 32; seed++) {
+    // FNV-1a of the operationId, salted with the round, 8 hex digits a round.
+    let hash = 0x811c9dc5 ^ seed;
+    for (const ch of operationId) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 0x01000193);
+    hex += (hash >>> 0).toString(16).padStart(8, "0");
+  }
+  // Version 4, variant 10, as a random UUID would be.
+  const variant = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
@@ -101,7 +147,7 @@ export function describeOperation(op: OperationDef, xsd: { in?: string; out?: st
     in: "path",
     required: true,
     description: descriptions?.[name] ?? `The ${name} (a positive integer).`,
-    schema: { type: "integer", minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    schema: { type: "integer", ...rangeOf(op, name) },
     ...(examples?.[name] ? { example: examples[name] } : {}),
   }));
   if (op.method === "post") {
@@ -111,12 +157,12 @@ export function describeOperation(op: OperationDef, xsd: { in?: string; out?: st
       required: false,
       description: IDEMPOTENCY_DESCRIPTION,
       schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
-      example: "8e0f6a52-3c1d-4b7a-9f2e-5d4c3b2a1f00",
+      example: idempotencyKeyExample(op.operationId),
     });
   }
   for (const [name, entry] of Object.entries(op.query?.entries ?? {})) {
     const { schema, required } = unwrapOptional(entry);
-    const json = jsonSchemaOf(schema);
+    const json = queryParameterSchema(schema);
     const description = json.description;
     delete json.description;
     parameters.push({ name, in: "query", required, ...(description ? { description } : {}), schema: json });
@@ -189,66 +235,13 @@ export function describeOperation(op: OperationDef, xsd: { in?: string; out?: st
   });
 }
 
-/** The methods a path may be asked with, in the document's order. */
-const DOCUMENTED_METHODS = ["get", "put", "post", "delete", "patch"] as const;
-
-/**
- * The methods of `DOCUMENTED_METHODS` a path does not answer, each described
- * as what the service answers it: a 405 with `Allow` (once the key and Accept
- * pass), so that a gateway or a client checking calls against the document
- * takes that answer for one the document describes. Hidden from the
- * reference page (`x-internal`, `x-scalar-ignore`): they are not operations
- * anyone would call.
- */
-export function notAllowedMethods(ops: OperationDef[]): string[] {
-  const answered = new Set<string>(ops.map((op) => op.method));
-  return DOCUMENTED_METHODS.filter((m) => !answered.has(m));
-}
-
-export function describeNotAllowed(method: string, path: string, ops: OperationDef[], allowed: string[]) {
-  const pascal = path
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() + part.slice(1))
-    .join("");
-  const responses: Record<string, unknown> = {};
-  for (const code of [
-    "unauthorized",
-    "method_not_allowed",
-    "not_acceptable",
-    "rate_limited",
-    "internal_error",
-  ] as const) {
-    responses[PROBLEMS[code].status] = { $ref: `#/components/responses/${PROBLEM_RESPONSE_NAMES[code]}` };
-  }
-  return describeRoute({
-    operationId: `${method}${pascal}NotAllowed`,
-    summary: `${method.toUpperCase()} is not allowed`,
-    description: `This path answers ${allowed.join(", ")}; ${method.toUpperCase()} is a 405 with \`Allow\`.`,
-    tags: ops[0]?.tags ?? [],
-    ...(pathParamsOf(path).length > 0
-      ? {
-          parameters: pathParamsOf(path).map((name) => ({
-            name,
-            in: "path" as const,
-            required: true,
-            schema: { type: "string" as const },
-          })) as never,
-        }
-      : {}),
-    responses: responses as never,
-    "x-internal": true,
-    "x-scalar-ignore": true,
-  } as never);
-}
-
 type JsonSchema = {
   $ref?: string;
   type?: string | string[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
-  xml?: { name?: string; wrapped?: boolean };
+  xml?: { name?: string; namespace?: string; wrapped?: boolean };
 };
 interface Document {
   paths: Record<
@@ -319,5 +312,55 @@ export function annotateXml(doc: Document, operations: OperationDef[]): Document
   for (const response of Object.values(doc.components?.responses ?? {})) {
     walk(response.content?.["application/problem+xml"]?.schema, undefined);
   }
+  nameComponents(doc);
   return doc;
+}
+
+const XML_CONTENT = [...XML_TYPES, "application/problem+xml"];
+
+/**
+ * A component that every reference to it in XML names alike (as a body's or
+ * an answer's root, or as a list's items) takes that name itself: a generated
+ * client names the element it writes from the component, not from the name
+ * beside the reference (it would write a Create Long Form Order body as
+ * `<LongFormOrderInput>`). A component referenced under several names, or as
+ * a property (whose element is the property's name), keeps none.
+ */
+function nameComponents(doc: Document) {
+  const components = doc.components?.schemas ?? {};
+  const names = new Map<string, Set<string>>();
+  const note = (schema: JsonSchema) => {
+    const ref = schema.$ref?.replace("#/components/schemas/", "");
+    if (!ref) return;
+    const { name, namespace } = schema.xml ?? {};
+    const key = name ? JSON.stringify(namespace ? { name, namespace } : { name }) : "";
+    names.set(ref, new Set([...(names.get(ref) ?? []), key]));
+  };
+  const media = (content: Content["content"]) => {
+    for (const type of XML_CONTENT) {
+      const schema = content?.[type]?.schema;
+      if (schema?.$ref) note(schema);
+      else if (schema?.items?.$ref) note(schema.items);
+    }
+  };
+  for (const methods of Object.values(doc.paths)) {
+    for (const op of Object.values(methods)) {
+      media(op.requestBody?.content);
+      for (const response of Object.values(op.responses ?? {})) media(response.content);
+    }
+  }
+  for (const response of Object.values(doc.components?.responses ?? {})) media(response.content);
+  const inside = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(inside);
+    else if (value && typeof value === "object") {
+      if ("$ref" in value) note(value as JsonSchema);
+      Object.values(value).forEach(inside);
+    }
+  };
+  inside(components);
+  for (const [ref, keys] of names) {
+    const [only] = keys;
+    const component = components[ref];
+    if (keys.size === 1 && only && component) component.xml = JSON.parse(only);
+  }
 }

@@ -10,6 +10,7 @@ import type * as v from "valibot";
 import type { AppEnv } from "../env";
 import type { WrittenResult } from "./idempotency";
 import { type FieldError, PROBLEMS, type ProblemCode } from "./problems";
+import { MAX_ID } from "./validation";
 import type { XmlOptions } from "./xml";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -30,6 +31,12 @@ export interface OperationInput<
   params: { [K in PathParams<P>]: number };
   query: Q extends ObjectSchema ? v.InferOutput<Q> : Record<string, never>;
   body: B extends v.GenericSchema ? v.InferOutput<B> : undefined;
+}
+
+/** The integers a path parameter takes, both ends included. */
+export interface ParamRange {
+  minimum: number;
+  maximum: number;
 }
 
 /** An answer of a media download, for the document. */
@@ -56,6 +63,12 @@ export interface OperationDef<
   paramDescriptions?: Partial<Record<PathParams<P>, string>>;
   /** A value of each path parameter from the demo world, for the document (and the reference page's requests). */
   paramExamples?: Partial<Record<PathParams<P>, number>>;
+  /**
+   * A path parameter's range when it is narrower than an identifier's (1 to
+   * 2^53-1), e.g. a part number's 1 to 10000: checked before the handler runs
+   * (400 naming the parameter) and documented as the parameter's minimum and maximum.
+   */
+  paramRanges?: Partial<Record<PathParams<P>, ParamRange>>;
   query?: Q;
   body?: {
     schema: B;
@@ -115,6 +128,11 @@ export function defineOperation<
 }
 
 export const pathParamsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+
+/** The range of the operation's path parameter `name`: its own (`paramRanges`), else an identifier's. */
+export function rangeOf(op: OperationDef, name: string): ParamRange {
+  return (op.paramRanges as Record<string, ParamRange> | undefined)?.[name] ?? { minimum: 1, maximum: MAX_ID };
+}
 
 /** The problem statuses an operation can answer. */
 export function problemCodesOf(op: OperationDef): ProblemCode[] {

@@ -12,8 +12,13 @@ import { Problem } from "./problems";
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
 
-/** Query entries every paginated operation accepts. */
-export const pageQueryEntries = {
+/**
+ * Query entries of a paginated operation. `next` is its example cursor's
+ * position (the sort key of the last row of a page, e.g. an UpdatedAt and an
+ * OrderID): each list's cursor holds its own key, so that the example is one
+ * that list takes.
+ */
+export const pageQuery = (next: Cursor) => ({
   limit: v.optional(
     v.pipe(
       v.string(),
@@ -31,10 +36,10 @@ export const pageQueryEntries = {
       v.string(),
       v.maxLength(512),
       v.description('Opaque position of the next page, as given in the previous page\'s `Link: <…>; rel="next"`.'),
-      v.examples(["WyIyMDI2LTAzLTA5VDE0OjAyOjExLjM0N1oiLDQ4MjEzXQ"]),
+      v.examples([encodeCursor(next)]),
     ),
   ),
-};
+});
 
 /** The answer header of a paginated operation, for its OpenAPI description. */
 export const NEXT_PAGE_HEADERS = {

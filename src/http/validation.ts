@@ -5,7 +5,7 @@
  * carry the contract's rules (lengths in code points after trimming, ids).
  */
 import * as v from "valibot";
-import { easternToUtc, type LocalDateTime, parseLocalDateTime } from "./dates";
+import { easternToUtc, instantText, type LocalDateTime, parseLocalDateTime } from "./dates";
 import { type FieldError, Problem, validationProblem } from "./problems";
 import { NOT_XML_CHARACTERS } from "./xml";
 
@@ -20,6 +20,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** XSD 1.0's lexical forms of `xs:decimal` (of which `xs:long` is a restriction) and `xs:boolean`. */
+const XSD_DECIMAL = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+const XSD_BOOLEAN = new Map([
+  ["true", true],
+  ["false", false],
+  ["1", true],
+  ["0", false],
+]);
+
 const WRAPPERS = new Set(["optional", "nullable", "nullish", "exact_optional", "undefinedable", "non_optional"]);
 
 /**
@@ -27,7 +36,10 @@ const WRAPPERS = new Set(["optional", "nullable", "nullish", "exact_optional", "
  * matched case-insensitively (unknown ones dropped), an XML list element
  * (`<Organizations><Organization>A</Organization></Organizations>`) turned into
  * an array even with a single child, and numeric or boolean text turned into
- * numbers or booleans where the schema wants them.
+ * numbers or booleans where the schema wants them, as XSD 1.0 spells them
+ * (what the generated XSDs promise, `xs:boolean` and `xs:decimal` or
+ * `xs:long`): `true`, `false`, `1` or `0`; digits with an optional sign (`+`
+ * too) and decimal point, such as `+30`, `030`, `30.` or `.5`.
  */
 export function shapeInput(schema: v.GenericSchema, value: unknown): unknown {
   let s = schema as AnySchema;
@@ -61,11 +73,9 @@ export function shapeInput(schema: v.GenericSchema, value: unknown): unknown {
       return items.map((i) => shapeInput(item, i));
     }
     case "number":
-      return typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+      return typeof value === "string" && XSD_DECIMAL.test(value) ? Number(value.trim()) : value;
     case "boolean":
-      if (value === "true") return true;
-      if (value === "false") return false;
-      return value;
+      return typeof value === "string" ? (XSD_BOOLEAN.get(value.trim()) ?? value) : value;
     default:
       return value;
   }
@@ -240,7 +250,9 @@ export function parseId(name: string, raw: string | undefined): number {
 /**
  * `updatedSince` of a list: only what was updated at or after this moment, an
  * ISO 8601 local date-time read in Eastern Time (contract section 6), given
- * to the handler as the UTC instant (ISO 8601) that it stands for.
+ * to the handler as the UTC instant that it stands for, written as stored
+ * timestamps are (`instantText`: one in year 10000, such as 9999-12-31T23:59:59
+ * Eastern, comes after every stored one).
  */
 export const updatedSinceParam = (what: string) =>
   v.optional(
@@ -254,6 +266,6 @@ export const updatedSinceParam = (what: string) =>
         `Only ${what} updated at or after this moment: an ISO 8601 local date-time without offset (\`YYYY-MM-DDThh:mm:ss\`), read in Eastern Time (America/New_York, daylight saving included).`,
       ),
       v.examples(["2026-11-15T00:00:00"]),
-      v.transform((s) => easternToUtc(parseLocalDateTime(s) as LocalDateTime).toISOString()),
+      v.transform((s) => instantText(easternToUtc(parseLocalDateTime(s) as LocalDateTime))),
     ),
   );

@@ -1,7 +1,10 @@
 /**
  * XML in and out, with fast-xml-parser. In: well-formedness checked, DOCTYPE and
  * entity declarations refused, no entity ever expanded, every value kept as a
- * string (the operation's schema decides types), character references decoded. Out: a list is an element
+ * string (the operation's schema decides types), character references decoded;
+ * a reference other than XML's five (`&amp; &lt; &gt; &quot; &apos;`) and
+ * character references to characters XML allows is not well-formed (400):
+ * `&xxe;` and HTML's `&nbsp;` are neither stored as written nor decoded. Out: a list is an element
  * holding one singular-named child per item, and a null an element with
  * `xsi:nil="true"` (what .NET's XmlSerializer and JAXB read as null; an empty
  * element would be an empty string, or a value they cannot parse).
@@ -25,8 +28,9 @@ const parser = new XMLParser({
   ignorePiTags: true,
   removeNSPrefix: true,
   parseTagValue: false,
-  // Character references (&amp; &lt; &#38; …) are decoded once; a DOCTYPE is refused
-  // before parsing, so no declared entity can ever be expanded.
+  // References (&amp; &lt; &#38; …) are decoded once; a DOCTYPE is refused before parsing,
+  // so no declared entity can ever be expanded. `htmlEntities` is what turns on character
+  // references here; the HTML names it would also decode never get this far (checkStructure).
   processEntities: true,
   htmlEntities: true,
   trimValues: true,
@@ -75,22 +79,76 @@ export function parseXml(text: string): { root: string; value: unknown } {
 
 const malformed = (why: string) => new Problem("bad_request", `The XML body is not well-formed: ${why}.`);
 
+/** The entities XML predefines: with no DOCTYPE, the only names a reference may carry. */
+const XML_ENTITIES = new Set(["amp", "lt", "gt", "quot", "apos"]);
+
+/** XML 1.0's Char production: what a character reference may refer to. */
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
+
+/** Line and column (from 1) of a position, for a message a sender can act on. */
+function position(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const line = before.split("\n").length;
+  return `line ${line}, column ${at - before.lastIndexOf("\n")}`;
+}
+
+/** Why the reference `&name;` is not XML, or undefined when it is. */
+function badReference(name: string): string | undefined {
+  const written = name.length > 24 ? `&${name.slice(0, 21)}…` : `&${name};`;
+  if (name.startsWith("#")) {
+    const hex = name.startsWith("#x");
+    const digits = name.slice(hex ? 2 : 1);
+    if (!(hex ? /^[0-9A-Fa-f]+$/ : /^[0-9]+$/).test(digits)) {
+      return `${written} is not a character reference (&#NNN; or &#xHHH;)`;
+    }
+    const code = Number.parseInt(digits, hex ? 16 : 10);
+    return isXmlChar(code) ? undefined : `${written} refers to a character XML 1.0 cannot carry`;
+  }
+  if (XML_ENTITIES.has(name)) return undefined;
+  return /^[A-Za-z_:][\w.:-]*$/.test(name)
+    ? `${written} is not an XML entity (XML has &amp; &lt; &gt; &quot; &apos; and character references such as &#160;; entities are never declared or expanded here)`
+    : "a & that starts no reference (write it as &amp;)";
+}
+
 /**
  * One pass over the markup, building nothing: refuses a document with more
  * than one root element, text outside its root, or elements nested deeper than
- * MAX_DEPTH. Comments, CDATA sections and processing instructions are skipped
+ * MAX_DEPTH, and every `&` in text or in a tag that does not start an XML
+ * reference. Comments, CDATA sections and processing instructions are skipped
  * whole (to their first `-->`, `]]>`, `?>`, as the parser reads them), and a
  * tag runs to the first `>` outside a quoted attribute value, so that no `/>`
  * or `>` inside any of them is taken for markup. Text between tags is skipped
- * with `indexOf`, except at the top level.
+ * with `indexOf`, except at the top level; so is text up to the next `&`.
  */
 function checkStructure(text: string): void {
   const length = text.length;
   let depth = 0;
   let roots = 0;
   let i = 0;
+  // The next `&` at or after the region being checked (`length` when none): it only moves forward.
+  let amp = -1;
+  const checkReferences = (from: number, to: number) => {
+    if (amp < from) amp = text.indexOf("&", from);
+    if (amp === -1) amp = length;
+    while (amp < to) {
+      const semicolon = text.indexOf(";", amp + 1);
+      // A name runs to `;` within the region; anything else is a bare `&`.
+      const name = semicolon === -1 || semicolon >= to ? "" : text.slice(amp + 1, semicolon);
+      const why = badReference(name);
+      if (why !== undefined) throw malformed(`${why} (${position(text, amp)})`);
+      amp = text.indexOf("&", semicolon + 1);
+      if (amp === -1) amp = length;
+    }
+  };
   for (;;) {
     const open = text.indexOf("<", i);
+    if (depth > 0) checkReferences(i, open === -1 ? length : open);
     if (depth === 0) {
       // Only white space (and a byte order mark at the start) may stand outside the root element.
       for (let k = i; k < (open === -1 ? length : open); k++) {
@@ -134,6 +192,7 @@ function checkStructure(text: string): void {
       else if (ch === 62 /* > */) break;
     }
     if (end >= length) throw malformed("a tag is not closed");
+    checkReferences(open, end);
     i = end + 1;
     if (next === 47 /* / */) {
       if (depth === 0) throw malformed("an end tag without its start tag");

@@ -15,7 +15,7 @@ import type { AppEnv } from "../env";
 import script from "./scalar.standalone.txt";
 import version from "./scalar.version.txt";
 
-const SCRIPT_PATH = "/reference/scalar.standalone.js";
+export const REFERENCE_SCRIPT_PATH = "/reference/scalar.standalone.js";
 /** The script is the package's, byte for byte: its version names it. */
 const SCRIPT_TAG = `"scalar-${version.trim()}"`;
 
@@ -25,7 +25,7 @@ export function referencePage(app: Hono<AppEnv>): void {
     Scalar({
       url: "/openapi.json",
       pageTitle: "Media Delivery Service API",
-      cdn: SCRIPT_PATH,
+      cdn: REFERENCE_SCRIPT_PATH,
       withDefaultFonts: false,
       hideClientButton: false,
       authentication: { preferredSecurityScheme: "ApiKey" },
@@ -37,7 +37,7 @@ export function referencePage(app: Hono<AppEnv>): void {
       showToolbar: "never",
     } as Parameters<typeof Scalar>[0]),
   );
-  app.get(SCRIPT_PATH, (c) => {
+  app.get(REFERENCE_SCRIPT_PATH, (c) => {
     const headers = { ETag: SCRIPT_TAG, "Cache-Control": "public, max-age=3600" };
     if (c.req.header("If-None-Match") === SCRIPT_TAG) return c.body(null, 304, headers);
     return c.body(script, 200, { ...headers, "Content-Type": "text/javascript; charset=utf-8" });

@@ -18,7 +18,7 @@ export interface DeliveryRow {
   delivered_at: string | null;
   /** Who received the last byte (key prefix, and the contact's name); null until delivered. */
   delivered_by: string | null;
-  /** The byte ranges received so far, as JSON `[[start, end], …]`. */
+  /** No longer written: the ranges received are rows of `delivery_ranges` (src/db/schema.ts). */
   received: string | null;
   attempts: number;
   last_error: string | null;

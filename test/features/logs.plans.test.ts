@@ -1,20 +1,28 @@
 /**
- * The Logs query stays fast as the log grows to millions of entries: every
- * filter combination of the query the handler issues runs on an index that
- * starts with organization_id, never on a scan of request_logs, in the
- * partition that holds the organization's entries; and so do the cron's log
- * jobs (the retention purge, the move of entries between partitions).
+ * The request log has no index (src/db/logs-schema.ts): every filter
+ * combination of the Logs query is read along the table's primary key, the
+ * account's entries in its date window, newest first with no sort, never a
+ * scan of request_logs, in the partition that holds the organization's
+ * entries; D1's own `rows_read` of a page is at most one row of the log per
+ * entry of the account in the window (the names of its methods and templates
+ * are read once per isolate, not once per row); and so are the log's own
+ * statements: its write (the next number of a millisecond is one seek), the
+ * retention purge and the move of entries between partitions.
  */
 import { env } from "cloudflare:test";
 import * as v from "valibot";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/app";
 import { createDb } from "../../src/db/client";
+import { entriesKeyed, entryWrites, type LogEntry, namesAfterKnown } from "../../src/db/log-entries";
 import { logPartitionOf } from "../../src/db/log-partitions";
+import { partitionOf } from "../../src/db/log-placement";
+import { requestLogs } from "../../src/db/logs-schema";
 import { logsQuery } from "../../src/features/logs/logs.handlers";
 import { purgeBatch } from "../../src/features/logs/logs.retention";
 import { LogsQuery } from "../../src/features/logs/logs.schemas";
 import { encodeCursor } from "../../src/http/pagination";
+import { writeEntries } from "../logs";
 
 const FILTERS: Record<string, string> = {
   dateFrom: "2030-03-10",
@@ -58,41 +66,138 @@ async function planOf(sql: string, params: unknown[]) {
   return results.map((r) => r.detail);
 }
 
+const templates = operations.map((op) => op.path);
+
 describe("Logs query plans", () => {
-  it.each(combinations)("%s: runs on the filter's organization_id index", async (_name, raw) => {
-    const { sql, params } = logsQuery(
-      createDb(logs()),
-      100,
-      v.parse(LogsQuery, raw),
-      operations.map((op) => op.path),
-    ).toSQL();
+  it.each(combinations)("%s: reads the account's date window along the primary key", async (_name, raw) => {
+    const { sql, params } = logsQuery(createDb(logs()), 100, v.parse(LogsQuery, raw), templates).toSQL();
     const plan = await planOf(sql, params);
-    expect(plan.join("\n")).not.toMatch(/SCAN request_logs(?! USING (COVERING )?INDEX)/);
+    expect(plan.join("\n")).not.toMatch(/SCAN request_logs/);
     const access = plan.filter((d) => /request_logs/.test(d));
     expect(access).toHaveLength(1);
-    const index = raw.url?.includes("{")
-      ? "org_template"
-      : raw.url
-        ? "org_path"
-        : raw.httpMethod
-          ? "org_method"
-          : "org_date";
-    expect(access[0]).toMatch(
-      new RegExp(`^SEARCH request_logs USING (COVERING )?INDEX request_logs_${index}_idx \\(organization_id=\\?`),
-    );
+    expect(access[0]).toMatch(/^SEARCH request_logs USING PRIMARY KEY \(organization_id=\?/);
     if (raw.dateFrom) expect(access[0]).toContain("request_date>?");
     if (raw.dateTo || raw.cursor) expect(access[0]).toContain("request_date<?");
-    expect(plan.join("\n"), "sorted by the index, not afterwards").not.toMatch(/TEMP B-TREE/);
+    expect(plan.join("\n"), "in the table's order, not sorted afterwards").not.toMatch(/TEMP B-TREE/);
   });
 
-  it("finds expired entries for the retention purge organization by organization, on the date index of each", async () => {
+  it("finds expired entries for the retention purge organization by organization, and deletes them by their keys", async () => {
     const { sql, params } = purgeBatch(createDb(logs()), Date.parse("2030-01-01T00:00:00.000Z"), 1000).toSQL();
     const plan = (await planOf(sql, params)).join("\n");
-    expect(plan).toMatch(
-      /SEARCH l USING COVERING INDEX request_logs_org_date_idx \(organization_id=\? AND request_date<\?\)/,
-    );
+    expect(plan).toMatch(/SEARCH l USING PRIMARY KEY \(organization_id=\? AND request_date<\?\)/);
     // The next organization: one seek, not a walk through the entries of the last.
-    expect(plan).toMatch(/SEARCH request_logs USING COVERING INDEX request_logs_org_date_idx \(organization_id>\?\)/);
-    expect(plan).not.toMatch(/SCAN (request_logs|l)\b(?! USING (COVERING )?INDEX)/);
+    expect(plan).toMatch(/SEARCH request_logs USING PRIMARY KEY \(organization_id>\?\)/);
+    expect(plan).toMatch(/SEARCH request_logs USING PRIMARY KEY \(organization_id=\? AND request_date=\? AND id=\?\)/);
+    expect(plan).not.toMatch(/SCAN (request_logs|l)\b/);
+  });
+
+  it("reads only the names the isolate has not seen: one seek past the highest id it has", async () => {
+    const names = namesAfterKnown(createDb(logs()), "LOGS_1").toSQL();
+    expect(await planOf(names.sql, names.params)).toEqual(["SEARCH log_names USING INTEGER PRIMARY KEY (rowid>?)"]);
+  });
+
+  it("writes an entry with one seek for its number, and deletes moved entries by their keys", async () => {
+    const db = createDb(logs());
+    const entry: LogEntry = {
+      organizationId: 100,
+      apiKeyPrefix: "mds_dev_nort",
+      requestDate: "2030-03-11T12:00:00.000Z",
+      httpMethod: "GET",
+      path: "/api/v1/ad/orders/5001",
+      query: null,
+      urlTemplate: "/api/v1/ad/orders/{orderID}",
+      statusCode: 200,
+      durationMs: 5,
+      requestId: crypto.randomUUID(),
+    };
+    for (const unlessPresent of [false, true]) {
+      const insert = entryWrites(db, [entry], { unlessPresent }).entries.toSQL();
+      const plan = (await planOf(insert.sql, insert.params)).join("\n");
+      expect(plan).toMatch(/SEARCH l USING PRIMARY KEY \(organization_id=\? AND request_date=\?\)/);
+      expect(plan).not.toMatch(/SCAN (request_logs|l)\b/);
+    }
+    const moved = db
+      .delete(requestLogs)
+      .where(
+        entriesKeyed(100, [
+          [1, 0],
+          [2, 0],
+        ]),
+      )
+      .toSQL();
+    const plan = (await planOf(moved.sql, moved.params)).join("\n");
+    expect(plan).toMatch(/SEARCH request_logs USING PRIMARY KEY \(organization_id=\? AND request_date=\? AND id=\?\)/);
+  });
+});
+
+/** An organization of Northwind's partition other than Northwind, for entries that share its database. */
+const NEIGHBOUR = (() => {
+  for (let id = 101; ; id++) if (partitionOf(id, 2) === partitionOf(100, 2)) return id;
+})();
+
+describe("rows read by a Logs page", () => {
+  // 10 to 16 December 2032, Eastern Time: Northwind's window of 7 days (EST: the day starts at 05:00Z).
+  const WEEK = { dateFrom: "2032-12-10", dateTo: "2032-12-16" };
+  const START = Date.parse("2032-12-10T05:00:00.000Z");
+  const DAY = 86_400_000;
+  const IN_WINDOW = 700;
+  const METHODS = ["GET", "GET", "GET", "POST", "PUT"];
+  const entry = (organizationId: number, at: number, i: number): LogEntry => ({
+    organizationId,
+    apiKeyPrefix: "mds_dev_nort",
+    requestDate: new Date(at).toISOString(),
+    httpMethod: METHODS[i % METHODS.length] as string,
+    path: `/api/v1/ad/orders/${5000 + (i % 40)}`,
+    query: i % 3 === 0 ? "?x=1" : null,
+    urlTemplate: "/api/v1/ad/orders/{orderID}",
+    statusCode: 200,
+    durationMs: 3,
+    requestId: crypto.randomUUID(),
+  });
+
+  beforeAll(async () => {
+    await writeEntries([
+      // Northwind's week: 700 entries, then 300 the days before and 300 the days after, and a neighbour's 500 inside.
+      ...Array.from({ length: IN_WINDOW }, (_, i) => entry(100, START + Math.floor((i * 7 * DAY) / IN_WINDOW), i)),
+      ...Array.from({ length: 300 }, (_, i) => entry(100, START - DAY - i * 60_000, i)),
+      ...Array.from({ length: 300 }, (_, i) => entry(100, START + 8 * DAY + i * 60_000, i)),
+      ...Array.from({ length: 500 }, (_, i) => entry(NEIGHBOUR, START + i * 60_000, i)),
+    ]);
+  });
+
+  /** D1's rows_read of the page's query, and the entries it answers (as the handler reads them). */
+  async function pageOf(raw: Record<string, string>) {
+    const query = logsQuery(createDb(logs()), 100, v.parse(LogsQuery, raw), templates);
+    const { sql, params } = query.toSQL();
+    const { results, meta } = await logs()
+      .prepare(sql)
+      .bind(...params)
+      .all();
+    return { rowsRead: meta.rows_read, answered: results.length, rows: await query };
+  }
+
+  it.each([
+    ["no other filter", {}],
+    ["a template", { url: "/api/v1/ad/orders/{id}" }],
+    ["a path and query", { url: "/api/v1/ad/orders/5001?x=1" }],
+    ["a method", { httpMethod: "put" }],
+    ["a method no entry has", { httpMethod: "DELETE" }],
+    ["a template no entry has", { url: "/api/v1/ad/orders/{orderID}/publish" }],
+    ["a path no entry has, and a page of 1000", { url: "/api/v1/nowhere", limit: "1000" }],
+  ])("%s: at most one row of the log per entry of the account in the window", async (_name, filters) => {
+    const { rowsRead, answered } = await pageOf({ ...WEEK, ...filters });
+    // A filter's names are looked up: a few rows more.
+    expect(rowsRead, `${answered} answered`).toBeLessThanOrEqual(IN_WINDOW + 4);
+  });
+
+  it("stops at the page, and the next page starts at its cursor: each reads about a page of entries", async () => {
+    const first = await pageOf(WEEK);
+    expect(first.answered).toBe(101);
+    expect(first.rowsRead).toBeLessThanOrEqual(first.answered + 4);
+    const last = first.rows[99] as (typeof first.rows)[number];
+    const next = await pageOf({ ...WEEK, cursor: encodeCursor([last.RequestDate, last.LogID]) });
+    expect(next.answered).toBe(101);
+    expect(next.rows[0]).not.toEqual(last);
+    expect(next.rowsRead).toBeLessThanOrEqual(next.answered + 4);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * What a request-log row costs, data and indexes, from SQLite's own count of
- * the database's pages (D1 reports the database's size after each statement,
- * `meta.size_after`): the same 20,000 realistic entries written into a
- * partition by the service's own writer, and into the table of
- * migrations/0000_init.sql (the log before it had databases of its own),
- * measured before and after. README's capacity figure is this number.
+ * What a request-log entry costs: the rows D1 bills for writing it (its
+ * `meta.rows_written`, every index entry counting as a row), and its bytes,
+ * data and indexes, from SQLite's own count of the database's pages (D1
+ * reports the database's size after each statement, `meta.size_after`): the
+ * same 20,000 realistic entries written into a partition by the service's own
+ * writer, and into the table of migrations/0000_init.sql (the log before it
+ * had databases of its own), measured before and after. README's capacity
+ * figure is this number; 186 bytes was the partition's table with its four
+ * indexes (migrations-logs/0000_logs.sql), which wrote 6 rows an entry.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -73,6 +76,12 @@ async function bytesPerRow(db: D1Database, write: (chunk: LogEntry[]) => Promise
   return ((await sizeOf(db)) - before) / N;
 }
 
+/** The partition's table with its four indexes and AUTOINCREMENT, before migrations-logs/0001: bytes a row. */
+const FOUR_INDEXES_BYTES = 186;
+
+/** D1's own count of the rows a statement of a write batch wrote. */
+const rowsWritten = (result: unknown) => (result as D1Result).meta.rows_written;
+
 /** The table and indexes of migrations/0000_init.sql, made in DB (where 0008 dropped them). */
 async function initialTable(): Promise<void> {
   const init = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0000_"));
@@ -81,8 +90,25 @@ async function initialTable(): Promise<void> {
   await env.DB.batch(statements.map((q) => env.DB.prepare(q)));
 }
 
-describe("bytes a request-log row", () => {
-  it("is well under half of what it was in one database with the business", async () => {
+describe("what a request-log entry costs", () => {
+  it("one row written an entry, index entries included, whether the write carries one entry or hundreds", async () => {
+    const { db } = logPartitionOf(env, 400);
+    const fresh = (e: LogEntry) => ({ ...e, organizationId: 400, requestId: crypto.randomUUID() });
+    // A group as the group commit writes it: 450 entries, fifty at a time in one millisecond of one account.
+    const group = ENTRIES.slice(0, ROWS_PER_WRITE).map((e, i) => ({
+      ...fresh(e),
+      requestDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 50)).toISOString(),
+    }));
+    // The names (methods, templates) new to this partition are written once, each with its unique index entry.
+    const first = await write(db, entryWrites(db, group));
+    expect(rowsWritten(first.entries)).toBe(ROWS_PER_WRITE);
+    const again = await write(db, entryWrites(db, group.map(fresh)));
+    expect([rowsWritten(again.names), rowsWritten(again.entries)]).toEqual([0, ROWS_PER_WRITE]);
+    const alone = await write(db, entryWrites(db, [fresh(ENTRIES[0] as LogEntry)]));
+    expect([rowsWritten(alone.names), rowsWritten(alone.entries)]).toEqual([0, 1]);
+  });
+
+  it("is at most the 186 bytes of the four-index table, and well under half of one database with the business", async () => {
     await initialTable();
     const before = await bytesPerRow(env.DB, (chunk) =>
       env.DB.prepare(
@@ -117,11 +143,12 @@ describe("bytes a request-log row", () => {
 
     const perDay = (bytes: number) => Math.round(10e9 / bytes / 90);
     console.log(
-      `request log, bytes a row (data and indexes, ${N} rows): ${before.toFixed(1)} in 0000_init's table, ${after.toFixed(1)} now; ` +
+      `request log, bytes a row (data and indexes, ${N} rows): ${before.toFixed(1)} in 0000_init's table, ${FOUR_INDEXES_BYTES} with four indexes, ${after.toFixed(1)} now; ` +
         `a 10 GB database holds ${Math.round(10e9 / after / 1e6)} million rows, ${perDay(after)} requests a day for 90 days ` +
         `(was ${perDay(before)})`,
     );
     expect(before).toBeGreaterThan(450);
+    expect(after).toBeLessThanOrEqual(FOUR_INDEXES_BYTES);
     expect(after).toBeLessThan(before / 2.5);
   });
 });

@@ -5,7 +5,8 @@
  * group that acts for several destinations names one with `?organizationID=`;
  * anyone else, or a file without content, 404. A destination's delivery is
  * Delivered only once it has every byte (one GET or ranges that cover the
- * file), with `DeliveredBy`, `Bytes` and `Sha256` in the POD row; the order is
+ * file, however many of them come at once), with `DeliveredBy`, `Bytes` and
+ * `Sha256` in the POD row, and its events sent once; the order is
  * Delivered when all its deliveries are. The owner's download and HEAD deliver
  * nothing.
  */
@@ -27,6 +28,7 @@ import {
   sha256,
   uploaded,
 } from "./media.support";
+import { newBox, subscribe, WEBHOOKS } from "./webhooks.support";
 
 const HD = mediaFixture("hd-spot.mp4");
 const SIZE = HD.byteLength;
@@ -204,6 +206,59 @@ describe("what a download delivers", () => {
     ]);
     expect(new Uint8Array([...a.body, ...b.body])).toEqual(HD);
     expect(await status(order.orderId, order.fileId, 200)).toBe("Delivered");
+  });
+
+  it("16 ranges downloaded at once deliver it exactly once: one delivery.updated Delivered, one order.delivered", async () => {
+    const hook = await subscribe(KEYS.northwind, newBox(), ["delivery.updated", "order.delivered"]);
+    try {
+      const order = await published([200]);
+      const step = Math.ceil(SIZE / 16);
+      const ranges = Array.from({ length: 16 }, (_, i) => `bytes=${i * step}-${Math.min(SIZE, (i + 1) * step) - 1}`);
+      const parts = await Promise.all(
+        ranges.map((range) => download(order.content(), { key: KEYS.wxyz, headers: { Range: range } })),
+      );
+      expect(parts.map((p) => p.res.status)).toEqual(ranges.map(() => 206));
+      expect(new Uint8Array(parts.flatMap((p) => [...p.body]))).toEqual(HD);
+
+      const row = await podRow(order.orderId, order.fileId, 200);
+      expect(row.Status).toBe("Delivered");
+      expect(row.DeliveredBy).toBe(WXYZ_PREFIX);
+      expect(await orderStatus(order.orderId)).toBe("Delivered");
+      // The events written for the agency: exactly one of each, by the one receipt that completed the file.
+      const events = await env.DB.prepare(
+        `SELECT type, json_extract(data, '$.Status') AS status FROM webhook_events
+          WHERE json_extract(data, '$.OrderID') = ? AND (type = 'order.delivered' OR json_extract(data, '$.Status') = 'Delivered') ORDER BY id`,
+      )
+        .bind(order.orderId)
+        .all<{ type: string; status: string }>();
+      expect(events.results).toEqual([
+        { type: "delivery.updated", status: "Delivered" },
+        { type: "order.delivered", status: "Delivered" },
+      ]);
+    } finally {
+      await call(`${WEBHOOKS}/${hook.WebhookID}`, { method: "DELETE" });
+    }
+  }, 30_000);
+
+  it("a range received again adds nothing: the ranges that complete the file deliver it once", async () => {
+    const order = await published([200]);
+    const half = Math.floor(SIZE / 2);
+    for (let i = 0; i < 3; i++) {
+      await download(order.content(), { key: KEYS.wxyz, headers: { Range: `bytes=0-${half - 1}` } });
+    }
+    expect(await status(order.orderId, order.fileId, 200)).not.toBe("Delivered");
+    const ranges = await env.DB.prepare(
+      "SELECT r.range_start AS start, r.range_end AS end FROM delivery_ranges r JOIN deliveries d ON d.id = r.delivery_id WHERE d.file_id = ? AND d.organization_id = 200",
+    )
+      .bind(order.fileId)
+      .all();
+    expect(ranges.results).toEqual([{ start: 0, end: half }]);
+    await download(order.content(), { key: KEYS.wxyz, headers: { Range: `bytes=${half}-` } });
+    const delivered = await podRow(order.orderId, order.fileId, 200);
+    expect(delivered.Status).toBe("Delivered");
+    // Downloading again after delivery records nothing more.
+    await download(order.content(), { key: KEYS.wxyz, headers: { Range: "bytes=0-9" } });
+    expect(await podRow(order.orderId, order.fileId, 200)).toEqual(delivered);
   });
 
   it("a late download of a Failed delivery (not collected in time) still delivers it", async () => {

@@ -6,13 +6,22 @@
  * A missing part, a part of the wrong size, a part or a whole file that does
  * not match its digest are 422 and change nothing; only a draft's owner may
  * upload. One test sends a real 64 MiB part (about 64 MiB in all).
+ *
+ * What storage and the service can disagree on, and how each ends: a part
+ * sent again with a wrong digest replaces nothing (it is staged first); parts
+ * and completions at once answer 200, 404 or 409, never a 500; a completion
+ * cut off after R2 joined the parts (its D1 commit failed, or a crash, as R2
+ * left it) is finished by sending it again, and an abort or the cron removes
+ * the joined object; R2's errors are 4xx that say what to do.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { abortExpiredUploads } from "../../src/features/media/media.handlers";
-import { BASE, call, json, KEYS, problem, settle } from "../helpers";
+import { BASE, type CallOptions, call, json, KEYS, problem, requestOf, settle } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 import { mediaFixture } from "../media-files";
+import { isAuthLookup } from "../perf/operations";
 import {
   createDraft,
   type Draft,
@@ -76,6 +85,46 @@ function rawPart(uploadPath: string, n: number, body: Uint8Array, length: number
       body,
     }),
   );
+}
+
+/** Like `call`, with the request's `waitUntil` work (removing objects) done when it answers. */
+const settled = (path: string, options: CallOptions) => settle(requestOf(path, options));
+
+/** A part PUT so run: a request made in workerd has no `Content-Length` of its own, so it is given. */
+const settledPart = (uploadPath: string, n: number, bytes: Uint8Array, headers: Record<string, string> = {}) =>
+  settled(`${uploadPath}/parts/${n}`, {
+    method: "PUT",
+    body: bytes,
+    headers: { "Content-Length": String(bytes.byteLength), ...headers },
+  });
+const settledComplete = (uploadPath: string, headers: Record<string, string> = {}) =>
+  settled(`${uploadPath}/complete`, { method: "POST", headers });
+
+/** The upload's row and its parts as D1 holds them. */
+async function uploadRow(uploadId: number) {
+  const row = await env.DB.prepare(
+    "SELECT object_key AS objectKey, r2_upload_id AS r2UploadId, ended_at AS endedAt FROM content_uploads WHERE id = ?",
+  )
+    .bind(uploadId)
+    .first<{ objectKey: string; r2UploadId: string; endedAt: string | null }>();
+  const parts = await env.DB.prepare(
+    "SELECT part_number AS partNumber, etag FROM content_upload_parts WHERE upload_id = ? ORDER BY part_number",
+  )
+    .bind(uploadId)
+    .all<{ partNumber: number; etag: string }>();
+  return row ? { ...row, parts: parts.results } : null;
+}
+
+/**
+ * What a crash between R2's completion and the service's commit leaves: R2
+ * joined the parts recorded into the upload's object (its multipart upload is
+ * spent), D1 still has the upload under way. Answers the object's key.
+ */
+async function joinedInStorageOnly(uploadId: number): Promise<string> {
+  const row = await uploadRow(uploadId);
+  if (!row) throw new Error(`no upload ${uploadId}`);
+  await env.MEDIA.resumeMultipartUpload(row.objectKey, row.r2UploadId).complete(row.parts);
+  return row.objectKey;
 }
 
 /** A fresh draft whose file already has the HD spot as its content. */
@@ -262,6 +311,210 @@ describe("what completion refuses", () => {
   });
 });
 
+describe("a part sent again", { timeout: 30_000 }, () => {
+  it("with a wrong Content-Digest replaces nothing: 422, and completing takes the part received before", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, HD)).status).toBe(200);
+    // SD's bytes declared as HD's: refused before they touch the part already there.
+    const wrong = await settledPart(upload.path, 1, SD, { "Content-Digest": digestOf(await sha256(HD)) });
+    await fieldError(wrong, "Content-Digest", "digest_mismatch");
+    const res = await settledComplete(upload.path);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await json(res)).toMatchObject({ Bytes: HD.byteLength, Sha256: await sha256(HD) });
+    await expectContent(draft.content(), HD);
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+  });
+
+  it("with a wrong Content-Digest after one with its digest: the verified part stays", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await settledPart(upload.path, 1, HD, { "Content-Digest": digestOf(await sha256(HD)) })).status).toBe(200);
+    const wrong = await settledPart(upload.path, 1, SD, { "Content-Digest": digestOf(await sha256(HD)) });
+    await fieldError(wrong, "Content-Digest", "digest_mismatch");
+    expect(await json(await settledComplete(upload.path))).toMatchObject({ Sha256: await sha256(HD) });
+    await expectContent(draft.content(), HD);
+    // Nothing staged is left behind: the file's content is the only object.
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+  });
+
+  it("with its right Content-Digest replaces the part", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const again = await settledPart(upload.path, 1, HD, { "Content-Digest": digestOf(await sha256(HD)) });
+    expect(await json(again)).toEqual({ PartNumber: 1, Bytes: HD.byteLength, Sha256: await sha256(HD) });
+    expect(await json(await settledComplete(upload.path))).toMatchObject({ Sha256: await sha256(HD) });
+    await expectContent(draft.content(), HD);
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+  });
+
+  it("while storage holds another version of it than the one recorded (two sends crossed): 409, and sending it again mends it", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, HD)).status).toBe(200);
+    // As if a second send of part 1 had reached R2 after the first, and D1 had recorded the first's.
+    await env.DB.prepare("UPDATE content_upload_parts SET etag = 'crossed' WHERE upload_id = ?")
+      .bind(upload.UploadID)
+      .run();
+    const res = await settledComplete(upload.path);
+    const body = await problem(res, 409);
+    expect(body.detail).toMatch(/send .*again/i);
+    expect((await putPart(upload.path, 1, HD)).status).toBe(200);
+    expect(await json(await settledComplete(upload.path))).toMatchObject({ Sha256: await sha256(HD) });
+    await expectContent(draft.content(), HD);
+  });
+});
+
+describe("parts and completions at once", { timeout: 30_000 }, () => {
+  it("completions of one upload at once: one content record, the others 404 or 409, never a 500", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => settledComplete(upload.path)));
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.filter((s) => s === 200),
+      statuses.join(),
+    ).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) {
+      expect([404, 409]).toContain(res.status);
+      await problem(res, res.status);
+    }
+    await expectContent(draft.content(), SD);
+    // The new content is the file's only object: the previous one removed, none left of the others.
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+    await problem(await complete(upload.path), 404);
+  });
+
+  it("a completion with a wrong Content-Digest beside one with the right one never removes the content made", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const [right, wrong] = await Promise.all([
+      settledComplete(upload.path, { "Content-Digest": digestOf(await sha256(SD)) }),
+      settledComplete(upload.path, { "Content-Digest": digestOf(await sha256(HD)) }),
+    ]);
+    expect([200, 404], await right.clone().text()).toContain(right.status);
+    await fieldError(wrong, "Content-Digest", "digest_mismatch");
+    // Whichever came first, the file's content is whole: the new one if the right one won, else the one before.
+    await expectContent(draft.content(), right.status === 200 ? SD : HD);
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+  });
+
+  it("parts sent while it completes: 200, 404 or 409, never a 500, and never stuck", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const answers = await Promise.all([
+      settledComplete(upload.path),
+      settledPart(upload.path, 2, HD),
+      settledComplete(upload.path),
+      settledPart(upload.path, 3, HD),
+      settledComplete(upload.path),
+    ]);
+    for (const res of answers) {
+      if (res.status === 200) continue;
+      // A part recorded before a completion read the parts makes that completion a 422 (a part but the last too small).
+      expect([404, 409, 422], await res.clone().text()).toContain(res.status);
+      await problem(res, res.status);
+    }
+    const completed = [answers[0], answers[2], answers[4]].filter((r) => r?.status === 200).length;
+    expect(completed).toBeLessThanOrEqual(1);
+    if (completed === 0) {
+      // Not stuck: without the parts that came too late, it completes.
+      await settled(`${upload.path}`, { method: "DELETE" });
+      const again = await start(draft.content());
+      expect((await putPart(again.path, 1, SD)).status).toBe(200);
+      expect((await settledComplete(again.path)).status).toBe(200);
+    }
+    await expectContent(draft.content(), SD);
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+  });
+});
+
+describe("a completion cut off after storage joined the parts", { timeout: 30_000 }, () => {
+  afterEach(() => instrument.reset());
+
+  it("whose commit failed: 500, then sending it again completes it", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    instrument.failWhen((s) => /^update "files" set "content_key"/i.test(s.sql), { times: 1 });
+    expect((await settledComplete(upload.path)).status).toBe(500);
+    await expectContent(draft.content(), HD);
+
+    const res = await settledComplete(upload.path);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await json(res)).toMatchObject({ Bytes: SD.byteLength, Sha256: await sha256(SD) });
+    await expectContent(draft.content(), SD);
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+  });
+
+  it("by a crash (R2 joined the parts, D1 never heard): sending it again completes it", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    await joinedInStorageOnly(upload.UploadID);
+
+    // The upload is still under way for the service: a part now is refused, saying to complete it.
+    await problem(await settledPart(upload.path, 2, SD), 409);
+    const res = await settledComplete(upload.path, { "Content-Digest": digestOf(await sha256(SD)) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await json(res)).toMatchObject({ Bytes: SD.byteLength, Sha256: await sha256(SD) });
+    await expectContent(draft.content(), SD);
+    expect(await objectsOf(draft.orderId)).toHaveLength(1);
+    await problem(await complete(upload.path), 404);
+  });
+
+  it("by a crash, then aborted: the joined object is removed, the content stays", async () => {
+    const draft = await draftWithContent();
+    const kept = await objectsOf(draft.orderId);
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const joined = await joinedInStorageOnly(upload.UploadID);
+    expect(await env.MEDIA.head(joined)).not.toBeNull();
+
+    expect((await settled(upload.path, { method: "DELETE" })).status).toBe(200);
+    expect(await env.MEDIA.head(joined)).toBeNull();
+    expect(await objectsOf(draft.orderId)).toEqual(kept);
+    await expectContent(draft.content(), HD);
+    await problem(await complete(upload.path), 404);
+  });
+
+  it("by a crash, its abort cut off too: the cron removes the joined object and the upload", async () => {
+    const draft = await draftWithContent();
+    const kept = await objectsOf(draft.orderId);
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const joined = await joinedInStorageOnly(upload.UploadID);
+    // The abort's first step, its D1 write, done; its R2 step never ran.
+    await env.DB.prepare("UPDATE content_uploads SET ended_at = ? WHERE id = ?")
+      .bind(new Date().toISOString(), upload.UploadID)
+      .run();
+    await problem(await complete(upload.path), 404);
+    await problem(await call(upload.path, { method: "DELETE" }), 404);
+    expect(await env.MEDIA.head(joined)).not.toBeNull();
+
+    await abortExpiredUploads(env, createDb(env.DB), new Date());
+    expect(await env.MEDIA.head(joined)).toBeNull();
+    expect(await objectsOf(draft.orderId)).toEqual(kept);
+    expect(await uploadRow(upload.UploadID)).toBeNull();
+  });
+
+  it("an upload storage ended on its own (R2 aborts after 7 days): 404 to complete and to parts", async () => {
+    const draft = await draftWithContent();
+    const upload = await start(draft.content());
+    expect((await putPart(upload.path, 1, SD)).status).toBe(200);
+    const row = await uploadRow(upload.UploadID);
+    await env.MEDIA.resumeMultipartUpload(row?.objectKey ?? "", row?.r2UploadId ?? "").abort();
+    const body = await problem(await settledComplete(upload.path), 404);
+    expect(body.detail).toMatch(/start/i);
+    await problem(await settledPart(upload.path, 1, SD), 404);
+    await expectContent(draft.content(), HD);
+  });
+});
+
 describe("what a part refuses", () => {
   it("a part over PartSize: 422 part_too_large (over 100 MiB: 413)", async () => {
     const draft = await createDraft();
@@ -303,6 +556,31 @@ describe("what a part refuses", () => {
     const part = (contentType: string) => call(`${upload.path}/parts/1`, { method: "PUT", body: HD, contentType });
     await problem(await part("text/plain"), 415);
     expect(await json(await part("video/mp4"))).toMatchObject({ PartNumber: 1 });
+  });
+
+  it.each(["gzip", "br", "identity, gzip"])(
+    "a part sent with Content-Encoding %s is a 415, not recorded: media is stored as it is sent",
+    async (coding) => {
+      const draft = await createDraft();
+      const upload = await start(draft.content());
+      const body = await problem(await putPart(upload.path, 1, HD, { "Content-Encoding": coding }), 415);
+      expect(body.detail).toContain("Content-Encoding");
+      await fieldError(await complete(upload.path), "Parts", "required");
+      expect((await putPart(upload.path, 1, HD, { "Content-Encoding": "identity" })).status).toBe(200);
+    },
+  );
+
+  it("the document gives partNumber the range the service takes, 1 to 10000", async () => {
+    const document = await json(await call("/openapi.json", { key: null }));
+    const paths = Object.entries(document.paths as Record<string, { put?: { parameters: unknown[] } }>).filter(
+      ([path]) => path.endsWith("/parts/{partNumber}"),
+    );
+    expect(paths).toHaveLength(2);
+    for (const [, item] of paths) {
+      expect(item.put?.parameters).toContainEqual(
+        expect.objectContaining({ name: "partNumber", schema: { type: "integer", minimum: 1, maximum: 10000 } }),
+      );
+    }
   });
 
   it("partNumber 10000 is taken", async () => {
@@ -359,6 +637,40 @@ describe("after publishing", () => {
     await problem(await putPart(upload.path, 1, SD), 409);
     await problem(await complete(upload.path), 409);
     await expectContent(draft.content(), HD);
+  });
+});
+
+describe("round trips", () => {
+  afterEach(() => instrument.reset());
+
+  /** The D1 round trips (DB's) a request makes for itself: not the key's lookup nor its last use, not the log. */
+  async function tripsOf(path: string, options: CallOptions) {
+    const requestId = `media-trips-${crypto.randomUUID()}`;
+    const trips: RoundTrip[] = [];
+    instrument.observe((trip) => {
+      if (trip.origin === requestId) trips.push(trip);
+    });
+    const res = await settled(path, { ...options, headers: { ...options.headers, "X-Request-Id": requestId } });
+    const own = trips.filter(
+      (t) => t.database === "DB" && !isAuthLookup(t) && !t.statements.some((s) => /"last_used_at"/.test(s.sql)),
+    );
+    return { status: res.status, trips: own.length };
+  }
+
+  it("a part (with its digest or without), a completion and an abort make at most two each", async () => {
+    const draft = await createDraft();
+    const upload = await start(draft.content());
+    const part = (headers: Record<string, string> = {}) =>
+      tripsOf(`${upload.path}/parts/1`, {
+        method: "PUT",
+        body: HD,
+        headers: { "Content-Length": String(HD.byteLength), ...headers },
+      });
+    expect(await part()).toEqual({ status: 200, trips: 2 });
+    expect(await part({ "Content-Digest": digestOf(await sha256(HD)) })).toEqual({ status: 200, trips: 2 });
+    expect(await tripsOf(`${upload.path}/complete`, { method: "POST" })).toEqual({ status: 200, trips: 2 });
+    const other = await start(draft.content());
+    expect(await tripsOf(other.path, { method: "DELETE" })).toEqual({ status: 200, trips: 2 });
   });
 });
 

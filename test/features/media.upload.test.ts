@@ -2,7 +2,8 @@
  * Upload in one request (contract section 8): `PUT {file}/content` answers the
  * content record with the real SHA-256 and what the probe read from the
  * container, warns about length and format against the media, checks
- * `Content-Digest`, refuses what is not media (415), has no length (411) or
+ * `Content-Digest`, refuses what is not media or is sent with a
+ * `Content-Encoding` (415: media is stored as it is sent), has no length (411) or
  * is too large (413), keeps nothing of a failed or cut upload (the previous
  * content stays, no object is left in R2), replaces a draft's content, and is
  * only the owner's while the order is a draft. Publishing needs content for
@@ -61,6 +62,12 @@ function cutStream(bytes: Uint8Array, cut: number): ReadableStream<Uint8Array> {
       }
     },
   });
+}
+
+/** `bytes` compressed with gzip, as a client that sets `Content-Encoding: gzip` would send them. */
+async function gzipped(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** Asserts the file's content is still `bytes`: the owner's download is exactly them. */
@@ -207,6 +214,26 @@ describe("PUT {file}/content: what is refused", () => {
     const body = await problem(res, 415);
     expect(body.detail).toContain("text/plain");
     expect(await objectsOf(draft.orderId)).toEqual([]);
+  });
+
+  it.each(["gzip", "x-gzip", "br", "identity, gzip", "deflate"])(
+    "answers 415 for a body sent with Content-Encoding %s, keeping nothing: media is stored as it is sent",
+    async (coding) => {
+      const draft = await createDraft();
+      await uploaded(draft.content(), HD);
+      const kept = await objectsOf(draft.orderId);
+      const res = await upload(draft.content(), await gzipped(HD), { headers: { "Content-Encoding": coding } });
+      const body = await problem(res, 415);
+      expect(body.detail).toContain("Content-Encoding");
+      expect(await objectsOf(draft.orderId)).toEqual(kept);
+      await expectContent(draft.content(), HD);
+    },
+  );
+
+  it.each(["identity", "IDENTITY", ""])("takes a body sent with Content-Encoding %j as it is", async (coding) => {
+    const draft = await createDraft();
+    const record = await uploaded(draft.content(), HD, { headers: { "Content-Encoding": coding } });
+    expect(record.Sha256).toBe(await sha256(HD));
   });
 
   it("answers 411 for a body without Content-Length (a stream)", async () => {

@@ -146,6 +146,18 @@ describe("Order List: filters", () => {
     expect(await list("&updatedSince=2099-01-01T00:00:00")).toEqual([]);
   });
 
+  it("updatedSince at either end of the calendar: year 9999 keeps none, year 0001 keeps all", async () => {
+    const all = ids(await list());
+    expect(all.length).toBeGreaterThan(0);
+    // 23:59:59 Eastern on 9999-12-31 is 04:59:59Z in year 10000, after every timestamp stored.
+    expect(await list("&updatedSince=9999-12-31T23:59:59")).toEqual([]);
+    expect(await list("&updatedSince=9999-12-31T19:00:00")).toEqual([]);
+    expect(await list("&updatedSince=9999-12-31T18:59:59.999")).toEqual([]);
+    // Years 0000 to 0099 are themselves (not 1900 to 1999).
+    expect(ids(await list("&updatedSince=0001-01-01T00:00:00"))).toEqual(all);
+    expect(ids(await list("&updatedSince=0000-02-29T00:00:00"))).toEqual(all);
+  });
+
   it("advertiser: the whole name, any case", async () => {
     const rows = await list("&advertiser=brightside%20MOTORS");
     expect(rows.length).toBeGreaterThan(0);

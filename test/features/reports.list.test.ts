@@ -119,6 +119,21 @@ describe("Proof of Delivery Reports: the window", () => {
   });
 
   it.each([
+    ["a last day in year 9999", "fromDate=2026-03-07&toDate=9999-12-31", 4],
+    ["a last day in year 9999, MM/DD/YYYY", "fromDate=2026-03-07&toDate=12/31/9999", 4],
+    ["a last local time in year 9999", "fromDate=2026-03-07&toDate=9999-12-31T23:59:59", 4],
+    ["a last instant in year 10000", "fromDate=2026-03-07&toDate=9999-12-31T23:59:59-05:00", 4],
+    ["the last instant of year 9999", "fromDate=2026-03-07&toDate=9999-12-31T23:59:59.999Z", 4],
+    ["a first day in year 0001", "fromDate=0001-01-01&toDate=2026-03-09", 4],
+    ["a first day in year 0000", "fromDate=01/01/0000&toDate=03/09/2026", 4],
+    ["a window in year 10000", "fromDate=9999-12-31T20:00:00&toDate=9999-12-31", 0],
+    ["a window on the last day of year 9999", "fromDate=9999-12-31&toDate=9999-12-31", 0],
+    ["a window in year 0099", "fromDate=0099-01-01&toDate=0099-12-31", 0],
+  ])("compares %s with every stored StatusDate (%s)", async (_, query, count) => {
+    expect(await datesOf(dst, query)).toHaveLength(count);
+  });
+
+  it.each([
     ["fromDate=2026-03-09&toDate=2026-03-08", "fromDate"],
     ["fromDate=2026-03-09T04:30:00.001Z&toDate=2026-03-09T04:30:00Z", "fromDate"],
     ["fromDate=12/31/2099", "fromDate"],

@@ -7,7 +7,8 @@ import { env } from "cloudflare:test";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../src/db/client";
-import { attempt, RETRY_DELAYS, sweepWebhooks } from "../../src/features/webhooks/webhooks.sender";
+import type { WebhookMessage } from "../../src/features/webhooks/webhooks.events";
+import { attempt, handleWebhookBatch, RETRY_DELAYS, sweepWebhooks } from "../../src/features/webhooks/webhooks.sender";
 import { call, json, KEYS, problem } from "../helpers";
 import { ALL_KEYS } from "../security/support";
 import { eventually, newBox, received, requestsTo, roundTrips, subscribe, WEBHOOKS } from "./webhooks.support";
@@ -30,6 +31,23 @@ async function ping(id: number, key: string = KEYS.wxyz): Promise<number> {
   const res = await call(`${WEBHOOKS}/${id}/test`, { method: "POST", key });
   expect(res.status).toBe(202);
   return (await json<{ EventID: number }>(res)).EventID;
+}
+
+/** A queue batch of these messages, as the consumer receives it, and whether each was acked. */
+function queued(...bodies: (WebhookMessage & { attempts?: number })[]) {
+  const acked = bodies.map(() => false);
+  const messages = bodies.map((body, i) => ({
+    id: `m${i}`,
+    timestamp: new Date(),
+    attempts: 1,
+    body,
+    ack: () => {
+      acked[i] = true;
+    },
+    retry: () => {},
+  }));
+  const batch = { queue: "mds-webhooks", messages, ackAll: () => {}, retryAll: () => {} };
+  return { batch: batch as unknown as MessageBatch<WebhookMessage>, acked };
 }
 
 /** The outbox row of an event to a webhook. */
@@ -71,11 +89,85 @@ describe("Create Webhook and the reads", () => {
     ["https://[::ffff:7f00:1]/x", "loopback"],
     ["https://printer.local/x", "public host"],
     ["not a url", "absolute URL"],
+    // A fully qualified name's trailing dot names the same host.
+    ["https://localhost./x", "public host"],
+    ["https://LOCALHOST./x", "public host"],
+    ["https://metadata.google.internal./computeMetadata/v1/", "public host"],
+    ["https://printer.local./x", "public host"],
+    ["https://router.home.arpa./x", "public host"],
+    ["https://intranet./x", "public host"],
+    ["https://localhost../x", "valid host name"],
+    ["https://127.0.0.1./x", "loopback"],
+    ["https://2130706433/x", "loopback"],
+    ["https://0x7f.1/x", "loopback"],
+    ["https://192.0.2.1/x", "reserved"],
+    // IPv6: only global unicast, and none that embeds an IPv4 address.
+    ["https://[64:ff9b::a9fe:a9fe]/latest", "NAT64"],
+    ["https://[64:ff9b::10.0.0.1]/x", "NAT64"],
+    ["https://[64:ff9b:1::a00:1]/x", "global unicast"],
+    ["https://[2002:a9fe:a9fe::1]/x", "6to4"],
+    ["https://[2002:808:808::1]/x", "6to4"],
+    ["https://[::a9fe:a9fe]/x", "IPv4-compatible"],
+    ["https://[::127.0.0.1]/x", "IPv4-compatible"],
+    ["https://[::ffff:10.0.0.1]/x", "IPv4-mapped"],
+    ["https://[::ffff:8.8.8.8]/x", "IPv4-mapped"],
+    ["https://[::ffff:0:a9fe:a9fe]/x", "IPv4-translated"],
+    ["https://[fec0::1]/x", "site-local"],
+    ["https://[fe80::1]/x", "link-local"],
+    ["https://[ff02::1]/x", "multicast"],
+    ["https://[ff0e::1]/x", "multicast"],
+    ["https://[::]/x", "global unicast"],
+    ["https://[100::1]/x", "global unicast"],
+    ["https://[2001::a9fe:a9fe]/x", "Teredo"],
+    ["https://[2001:db8::1]/x", "special-purpose"],
+    ["https://[3fff::1]/x", "special-purpose"],
   ])("refuses %s (422 naming Url)", async (url, words) => {
     const res = await call(WEBHOOKS, { method: "POST", key: KEYS.wxyz, body: { Url: url, Events: ["*"] } });
     const body = await problem(res, 422);
     const error = body.errors?.find((e: { field: string }) => e.field === "Url");
     expect(error?.message).toContain(words);
+  });
+
+  it.each([
+    ["https://hooks.example.com./mds", "https://hooks.example.com./mds"],
+    ["https://[2606:4700::1111]/mds", "https://[2606:4700::1111]/mds"],
+    ["https://[2001:4860:4860::8888]/mds", "https://[2001:4860:4860::8888]/mds"],
+    ["https://8.8.8.8/mds", "https://8.8.8.8/mds"],
+  ])("accepts the public target %s", async (url, stored) => {
+    const res = await call(WEBHOOKS, { method: "POST", key: KEYS.wxyz, body: { Url: url, Events: ["*"] } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const hook = await json<Hook>(res);
+    expect(hook.Url).toBe(stored);
+    await call(`${WEBHOOKS}/${hook.WebhookID}`, { method: "DELETE", key: KEYS.wxyz });
+  });
+
+  it("stores and shows the URL as the URL parser writes it (the one called), never the text as sent", async () => {
+    const storedUrl = async (id: number) =>
+      (await env.DB.prepare("SELECT url FROM webhooks WHERE id = ?").bind(id).first<{ url: string }>())?.url;
+    const res = await call(WEBHOOKS, {
+      method: "POST",
+      key: KEYS.wxyz,
+      body: { Url: "HTTPS://Receiver.TEST/ok/nor\r\nmal\tised?a=1 2", Events: ["*"] },
+    });
+    expect(res.status).toBe(201);
+    const hook = await json<Hook>(res);
+    const normal = "https://receiver.test/ok/normalised?a=1%202";
+    expect(hook.Url).toBe(normal);
+    expect(await storedUrl(hook.WebhookID)).toBe(normal);
+    expect((await json<Hook>(await call(`${WEBHOOKS}/${hook.WebhookID}`, { key: KEYS.wxyz }))).Url).toBe(normal);
+    const xml = await call(`${WEBHOOKS}/${hook.WebhookID}`, { key: KEYS.wxyz, accept: "application/xml" });
+    expect(await xml.text()).toContain(`<Url>${normal.replace("&", "&amp;")}</Url>`);
+
+    const updated = await call(`${WEBHOOKS}/${hook.WebhookID}`, {
+      method: "PUT",
+      key: KEYS.wxyz,
+      body: { Url: "https://receiver.test/ok/up\ndated", Events: ["*"] },
+    });
+    expect((await json<Hook>(updated)).Url).toBe("https://receiver.test/ok/updated");
+    expect(await storedUrl(hook.WebhookID)).toBe("https://receiver.test/ok/updated");
+    // The ping goes where the record says.
+    await ping(hook.WebhookID);
+    await eventually("https://receiver.test/ok/updated", hook.Secret ?? "", (e) => e.length === 1);
   });
 
   it("refuses an unknown event type, naming it", async () => {
@@ -220,6 +312,57 @@ describe("Retries, the attempt log, redelivery and disabling", () => {
       404,
     );
   }, 20_000);
+
+  it("a message that comes again, or is not yet due, attempts nothing: each attempt is made and recorded once", async () => {
+    const url = newBox("fail");
+    const hook = await subscribe(KEYS.wxyz, url);
+    const eventId = await ping(hook.WebhookID);
+    // The queue's own first attempt, then as if it had not happened, due a moment ago.
+    await expect
+      .poll(async () => (await deliveryOf(eventId, hook.WebhookID))?.attempts, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const id = (await deliveryOf(eventId, hook.WebhookID))?.id ?? 0;
+    await env.DB.prepare("DELETE FROM webhook_attempts WHERE delivery_id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE webhook_deliveries SET attempts = 0, next_attempt_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), id)
+      .run();
+    const attemptsLogged = async () =>
+      (
+        await env.DB.prepare("SELECT attempt FROM webhook_attempts WHERE delivery_id = ? ORDER BY id")
+          .bind(id)
+          .all<{ attempt: number }>()
+      ).results.map((r) => r.attempt);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      // The queue sends a batch again, acks and all, when its invocation failed (locally: a name that does not
+      // resolve); the copy finds its attempt made and the next one not due for 5 s.
+      const first = queued({ webhookDeliveryId: id });
+      await handleWebhookBatch(first.batch, env);
+      expect(await attemptsLogged()).toEqual([1]);
+      const again = queued({ webhookDeliveryId: id }, { webhookDeliveryId: id, attempts: 0 });
+      await handleWebhookBatch(again.batch, env);
+      expect(await attemptsLogged()).toEqual([1]);
+      expect([...first.acked, ...again.acked]).toEqual([true, true, true]);
+      const row = await deliveryOf(eventId, hook.WebhookID);
+      expect(row).toMatchObject({ status: "Pending", attempts: 1 });
+      // One line for the failed attempt, naming what comes next.
+      expect(warn.mock.calls.map((c) => c.join(" "))).toEqual([
+        `webhook ${hook.WebhookID} "${url}": event ${eventId} (ping) attempt 1 failed: answered 503; next attempt in 5 s`,
+      ]);
+
+      // Two copies at once (the cron's and the queue's, say): both may call, one records.
+      const db = createDb(env.DB);
+      const due = new Date(Date.parse(row?.next_attempt_at ?? "") + 1);
+      const delays = await Promise.all([attempt(db, id, due, "due"), attempt(db, id, due, { attempts: 1 })]);
+      expect(delays.sort()).toEqual([RETRY_DELAYS[1], null]);
+      expect(await attemptsLogged()).toEqual([1, 2]);
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn.mock.calls[1]?.join(" ")).toContain("attempt 2 failed: answered 503; next attempt in 5 min");
+      expect(warn.mock.calls.every((c) => !c.join(" ").includes("\n"))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 
   it("disables an endpoint whose every attempt failed for 5 days", async () => {
     const hook = await subscribe(KEYS.wxyz, newBox("fail"));

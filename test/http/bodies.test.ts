@@ -150,13 +150,45 @@ describe("syntax and encoding", () => {
       expect(body.detail).toMatch(/DOCTYPE|entity/);
     }
     expect(await countComments()).toBe(before);
-    // An entity reference without a declaration is left as written, never resolved.
+    // An entity reference without a declaration is not well-formed: refused, never stored as written.
     const res = await call(COMMENTS, {
       method: "POST",
       body: "<Comment><CommentPosterText>see &undeclared; here</CommentPosterText></Comment>",
     });
-    expect(res.status).toBe(201);
-    expect((await json(res)).CommentPosterText).toBe("see &undeclared; here");
+    expect((await problem(res, 400)).detail).toContain("&undeclared; is not an XML entity");
+    expect(await countComments()).toBe(before);
+  });
+
+  describe("references XML does not have", () => {
+    const ORDERS = "/api/v1/ad/orders";
+    const countOrders = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())?.n ?? 0;
+    const order = (advertiser: string, adId: string) =>
+      `<Order><Advertiser>${advertiser}</Advertiser><Files><File><AdID>${adId}</AdID><Title>T</Title><Length>30</Length></File></Files>` +
+      "<Destinations><OrganizationID>200</OrganizationID></Destinations></Order>";
+
+    it.each([
+      ["an undeclared entity", "&xxe;", "&xxe; is not an XML entity"],
+      ["a character reference beyond Unicode", "&#x110000;", "&#x110000; refers to a character XML 1.0 cannot carry"],
+      ["HTML's &nbsp;", "Caf&eacute;&nbsp;Bar", "&eacute; is not an XML entity"],
+      ["a bare &", "Smith & Sons", "a & that starts no reference (write it as &amp;)"],
+    ])("refuses %s in Create Order's Advertiser with a 400, storing nothing", async (_, advertiser, detail) => {
+      const before = await countOrders();
+      const res = await call(ORDERS, { method: "POST", body: order(advertiser, "XMLR0001") });
+      const body = await problem(res, 400);
+      expect(body.detail).toContain(`The XML body is not well-formed: ${detail}`);
+      expect(body.detail).toMatch(/\(line 1, column \d+\)/);
+      expect(await countOrders()).toBe(before);
+    });
+
+    it("decodes XML's own references and keeps a CDATA section as written", async () => {
+      const res = await call(ORDERS, {
+        method: "POST",
+        body: order("Smith &amp; Sons &#x2014; &#169;<![CDATA[ &nbsp;]]>", "XMLR0002"),
+      });
+      expect(res.status).toBe(201);
+      expect((await json(res)).Advertiser).toBe("Smith & Sons \u2014 \u00A9 &nbsp;");
+    });
   });
 
   it("refuses a body that is not valid UTF-8 with a 400, in JSON and in XML", async () => {
@@ -280,5 +312,77 @@ describe("problem+xml", () => {
     });
     expect(res.status).toBe(413);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/problem\+xml/);
+  });
+});
+
+describe("XML values as XSD 1.0 spells them (contract section 12)", () => {
+  const WEBHOOKS = "/api/v1/account/webhooks";
+  const xmlCall = (path: string, method: string, body: string, key: string = KEYS.northwind) =>
+    call(path, { method, key, body, contentType: "application/xml" });
+
+  /** The XSD the document names for an operation's XML request body, and xmllint's verdict on `document`. */
+  async function xsdAccepts(path: string, method: string, document: string) {
+    const doc = await json(await call("/openapi.json", { key: null }));
+    const link: string = doc.paths[path][method].requestBody.content["application/xml"]["x-xsd"];
+    const name = /^\/schemas\/(\w+)\.xsd$/.exec(link)?.[1] as string;
+    const xsd = await (await call(link, { key: null })).text();
+    const res = await fetch("https://xmllint.test/", {
+      method: "POST",
+      body: JSON.stringify({ schemas: { [name]: xsd }, schema: name, document }),
+    });
+    if (res.status === 503) throw new Error(await res.text());
+    return ((await res.json()) as { valid: boolean }).valid;
+  }
+
+  it("takes 1 and 0 for a boolean: <Enabled>1</Enabled> in Update Webhook", async () => {
+    const created = await json(
+      await call(WEBHOOKS, {
+        method: "POST",
+        key: KEYS.wxyz,
+        body: { Url: "https://receiver.test/ok/xsd-boolean", Events: ["*"] },
+      }),
+    );
+    const path = `${WEBHOOKS}/${created.WebhookID}`;
+    const update = (enabled: string) =>
+      `<Webhook><Url>https://receiver.test/ok/xsd-boolean</Url><Events><Event>*</Event></Events><Enabled>${enabled}</Enabled></Webhook>`;
+    for (const [enabled, expected] of [
+      ["0", false],
+      [" 1 ", true],
+      ["false", false],
+      ["true", true],
+    ] as const) {
+      expect(await xsdAccepts("/api/v1/account/webhooks/{webhookID}", "put", update(enabled)), enabled).toBe(true);
+      const res = await xmlCall(path, "PUT", update(enabled), KEYS.wxyz);
+      expect(res.status, `${enabled}: ${await res.clone().text()}`).toBe(200);
+      expect((await json(res)).Enabled, enabled).toBe(expected);
+    }
+    for (const enabled of ["yes", "TRUE", "01", "2", ""]) {
+      expect(await xsdAccepts("/api/v1/account/webhooks/{webhookID}", "put", update(enabled)), enabled).toBe(false);
+      const body = await problem(await xmlCall(path, "PUT", update(enabled), KEYS.wxyz), 422);
+      expect(body.errors?.[0]?.field, enabled).toBe("Enabled");
+    }
+  });
+
+  it("takes a leading + and leading zeros on a number: <Length>+30</Length> in Create Order", async () => {
+    const order = (length: string, adId: string) =>
+      `<Order><Advertiser>XSD Numbers</Advertiser><Files><File><AdID>${adId}</AdID><Title>T</Title><Length>${length}</Length></File></Files>` +
+      "<Destinations><OrganizationID>+200</OrganizationID></Destinations></Order>";
+    let n = 0;
+    for (const length of ["+30", "030", "+0030", "+15"]) {
+      const adId = `XSDN000${++n}`;
+      expect(await xsdAccepts("/api/v1/ad/orders", "post", order(length, adId)), length).toBe(true);
+      const res = await xmlCall("/api/v1/ad/orders", "POST", order(length, adId));
+      expect(res.status, `${length}: ${await res.clone().text()}`).toBe(201);
+      const created = await json(res);
+      expect(created.Files[0].Length, length).toBe(Number(length));
+      expect(created.Destinations, length).toEqual([200]);
+    }
+    for (const length of ["+-30", "+ 30", "3e1", "thirty", "0x1E"]) {
+      const body = await problem(await xmlCall("/api/v1/ad/orders", "POST", order(length, "XSDN0009")), 422);
+      expect(
+        body.errors?.map((e: { field: string }) => e.field),
+        length,
+      ).toContain("Files[0].Length");
+    }
   });
 });

@@ -41,6 +41,49 @@ describe("XML parsing", () => {
     expect(value).toEqual({ A: "A & B <c>", B: "&lt;", C: "&A" });
   });
 
+  it("decodes XML's five entities and every character reference to a character XML allows", () => {
+    const { value } = parseXml(
+      "<x a='&quot;&#x41;'><A>&quot;&apos;&gt;&lt;&amp;</A><B>[&#9;&#xA;&#13;&#32;&#xD7FF;&#xE000;&#xFFFD;&#x10000;&#1114111;&#0000065;&#x00a0;]</B><C><![CDATA[&nbsp;&xxe;&]]></C><!-- &nbsp; & --></x>",
+    );
+    expect(value).toEqual({
+      A: "\"'><&",
+      B: "[\t\n\r \uD7FF\uE000\uFFFD\u{10000}\u{10FFFF}A\u00A0]",
+      C: "&nbsp;&xxe;&",
+    });
+  });
+
+  it.each([
+    ["<Order><Advertiser>&xxe;</Advertiser></Order>", "&xxe; is not an XML entity"],
+    ["<Order><Advertiser>Caf&eacute; &nbsp;</Advertiser></Order>", "&eacute; is not an XML entity"],
+    ["<x>a&nbsp;b</x>", "&nbsp; is not an XML entity (XML has &amp; &lt; &gt; &quot; &apos; and character references"],
+    ["<x>&#x110000;</x>", "&#x110000; refers to a character XML 1.0 cannot carry"],
+    ["<x>&#1114112;</x>", "&#1114112; refers to a character XML 1.0 cannot carry"],
+    [`<x>&#${"9".repeat(400)};</x>`, "&#99999999999999999999… refers to a character XML 1.0 cannot carry"],
+    ["<x>&#0;</x>", "&#0; refers to a character"],
+    ["<x>&#x1B;</x>", "&#x1B; refers to a character"],
+    ["<x>&#xD800;</x>", "&#xD800; refers to a character"],
+    ["<x>&#xFFFE;</x>", "&#xFFFE; refers to a character"],
+    ["<x>&#X41;</x>", "&#X41; is not a character reference"],
+    ["<x>&#x;</x>", "&#x; is not a character reference"],
+    ["<x>&#12a;</x>", "&#12a; is not a character reference"],
+    ["<x>AT&T</x>", "a & that starts no reference (write it as &amp;) (line 1, column 6)"],
+    ["<x>a & b;</x>", "a & that starts no reference"],
+    ["<x>&amp</x>", "a & that starts no reference"],
+    ["<x>&;</x>", "a & that starts no reference"],
+    ["<x>&amp;\n<y>&lt</y>;</x>", "a & that starts no reference (write it as &amp;) (line 2, column 4)"],
+    ["<x a='&nbsp;'/>", "&nbsp; is not an XML entity"],
+    ['<x><y a="&b">c;</y></x>', "a & that starts no reference"],
+  ])("refuses %s with a 400: not well-formed", (text, detail) => {
+    try {
+      parseXml(text);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(Problem);
+      expect((error as Problem).status).toBe(400);
+      expect((error as Problem).detail).toContain(`The XML body is not well-formed: ${detail}`);
+    }
+  });
+
   it("writes lists with singular children and escapes text", () => {
     const xml = toXml("Order", {
       Title: "A & B <c>",
@@ -81,6 +124,26 @@ describe("input shaping", () => {
     });
     expect(shapeInput(HouseID, { Organizations: { Organization: ["1", "2"] } })).toEqual({ Organizations: ["1", "2"] });
     expect(shapeInput(HouseID, { Organizations: "" })).toEqual({ Organizations: [] });
+  });
+
+  it("reads numbers and booleans as XSD 1.0 spells them: a leading +, 1 and 0", () => {
+    const Flags = v.object({ Count: v.number(), On: v.boolean(), Off: v.boolean() });
+    expect(shapeInput(Flags, { Count: "+30", On: "1", Off: "0" })).toEqual({ Count: 30, On: true, Off: false });
+    expect(shapeInput(Flags, { Count: "-.5", On: " true ", Off: "false" })).toEqual({
+      Count: -0.5,
+      On: true,
+      Off: false,
+    });
+    expect(shapeInput(Flags, { Count: "007", On: true, Off: false })).toEqual({ Count: 7, On: true, Off: false });
+    // What XSD does not spell so stays text, for the schema to refuse.
+    for (const [count, flag] of [
+      ["3e1", "yes"],
+      ["+-3", "TRUE"],
+      ["0x1E", "01"],
+      ["", "toString"],
+    ]) {
+      expect(shapeInput(Flags, { Count: count, On: flag })).toEqual({ Count: count, On: flag });
+    }
   });
 
   it("counts lengths in code points after trimming and reports every field at once", () => {

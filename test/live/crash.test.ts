@@ -22,10 +22,20 @@
  *    advertiser and key: two orders are a key that wrote twice), no order
  *    without its file or destinations, no (file, destination) delivered
  *    twice, every key answered and pointing at its one order.
+ *
+ * And a crash in a resumable upload's completion, on a server of its own:
+ * a 16 MiB upload's completion sent, the server killed as soon as R2 has
+ * joined its parts (local R2's files change), so that it lands between R2's
+ * completion and D1's commit (the part sent again tells where it landed;
+ * another kill cycle when it did not). After the restart the first
+ * upload so caught is completed again (200, its SHA-256, the download equal),
+ * the second aborted; with the server stopped, R2 holds the first's object
+ * and not the second's.
  */
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type Server, startServer, tempPersistDir } from "./server";
@@ -385,4 +395,169 @@ describe("a crash mid-burst (npm start killed, started again on the same PERSIST
     }
     expect(problems).toEqual([]);
   }, 90_000);
+});
+
+/** One part smaller than PartSize is a whole upload: large enough that reading it back for its SHA-256 takes a while. */
+const UPLOAD_BYTES = 16 * 1024 * 1024;
+/** Kill cycles tried before the test gives up on landing between R2's completion and D1's commit. */
+const CRASH_ATTEMPTS = 5;
+
+/** The files of R2's local storage under `persistTo` with their size and time: what changes when R2 writes. */
+function r2State(persistTo: string): string {
+  const dir = path.join(persistTo, "v3", "r2", "miniflare-R2BucketObject");
+  if (!existsSync(dir)) throw new Error(`no local R2 storage at ${dir}: has wrangler's layout changed?`);
+  return readdirSync(dir)
+    .map((name) => {
+      const stat = statSync(path.join(dir, name));
+      return `${name}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("|");
+}
+
+/** Resolves once R2's local storage differs from `before` (R2 wrote), polling every couple of milliseconds. */
+async function r2Wrote(persistTo: string, before: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (r2State(persistTo) === before) {
+    if (Date.now() > deadline) throw new Error("R2 wrote nothing: the completion never reached it");
+    await sleep(2);
+  }
+}
+
+/** Whether the stopped server's local R2 holds `key` (`wrangler r2 object get`, which fails for a missing key). */
+async function inR2(persistTo: string, key: string): Promise<boolean> {
+  const file = path.join(persistTo, "probe.bin");
+  try {
+    await run(
+      "node_modules/.bin/wrangler",
+      ["r2", "object", "get", `mds-media/${key}`, "--local", "--persist-to", persistTo, "--file", file],
+      {
+        env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+        timeout: 60_000,
+      },
+    );
+    return true;
+  } catch (error) {
+    if (/does not exist/.test(String((error as { stderr?: string }).stderr ?? error))) return false;
+    throw error;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+interface Upload {
+  fileId: number;
+  uploadId: number;
+  /** `…/content/uploads/{uploadID}`. */
+  path: string;
+  /** `…/files/{fileID}/content`. */
+  content: string;
+}
+
+describe("a crash between R2 joining a resumable upload's parts and D1 recording it (npm start killed)", () => {
+  let persistTo: string;
+  let port: number;
+  let server: Server | undefined;
+  const baseUrl = () => server?.baseUrl ?? "";
+  const start = async () => {
+    server = await startServer({ port, persistTo });
+  };
+
+  const bytes = new Uint8Array(UPLOAD_BYTES);
+  for (let i = 0; i < bytes.length; i += 4096) bytes[i] = (i / 4096) % 251;
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+
+  const send = (method: string, path: string, body?: Uint8Array<ArrayBuffer>) =>
+    fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { "X-API-Key": KEY, ...(body ? { "Content-Type": "video/mp4" } : {}) },
+      body: body && new Blob([body]),
+    });
+
+  /** A new draft order with one file, and a resumable upload of it with its one part sent. */
+  async function uploadReady(n: number): Promise<Upload> {
+    const draft = await call(baseUrl(), "POST", "/api/v1/ad/orders", { body: creation(9500 + n).body });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const fileId = draft.body.Files[0].FileID as number;
+    const content = `/api/v1/ad/orders/${draft.body.OrderID}/files/${fileId}/content`;
+    const started = await call(baseUrl(), "POST", `${content}/uploads`, { body: '{"ContentType":"video/mp4"}' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const uploadId = started.body.UploadID as number;
+    const path = `${content}/uploads/${uploadId}`;
+    const part = await send("PUT", `${path}/parts/1`, bytes);
+    expect(part.status, await part.text()).toBe(200);
+    return { fileId, uploadId, path, content };
+  }
+
+  beforeAll(async () => {
+    persistTo = tempPersistDir("mds-crash-upload-");
+    port = await freePort();
+    await start();
+  });
+
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+    rmSync(persistTo, { recursive: true, force: true });
+  });
+
+  it("finishes the completion sent again after the restart, and an abort removes the object R2 joined", async () => {
+    /** The uploads caught between R2's completion and D1's commit, by what was done after. */
+    const caught: { completedAgain?: Upload; aborted?: Upload } = {};
+    const report: string[] = [];
+    for (let attempt = 1; attempt <= CRASH_ATTEMPTS && !(caught.completedAgain && caught.aborted); attempt++) {
+      const upload = await uploadReady(attempt);
+      await sleep(300);
+      const pgid = server?.child.pid;
+      if (!pgid) throw new Error("no server process");
+      // The completion is sent; the server dies as soon as R2 has joined the parts (its local files change).
+      const before = r2State(persistTo);
+      const completing = send("POST", `${upload.path}/complete`).catch(() => undefined);
+      await r2Wrote(persistTo, before);
+      process.kill(-pgid, "SIGKILL");
+      await completing;
+      await server?.stop("SIGKILL");
+      for (let i = 0; i < 100 && groupAlive(pgid); i++) await sleep(100);
+      await start();
+      // Where the kill landed, told by the part sent again: 404 once the completion committed (the upload is
+      // over), 200 before R2 joined the parts, 409 in between (D1 has the upload under way, R2 joined its parts).
+      const again = (await send("PUT", `${upload.path}/parts/1`, bytes)).status;
+      report.push(
+        `attempt ${attempt}: ${{ 404: "D1 committed", 409: "R2 joined, D1 not" }[again] ?? `R2 not joined (part ${again})`}`,
+      );
+      if (again !== 409) continue;
+
+      if (!caught.completedAgain) {
+        caught.completedAgain = upload;
+        const res = await call(baseUrl(), "POST", `${upload.path}/complete`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body).toMatchObject({ Bytes: UPLOAD_BYTES, Sha256: sha256 });
+        const got = await fetch(`${baseUrl()}${upload.content}`, { headers: { "X-API-Key": KEY } });
+        expect(got.status).toBe(200);
+        const hash = createHash("sha256");
+        for await (const chunk of got.body as unknown as AsyncIterable<Uint8Array>) hash.update(chunk);
+        expect(hash.digest("hex")).toBe(sha256);
+        expect((await call(baseUrl(), "POST", `${upload.path}/complete`)).status).toBe(404);
+      } else {
+        caught.aborted = upload;
+        const res = await call(baseUrl(), "DELETE", upload.path);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect((await call(baseUrl(), "POST", `${upload.path}/complete`)).status).toBe(404);
+        // The file never had content: it still has none.
+        expect((await call(baseUrl(), "GET", upload.content)).status).toBe(404);
+      }
+    }
+    console.log(`crash test, resumable completion: ${report.join("; ")}`);
+    expect(caught.completedAgain, "an upload caught between R2 and D1, completed again").toBeDefined();
+    expect(caught.aborted, "an upload caught between R2 and D1, aborted").toBeDefined();
+
+    // Nothing orphaned in R2: the completed object is the file's content, the aborted one's is gone.
+    await server?.stop("SIGTERM");
+    server = undefined;
+    const [completed, aborted] = await queryD1(persistTo, [
+      `SELECT content_key AS object_key FROM files WHERE id = ${caught.completedAgain?.fileId}`,
+      `SELECT object_key FROM content_uploads WHERE id = ${caught.aborted?.uploadId}`,
+    ]);
+    const keyOf = (rows: Record<string, unknown>[] | undefined) => String(rows?.[0]?.object_key);
+    expect(await inR2(persistTo, keyOf(completed)), "the object completed again").toBe(true);
+    expect(await inR2(persistTo, keyOf(aborted)), "the aborted upload's object").toBe(false);
+  }, 600_000);
 });

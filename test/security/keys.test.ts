@@ -164,6 +164,8 @@ describe("making a key", () => {
     ["an empty Name", { Name: "  " }, "Name", "required"],
     ["an expiry in the past", { Name: "Old", ExpiresAt: "2020-01-01T00:00:00Z" }, "ExpiresAt", "future"],
     ["an expiry that is no date-time", { Name: "Odd", ExpiresAt: "tomorrow" }, "ExpiresAt", "date-time"],
+    // Year 10000 in UTC: not a four-digit year, which stored timestamps are (it compared as before 2026).
+    ["an expiry past 9999", { Name: "Far", ExpiresAt: "9999-12-31T23:00:00-05:00" }, "ExpiresAt", "9999-12-31"],
     ["another organization's contact", { Name: "Not ours", ContactID: 2 }, "ContactID", "contact"],
     ["a contact that does not exist", { Name: "Nobody", ContactID: 999 }, "ContactID", "contact"],
   ])("refuses %s with a 422 naming the field", async (_name, body, field, words) => {

@@ -5,11 +5,11 @@
  * change in one D1 batch. A cancelled order (deleted after publish) is never
  * touched, and its deliveries are never started.
  */
-import { and, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried, write } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { deliveries, organizations } from "../../db/schema";
+import { deliveries, deliveryRanges, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { type Family, SUBJECT } from "../subjects/subjects";
 import { deliveryEvents } from "../subjects/subjects.events";
@@ -85,17 +85,6 @@ const UNFINISHED = ["Queued", "Sending"] as const;
 /** A delivery its destination may still complete by fetching the file (a late one too: it did arrive). */
 const RECEIVABLE = ["Queued", "Sending", "Failed"] as const;
 
-/** Byte ranges `[start, end)`, sorted and merged where they touch or overlap. */
-export function mergeRanges(ranges: [number, number][]): [number, number][] {
-  const merged: [number, number][] = [];
-  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
-}
-
 export interface Receipt {
   fileId: number;
   /** The destination organization that received the bytes. */
@@ -110,91 +99,84 @@ export interface Receipt {
 }
 
 /**
- * Adds received bytes to the delivery of a file to a destination. The one
- * that completes the file (every byte received, in one GET or in ranges)
- * makes the delivery Delivered, with when and by whom, and the order whose
- * deliveries are then all delivered Delivered, in one batch. Concurrent
- * ranges of one delivery (a download manager's) are merged by compare and
- * set on the ranges received. Answers what the receipt did.
+ * The delivery `id` (an SQL expression) has received every byte of a file of
+ * `bytes` bytes, by its ranges (`delivery_ranges`): byte 0 is in one, and the
+ * end of each one short of the file is inside another, so no gap is left.
+ */
+const everyByteReceived = (id: SQL | SQLiteColumn, bytes: number) => sql`(
+  EXISTS (SELECT 1 FROM ${deliveryRanges} r WHERE r.delivery_id = ${id} AND r.range_start = 0)
+  AND NOT EXISTS (
+    SELECT 1 FROM ${deliveryRanges} r WHERE r.delivery_id = ${id} AND r.range_end < ${bytes}
+      AND NOT EXISTS (
+        SELECT 1 FROM ${deliveryRanges} n
+        WHERE n.delivery_id = r.delivery_id AND n.range_start <= r.range_end AND n.range_end > r.range_end)))`;
+
+/**
+ * Adds received bytes to the delivery of a file to a destination, in one
+ * batch: the range as a row of its own (a range received before is kept
+ * once), then, when the rows now cover every byte, the delivery Delivered
+ * with when and by whom, and the order (release) whose deliveries are then
+ * all delivered Delivered. Ranges are only ever added, and D1 runs batches
+ * one at a time, so concurrent ranges of one delivery (a download manager's)
+ * cannot lose one another: the batch whose range completes the file is the
+ * one that delivers it, and the only one whose events say so. Answers what
+ * the receipt did.
  */
 export async function recordReceipt(
   db: Db,
   receipt: Receipt,
   events: EventSink,
 ): Promise<"delivered" | "partial" | "none"> {
-  const ofReceipt = and(eq(deliveries.fileId, receipt.fileId), eq(deliveries.organizationId, receipt.organizationId));
-  // The whole file at once (the usual download): delivered whatever came before, in one round trip.
-  if (receipt.range[0] === 0 && receipt.range[1] >= receipt.bytes) {
-    const delivered = await deliver(db, receipt, ofReceipt, [receipt.range], events);
-    return delivered ? "delivered" : "none";
-  }
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const [row] = await retried(() =>
-      db
-        .select({ id: deliveries.id, status: deliveries.status, received: deliveries.received })
-        .from(deliveries)
-        .where(ofReceipt),
-    );
-    if (!row || !(RECEIVABLE as readonly string[]).includes(row.status)) return "none";
-    const ranges = mergeRanges([...(JSON.parse(row.received ?? "[]") as [number, number][]), receipt.range]);
-    const unchanged = and(
-      eq(deliveries.id, row.id),
-      row.received === null ? isNull(deliveries.received) : eq(deliveries.received, row.received),
-    );
-    const complete = ranges.length === 1 && ranges[0]?.[0] === 0 && (ranges[0]?.[1] ?? 0) >= receipt.bytes;
-    if (complete) {
-      if (await deliver(db, receipt, unchanged, ranges, events)) return "delivered";
-      continue;
-    }
-    const written = await db
-      .update(deliveries)
-      .set({ received: JSON.stringify(ranges) })
-      .where(and(unchanged, inArray(deliveries.status, RECEIVABLE)))
-      .returning({ id: deliveries.id });
-    if (written.length > 0) return "partial";
-  }
-  throw new Error(`the receipt of file ${receipt.fileId} at ${receipt.organizationId} kept losing to others`);
-}
-
-/**
- * The delivery `which` selects, if still receivable, Delivered with when, by
- * whom and the ranges received; and its order Delivered when all its
- * deliveries now are: one batch. Answers whether it was delivered now.
- */
-async function deliver(
-  db: Db,
-  receipt: Receipt,
-  which: SQL | undefined,
-  ranges: [number, number][],
-  events: EventSink,
-) {
   const at = receipt.now;
+  // This receipt's own row, found again by its id: there is one only if this batch added the range.
+  const receiptId = crypto.randomUUID();
+  const ours = sql`(SELECT ${deliveryRanges.deliveryId} FROM ${deliveryRanges} WHERE ${deliveryRanges.receiptId} = ${receiptId})`;
   const done = await write(db, {
+    received: db
+      .insert(deliveryRanges)
+      .select(
+        db
+          .select({
+            deliveryId: deliveries.id,
+            start: sql`${receipt.range[0]}`.as("range_start"),
+            end: sql`${receipt.range[1]}`.as("range_end"),
+            receiptId: sql`${receiptId}`.as("receipt_id"),
+            receivedAt: sql`${at}`.as("received_at"),
+          })
+          .from(deliveries)
+          .where(
+            and(
+              eq(deliveries.fileId, receipt.fileId),
+              eq(deliveries.organizationId, receipt.organizationId),
+              inArray(deliveries.status, RECEIVABLE),
+            ),
+          ),
+      )
+      .onConflictDoNothing()
+      .returning({ deliveryId: deliveryRanges.deliveryId }),
     delivered: db
       .update(deliveries)
-      .set({
-        status: "Delivered",
-        statusDate: at,
-        deliveredAt: at,
-        deliveredBy: receipt.by,
-        received: JSON.stringify(ranges),
-        lastError: null,
-      })
-      .where(and(which, inArray(deliveries.status, RECEIVABLE)))
+      .set({ status: "Delivered", statusDate: at, deliveredAt: at, deliveredBy: receipt.by, lastError: null })
+      .where(
+        and(
+          sql`${deliveries.id} IN ${ours}`,
+          inArray(deliveries.status, RECEIVABLE),
+          everyByteReceived(deliveries.id, receipt.bytes),
+        ),
+      )
       .returning({ id: deliveries.id }),
     orderDelivered: subjectDelivered(db, SUBJECT.order, receipt),
     releaseDelivered: subjectDelivered(db, SUBJECT.release, receipt),
+    // Its range was added while the delivery was receivable and it is Delivered now: this batch delivered it.
     ...outbox(
       db,
-      deliveryEvents(
-        sql`(SELECT id FROM ${deliveries} WHERE file_id = ${receipt.fileId} AND organization_id = ${receipt.organizationId})`,
-        at,
-      ),
+      deliveryEvents(sql`(SELECT d.id FROM ${deliveries} d WHERE d.id IN ${ours} AND d.status = 'Delivered')`, at),
       at,
     ),
   });
   await events(done.eventDeliveries);
-  return done.delivered.length > 0;
+  if (done.delivered.length > 0) return "delivered";
+  return done.received.length > 0 ? "partial" : "none";
 }
 
 /** Delivered, the subject of one family of the receipt's delivery, once all its deliveries are. */

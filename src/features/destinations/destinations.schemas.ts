@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { updatedSinceParam } from "../../http/validation";
 
 export const Destination = v.pipe(
@@ -36,5 +36,5 @@ export const AvailableDestinationsQuery = v.object({
     "all",
   ),
   updatedSince: updatedSinceParam("destinations"),
-  ...pageQueryEntries,
+  ...pageQuery([202]),
 });

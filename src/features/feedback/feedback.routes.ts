@@ -97,7 +97,7 @@ const ORDER_APPROVALS = {
   path: "/api/v1/ad/orders/{releaseID}/approvals",
   param: "releaseID",
   paramDescription:
-    "The ORDER's ID. SPEC.md names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).",
+    "The ORDER's ID. The platform's published interface names this path variable `releaseID`, but on this advertising path it identifies the order (an orderID).",
   paramExample: 5002,
   operationId: "createOrderApproval",
   summary: "Create Approval",

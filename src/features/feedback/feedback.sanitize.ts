@@ -20,6 +20,15 @@
  * that in `<svg/><a/>x` it takes `<a/>` for a self-closing SVG `a`, where a
  * browser sees an HTML `<a>`: which elements are dropped, with their content,
  * is decided here by tag name and the stack, not by namespace.)
+ *
+ * HTMLRewriter also refuses to go on where it cannot tell whether what follows
+ * is markup or text: a text-only element (`<style>`, `<title>`, `<script>`,
+ * `<xmp>`, `<iframe>`, `<noembed>`, `<noframes>`, `<noscript>`,
+ * `<plaintext>`, `<textarea>`) inside a `<select>` or after a `<frameset>`
+ * ("text content tag … ambiguous"). Where it stops, so does the text: what
+ * came before stands as sanitized, the rest is removed with a warning (it is
+ * inside a dropped `<select>`, or after a `<frameset>`, where a browser shows
+ * nothing either), never a 500 and never a guess.
  */
 
 export const KEPT_TAGS = ["b", "strong", "i", "em", "u", "br", "p", "ul", "ol", "li", "a"] as const;
@@ -112,6 +121,15 @@ function onEndTag(element: Element, handler: () => void): boolean {
   }
 }
 
+/** What the warning says when the parser stopped (see the header). */
+const AFTER_BAILOUT = "the text after a text-only element inside <select> or after <frameset>";
+
+/**
+ * Whether HTMLRewriter stopped parsing the input ("Parser error: …"), as it
+ * does on an ambiguous text-only element; any other error is a fault of ours.
+ */
+const isParserBailout = (error: unknown) => error instanceof TypeError && error.message.startsWith("Parser error");
+
 interface Open {
   tag: string;
   kind: "kept" | "unwrapped" | "dropped";
@@ -177,8 +195,13 @@ export async function sanitizeHtml(input: string): Promise<SanitizedHtml> {
 
   // Everything recognised was removed from the stream; what is left over is
   // markup HTMLRewriter passes through untouched (a stray end tag, a DOCTYPE).
-  const leftover = await rewriter.transform(new Response(input)).text();
-  if (leftover !== "") removed.add("stray end tags or DOCTYPE");
+  try {
+    const leftover = await rewriter.transform(new Response(input)).text();
+    if (leftover !== "") removed.add("stray end tags or DOCTYPE");
+  } catch (error) {
+    if (!isParserBailout(error)) throw error;
+    removed.add(AFTER_BAILOUT);
+  }
   if (stack[0]) close(stack[0]);
   return { html: out.join("").trim(), removed: [...removed] };
 }

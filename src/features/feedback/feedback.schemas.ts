@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { optionalText, requiredText } from "../../http/validation";
 import { type Family, SUBJECT } from "../subjects/subjects";
 import { KEPT_TAGS } from "./feedback.sanitize";
@@ -73,4 +73,4 @@ export const commentRow = (family: Family) =>
 export const commentList = (family: Family) => v.array(commentRow(family));
 
 /** The query of a comments or approvals list: the page only. */
-export const CommentListQuery = v.object({ ...pageQueryEntries });
+export const CommentListQuery = v.object({ ...pageQuery(["2026-11-16T10:13:24.054Z", 8]) });

@@ -42,7 +42,7 @@ export const HouseIdInput = v.pipe(
   v.object({
     HouseID: requiredText(
       MAX_HOUSE_ID,
-      `The destination's own ID for the file, at most ${MAX_HOUSE_ID} characters. \`houseID\` (as SPEC.md writes it for advertising) works too: names match case-insensitively.`,
+      `The destination's own ID for the file, at most ${MAX_HOUSE_ID} characters. \`houseID\` (as the platform's published interface writes it for advertising) works too: names match case-insensitively.`,
     ),
     Organizations,
   }),
@@ -59,7 +59,7 @@ export const HouseIdInput = v.pipe(
             type: "string",
             minLength: 1,
             maxLength: MAX_HOUSE_ID,
-            description: "`HouseID`, as SPEC.md writes it for advertising.",
+            description: "`HouseID`, as the platform's published interface writes it for advertising.",
           },
         },
       },

@@ -3,7 +3,7 @@
  * record every key operation answers with, never the key's secret but once.
  */
 import * as v from "valibot";
-import { parseInstant } from "../../http/dates";
+import { LAST_STORED_MS, parseInstant } from "../../http/dates";
 import { MAX_ID, requiredText } from "../../http/validation";
 import { objectMessage, timestamp } from "../subjects/subjects.schemas";
 
@@ -18,6 +18,11 @@ export const KeyInput = v.pipe(
           v.check(
             (s) => parseInstant(s) !== null,
             "must be a date-time with Z or an offset, e.g. 2027-12-31T00:00:00Z",
+          ),
+          // A stored timestamp is ISO 8601 text, which has four digits of year (src/http/dates.ts).
+          v.check(
+            (s) => (parseInstant(s)?.getTime() ?? 0) <= LAST_STORED_MS,
+            "must be at most 9999-12-31T23:59:59.999Z",
           ),
           v.transform((s) => (parseInstant(s) as Date).toISOString()),
           v.check((s) => s > new Date().toISOString(), "must be in the future"),

@@ -1,8 +1,8 @@
-/** The Logs operation's example, as the demo world answers it. */
+/** The Logs operation's example, as the demo world answers it (a LogID is the date in milliseconds × 1000 + n). */
 // Northwind's publishes (`url=/api/v1/ad/orders/{orderID}/publish`), newest first: delivered order 5002 (409), then draft 5001.
 export const logsExample = [
   {
-    LogID: 21,
+    LogID: 1795292062064000,
     RequestDate: "2026-11-21T20:14:22.064Z",
     HttpMethod: "PUT",
     Url: "/api/v1/ad/orders/5002/publish",
@@ -13,7 +13,7 @@ export const logsExample = [
     ApiKeyPrefix: "mds_dev_n...6eae99a0",
   },
   {
-    LogID: 13,
+    LogID: 1795292033749000,
     RequestDate: "2026-11-21T20:13:53.749Z",
     HttpMethod: "PUT",
     Url: "/api/v1/ad/orders/5001/publish",

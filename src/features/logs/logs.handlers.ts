@@ -1,14 +1,20 @@
 /**
  * The Logs operation: a page of the caller's account's request-log entries,
  * read from the log partition that holds them (src/db/log-partitions.ts).
+ * The log has no index (src/db/logs-schema.ts): the page is read along the
+ * table's own order, the account's entries newest first within its date
+ * window, each filter checked on the rows as they come, until the page is
+ * full; at most one row read per entry of the account in the window. The
+ * method and template of each entry are ids, named from what the isolate
+ * has read of the partition's names (read in the same batch: only those it
+ * has not seen yet), not looked up row by row.
  */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { retried } from "../../db/batch";
+import { read } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { nameId, nameIds, readable } from "../../db/log-entries";
+import { keyOfLogId, nameId, nameIds, namesAfterKnown, namesOf, readable } from "../../db/log-entries";
 import { logPartitionOf } from "../../db/log-partitions";
-import { pathKey } from "../../db/log-placement";
 import { requestLogs } from "../../db/logs-schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -17,12 +23,13 @@ import { DEFAULT_LIMIT, instantAfter, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import type { LogsQueryOutput } from "./logs.schemas";
 
+/** An entry's columns; the method and the template as `log_names` ids. */
 const logColumns = {
   LogID: readable.id,
   RequestDate: readable.requestDate,
-  HttpMethod: readable.httpMethod,
+  methodId: requestLogs.httpMethod,
   Url: readable.url,
-  UrlTemplate: readable.urlTemplate,
+  templateId: requestLogs.urlTemplate,
   StatusCode: readable.statusCode,
   DurationMs: readable.durationMs,
   RequestId: readable.requestId,
@@ -35,7 +42,7 @@ const placeholderless = (template: string) => template.replace(/\{\w*\}/g, "{}")
 /**
  * The stored templates a given one stands for: the operations' paths that are
  * equal to it but for placeholder names (or, when none is, the given one as
- * written), so that the query compares `url_template` on its index.
+ * written), compared by their `log_names` ids.
  */
 export function templatesMatching(template: string, templates: readonly string[]): string[] {
   const wanted = placeholderless(template);
@@ -43,21 +50,6 @@ export function templatesMatching(template: string, templates: readonly string[]
   return known.length > 0 ? known : [template];
 }
 
-/**
- * The index a query runs on, named rather than left to SQLite's guess (it has no
- * statistics and would often walk the whole date range of an organization): the
- * most selective filter's index (see `requestLogs` in src/db/logs-schema.ts); each is
- * (organization_id, filter, request_date, id), so the date range, the page
- * position and the order all come from it.
- */
-function indexFor(filters: { path?: string; templates?: readonly string[]; method?: string }): string {
-  if (filters.path !== undefined) return "request_logs_org_path_idx";
-  if (filters.templates) return "request_logs_org_template_idx";
-  if (filters.method !== undefined) return "request_logs_org_method_idx";
-  return "request_logs_org_date_idx";
-}
-
-/** One template is `= (its id)`, which SQLite then reads in the index's order; several need a sort. */
 const templateIn = (matching: readonly string[]) =>
   matching.length === 1
     ? sql`${requestLogs.urlTemplate} = ${nameId(matching[0] as string)}`
@@ -85,22 +77,25 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
   const path = url && "path" in url ? url.path : undefined;
   const search = url && "path" in url ? url.query : undefined;
   const matching = url && "template" in url ? templatesMatching(url.template, templates) : undefined;
-  const after = instantAfter(query.cursor);
+  const position = instantAfter(query.cursor);
+  // One upper bound of the date, the nearer (SQLite ranges the primary key on one): the cursor's, or dateTo's.
+  const after = position && (to === undefined || position[0] < to) ? keyOfLogId(position[0], position[1]) : undefined;
   return db
     .select(logColumns)
-    .from(sql`${requestLogs} INDEXED BY ${sql.identifier(indexFor({ path, templates: matching, method }))}`)
+    .from(requestLogs)
     .where(
       and(
         eq(requestLogs.organizationId, organizationId),
         from === undefined ? undefined : gte(requestLogs.requestDate, from),
-        to === undefined ? undefined : lt(requestLogs.requestDate, to),
+        to === undefined || after ? undefined : lt(requestLogs.requestDate, to),
         method === undefined ? undefined : sql`${requestLogs.httpMethod} = ${nameId(method)}`,
         matching === undefined ? undefined : templateIn(matching),
-        path === undefined ? undefined : and(eq(requestLogs.pathKey, pathKey(path)), eq(requestLogs.path, path)),
+        path === undefined ? undefined : eq(requestLogs.path, path),
         search === undefined ? undefined : eq(requestLogs.query, search),
+        // Written so that the date bounds the primary key's range (a row value is checked row by row).
         after === undefined
           ? undefined
-          : sql`(${requestLogs.requestDate}, ${requestLogs.id}) < (${after[0]}, ${after[1]})`,
+          : sql`${requestLogs.requestDate} <= ${after[0]} AND (${requestLogs.requestDate} < ${after[0]} OR ${requestLogs.id} < ${after[1]})`,
       ),
     )
     .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
@@ -110,8 +105,22 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
 /** A page of the caller's account's entries: one round trip, to the log partition that holds them. */
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
   const { organizationId } = principalOf(c);
-  const { db } = logPartitionOf(c.env, organizationId);
-  const page = logsQuery(db, organizationId, query, templates);
-  const rows = await retried(() => page);
+  const { name: partition, db } = logPartitionOf(c.env, organizationId);
+  const { page, names } = await read(db, {
+    page: logsQuery(db, organizationId, query, templates),
+    names: namesAfterKnown(db, partition),
+  });
+  const nameOf = namesOf(partition, names);
+  const rows = page.map((row) => ({
+    LogID: row.LogID,
+    RequestDate: row.RequestDate,
+    HttpMethod: nameOf(row.methodId),
+    Url: row.Url,
+    UrlTemplate: row.templateId === null ? null : nameOf(row.templateId),
+    StatusCode: row.StatusCode,
+    DurationMs: row.DurationMs,
+    RequestId: row.RequestId,
+    ApiKeyPrefix: row.ApiKeyPrefix,
+  }));
   return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.RequestDate, row.LogID]);
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { parseIsoDate } from "../../http/dates";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"] as const;
 
@@ -13,7 +13,7 @@ export const LogEntry = v.pipe(
     UrlTemplate: v.pipe(
       v.nullable(v.string()),
       v.description(
-        "The operation's path in SPEC.md's placeholder names, e.g. `/api/v1/ad/orders/{orderID}`; null for a path no operation answers.",
+        "The operation's path with its placeholders as this document names them, e.g. `/api/v1/ad/orders/{orderID}`; null for a path no operation answers.",
       ),
     ),
     StatusCode: v.pipe(v.number(), v.integer(), v.description("The HTTP status of the answer.")),
@@ -110,7 +110,7 @@ export const LogsQuery = v.object({
       v.picklist(HTTP_METHODS, `must be one of ${HTTP_METHODS.join(", ")} (any case)`),
     ),
   ),
-  ...pageQueryEntries,
+  ...pageQuery(["2026-11-21T20:13:53.749Z", 13]),
 });
 
 export type LogsQueryOutput = v.InferOutput<typeof LogsQuery>;

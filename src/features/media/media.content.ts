@@ -1,7 +1,8 @@
 /**
  * The bytes of a file in R2 (contract section 8), for both families: where a
- * file's objects live, which media types are taken, the `Content-Digest` of
- * RFC 9530, and a body streamed into R2 while its SHA-256 is computed. No
+ * file's objects live, which media types are taken (and that they come
+ * unencoded), the `Content-Digest` of RFC 9530, a body streamed into R2 while
+ * its SHA-256 is computed, and R2's error codes. No
  * function here holds a whole file: every body passes through as a stream.
  */
 import { Problem, validationProblem } from "../../http/problems";
@@ -28,6 +29,21 @@ export function mediaTypeOf(contentType: string | undefined): string {
   throw new Problem(
     "unsupported_media_type",
     `Send the media as video/*, audio/*, application/mxf or application/octet-stream${type ? `, not ${type}` : ""}.`,
+  );
+}
+
+/**
+ * Media is stored byte for byte as it is sent, and delivered so: a body with
+ * a `Content-Encoding` other than `identity` (a gzip of an MP4) would reach
+ * stations still encoded, so it is a 415, as a JSON or XML body in a coding
+ * the service does not read is.
+ */
+export function requireUnencoded(contentEncoding: string | undefined): void {
+  const codings = (contentEncoding ?? "").split(",").map((coding) => coding.trim().toLowerCase());
+  if (codings.every((coding) => coding === "" || coding === "identity")) return;
+  throw new Problem(
+    "unsupported_media_type",
+    `Media is stored and delivered as it is sent: send it without Content-Encoding (or with identity), not ${contentEncoding?.trim()}. A media file is compressed already.`,
   );
 }
 
@@ -158,6 +174,19 @@ export async function sha256Of(bucket: R2Bucket, key: string): Promise<string> {
   await object.body.pipeTo(digest);
   return hex(await digest.digest);
 }
+
+/**
+ * The number R2 ends its error messages with, e.g. 10024 in "uploadPart: The
+ * specified multipart upload does not exist. (10024)".
+ */
+export function r2ErrorCode(error: unknown): number | undefined {
+  const match = /\((\d{5})\)\s*$/.exec(error instanceof Error ? error.message : String(error));
+  return match ? Number(match[1]) : undefined;
+}
+/** R2: the multipart upload is not there (completed, aborted, or expired after 7 days). */
+export const R2_NO_SUCH_UPLOAD = 10024;
+/** R2: a part named in a completion is not the one it holds under that number. */
+export const R2_INVALID_PART = 10025;
 
 /** Removes every object under `prefix` (a subject's, see `subjectPrefix`), page by page. */
 export async function removeObjects(bucket: R2Bucket, prefix: string): Promise<void> {

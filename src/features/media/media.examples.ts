@@ -7,7 +7,7 @@ import type { MediaResponse } from "../../http/operation";
 import type { ProblemCode } from "../../http/problems";
 import { type Family, SUBJECT } from "../subjects/subjects";
 import { MAX_REQUEST_BYTES } from "./media.content";
-import { PART_SIZE } from "./media.handlers";
+import { MAX_PARTS, PART_SIZE } from "./media.handlers";
 import { AbortRecord, ContentRecord, PartRecord, StartUploadInput, UploadRecord } from "./media.schemas";
 
 const TAGS = ["Media"];
@@ -72,7 +72,7 @@ const contentSuccess = {
 
 const DIGEST = `\`Content-Digest: sha-256=:<base64>:\` (RFC 9530), when sent, is checked against the bytes received: a mismatch is 422 \`digest_mismatch\` and keeps nothing.`;
 const MEDIA_TYPES =
-  "`Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415)";
+  "`Content-Type` a media type: `video/*`, `audio/*`, `application/mxf` or `application/octet-stream` (else 415); no `Content-Encoding` but `identity` (415 for `gzip` and any other: media is stored and delivered byte for byte as sent)";
 
 export function putContentDocs(family: Family) {
   return {
@@ -120,10 +120,12 @@ export function startUploadDocs(family: Family) {
 export function putPartDocs(family: Family) {
   return {
     summary: `Upload ${SUBJECT[family].Label} File Part`,
-    description: `One part of a resumable upload, streamed on to storage. The body is the part's bytes; ${MEDIA_TYPES}; \`Content-Length\` required; at most \`PartSize\` bytes (422 \`part_too_large\`), and every part but the last exactly \`PartSize\`. ${DIGEST} A part sent again replaces the earlier one. The upload must be under way (404 once completed or aborted).`,
+    description: `One part of a resumable upload, streamed on to storage. The body is the part's bytes; ${MEDIA_TYPES}; \`Content-Length\` required; at most \`PartSize\` bytes (422 \`part_too_large\`), and every part but the last exactly \`PartSize\`. ${DIGEST} A part sent again replaces the earlier one; one sent with \`Content-Digest\` replaces it only once checked (a mismatch leaves the part received before as it was). The upload must be under way (404 once completed or aborted); once its parts were joined by a completion (one still running, or one cut off), 409: complete it, or abort it.`,
     tags: TAGS,
     paramDescriptions: { ...IDS[family], ...UPLOAD_ID, ...PART_NUMBER },
     paramExamples: { ...EXAMPLES[family].upload, uploadID: 12, partNumber: 1 },
+    // R2's part numbers: checked before the handler runs (400), and documented so.
+    paramRanges: { partNumber: { minimum: 1, maximum: MAX_PARTS } },
     errors: ["forbidden", "not_found", "conflict"] as ProblemCode[],
     media: { upload: { description: "The part's bytes." } },
     success: {
@@ -139,7 +141,7 @@ export function putPartDocs(family: Family) {
 export function completeUploadDocs(family: Family) {
   return {
     summary: `Complete ${SUBJECT[family].Label} File Resumable Upload`,
-    description: `Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of \`PartSize\` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; \`Content-Digest\` of the whole file, when sent with this request, is checked against it (422 \`digest_mismatch\`, nothing kept). Answers the content record, as the upload in one request does.`,
+    description: `Joins the parts into the file's content: parts 1 to n must all be there (422 naming the first missing one), every part but the last of \`PartSize\` bytes. The service then reads the whole file once for its SHA-256, known before any destination can fetch it; \`Content-Digest\` of the whole file, when sent with this request, is checked against it (422 \`digest_mismatch\`, nothing kept, the upload over). Answers the content record, as the upload in one request does. Safe to send again whatever became of an earlier attempt: one cut off after the parts were joined is finished by the next; one that completed makes the next a 404. 409 when storage holds another version of a part than the one recorded (a part sent twice at once): send that part again, then complete.`,
     tags: TAGS,
     paramDescriptions: { ...IDS[family], ...UPLOAD_ID },
     paramExamples: { ...EXAMPLES[family].upload, uploadID: 12 },
@@ -152,7 +154,7 @@ export function abortUploadDocs(family: Family) {
   return {
     summary: `Abort ${SUBJECT[family].Label} File Resumable Upload`,
     description:
-      "Aborts a resumable upload: its parts are discarded, the file's content stays as it was. Only the owner; an upload that is not under way: 404.",
+      "Aborts a resumable upload: its parts, and the object they were joined into by a completion that was cut off, are discarded; the file's content stays as it was. Only the owner; an upload that is not under way: 404.",
     tags: TAGS,
     paramDescriptions: { ...IDS[family], ...UPLOAD_ID },
     paramExamples: { ...EXAMPLES[family].upload, uploadID: 12 },

@@ -2,20 +2,28 @@
  * A file's content (contract section 8), one implementation for orders and
  * releases: the upload in one request, the resumable upload, and the
  * download (./media.download.ts). A file's content columns change only by
- * `storeContent`, once the new object is whole and its SHA-256 known: until
+ * `contentWrite`, once the new object is whole and its SHA-256 known: until
  * then the previous content stays as it was, and an upload that fails
  * leaves no object behind.
  *
  * Each operation reads what its rules need in one round trip (`readFile`,
  * `readUpload`), checks them in JavaScript (`requireChangeable`), and writes
- * in a second, whose WHERE re-asserts the one thing that can have changed
- * since: that the subject is still a draft (`stillDraft`).
+ * in a second, whose WHERE re-asserts what can have changed since: that the
+ * subject is still a draft (`stillDraft`), and that an upload is still under
+ * way.
+ *
+ * R2 and D1 are two steps that a crash or a concurrent request can come
+ * between; nothing is lost there, and nothing stays stuck: a part with a
+ * digest is checked before it replaces anything, a completion finds R2's
+ * part done by its object and finishes D1's, and an upload that ends is
+ * ended in D1 before its R2 side is removed (by the request, else the cron).
  */
-import { and, asc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { contentUploadParts, contentUploads, files } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
@@ -38,7 +46,11 @@ import {
   MAX_REQUEST_BYTES,
   mediaTypeOf,
   newObjectKey,
+  R2_INVALID_PART,
+  R2_NO_SUCH_UPLOAD,
+  r2ErrorCode,
   removeObjects,
+  requireUnencoded,
   sha256Of,
   subjectPrefix,
 } from "./media.content";
@@ -83,7 +95,7 @@ const fileQuery = (db: Db, fileId: number) =>
     .where(eq(files.id, fileId));
 export type FileRow = Awaited<ReturnType<typeof fileQuery>>[number];
 
-/** The resumable upload `uploadId` of the file, if it is under way. */
+/** The resumable upload `uploadId` of the file, if it is under way (not ended). */
 const uploadQuery = (db: Db, uploadId: number, fileId: number) =>
   db
     .select({
@@ -93,7 +105,7 @@ const uploadQuery = (db: Db, uploadId: number, fileId: number) =>
       partSize: contentUploads.partSize,
     })
     .from(contentUploads)
-    .where(and(eq(contentUploads.id, uploadId), eq(contentUploads.fileId, fileId)));
+    .where(and(eq(contentUploads.id, uploadId), eq(contentUploads.fileId, fileId), isNull(contentUploads.endedAt)));
 
 /** The parts received of an upload, in order. */
 const partsQuery = (db: Db, uploadId: number) =>
@@ -197,61 +209,100 @@ interface NewContent {
   sha256: string | Promise<string>;
   /** The SHA-256 the caller declared in `Content-Digest`, if any. */
   declared?: string;
-  /** The resumable upload it completes, removed in the same batch. */
-  uploadId?: number;
+}
+
+/** The new object checked against its declared digest, and read by the probe. */
+async function examine(bucket: R2Bucket, content: NewContent) {
+  const sha256 = await content.sha256;
+  if (content.declared && content.declared !== sha256) throw digestMismatch(content.declared, sha256);
+  const { probeMedia } = await probe();
+  // A failed read of R2 is no verdict on the media: the content stands, unverified.
+  const media = await probeMedia(bucket, content.key).catch(() => null);
+  return { sha256, media };
 }
 
 /**
- * Makes the new object the file's content: checked against its declared
- * digest, read by the probe, then the file's columns replaced in one batch
- * that commits only while the subject is a draft (`stillDraft`), the previous
- * object removed after. Whatever fails before the commit removes the new object.
+ * The write that makes the examined object the file's content: the file's
+ * columns replaced only while the subject is a draft (`stillDraft`) and, for
+ * a resumable upload, only while that upload is under way; the file's
+ * previous object read with it (another upload may have replaced the content
+ * since our read). Completing an upload, the same batch removes the upload,
+ * or ends it when the content was refused (its objects are then the cron's
+ * to remove, should this request not get to it).
  */
-async function storeContent(c: Context<AppEnv>, t: FileTarget, file: FileRow, content: NewContent) {
-  const bucket = c.env.MEDIA;
+function contentWrite(
+  c: Context<AppEnv>,
+  t: FileTarget,
+  content: NewContent,
+  examined: Awaited<ReturnType<typeof examine>>,
+  uploadedAt: string,
+  uploadId?: number,
+) {
   const db = c.var.db;
-  try {
-    const sha256 = await content.sha256;
-    if (content.declared && content.declared !== sha256) throw digestMismatch(content.declared, sha256);
-    const { probeMedia, mediaWarnings } = await probe();
-    // A failed read of R2 is no verdict on the media: the content stands, unverified.
-    const media = await probeMedia(bucket, content.key).catch(() => null);
-    const uploadedAt = new Date().toISOString();
-    const { previous, stored } = await write(db, {
-      // Read again with the write: another upload may have replaced the content since our read.
-      previous: db.select({ key: files.contentKey }).from(files).where(eq(files.id, t.fileId)),
-      stored: db
-        .update(files)
-        .set({
-          contentKey: content.key,
-          contentType: content.type,
-          contentBytes: content.bytes,
-          contentSha256: sha256,
-          contentUploadedAt: uploadedAt,
-          contentMedia: media ? JSON.stringify(media) : null,
-          // Measured in the background (../compliance/compliance.queue.ts), queued once this commits.
-          contentLoudness: PENDING,
-        })
-        .where(and(eq(files.id, t.fileId), stillDraft(db, t.family, t.subjectId)))
-        .returning({ id: files.id }),
-      upload:
-        content.uploadId === undefined
-          ? undefined
-          : db.delete(contentUploads).where(eq(contentUploads.id, content.uploadId)),
-      claim: claimWritten(c),
-    });
-    if (stored.length === 0) throw changedMeanwhile(t);
-    // Only the file's own objects are removed: seeded demo content lives elsewhere and is shared.
-    const previousKey = previous[0]?.key;
-    if (previousKey?.startsWith(subjectPrefix(t.family, t.subjectId)) && previousKey !== content.key) {
-      c.executionCtx.waitUntil(bucket.delete(previousKey));
-    }
-    await enqueueMeasurement(c.env, { fileId: t.fileId, key: content.key });
-    const warnings = mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, media);
-    return contentRecord(t.fileId, { ...content, sha256, uploadedAt, media, loudness: PENDING }, warnings);
-  } catch (error) {
-    c.executionCtx.waitUntil(bucket.delete(content.key));
-    throw error;
+  const underWay = (id: number) =>
+    exists(
+      db
+        .select({ id: contentUploads.id })
+        .from(contentUploads)
+        .where(and(eq(contentUploads.id, id), isNull(contentUploads.endedAt))),
+    );
+  return {
+    previous: db.select({ key: files.contentKey }).from(files).where(eq(files.id, t.fileId)),
+    stored: db
+      .update(files)
+      .set({
+        contentKey: content.key,
+        contentType: content.type,
+        contentBytes: content.bytes,
+        contentSha256: examined.sha256,
+        contentUploadedAt: uploadedAt,
+        contentMedia: examined.media ? JSON.stringify(examined.media) : null,
+        // Measured in the background (../compliance/compliance.queue.ts), queued once this commits.
+        contentLoudness: PENDING,
+      })
+      .where(
+        and(
+          eq(files.id, t.fileId),
+          stillDraft(db, t.family, t.subjectId),
+          uploadId === undefined ? undefined : underWay(uploadId),
+        ),
+      )
+      .returning({ id: files.id }),
+    finished:
+      uploadId === undefined
+        ? undefined
+        : db.delete(contentUploads).where(
+            and(
+              eq(contentUploads.id, uploadId),
+              exists(
+                db
+                  .select({ id: files.id })
+                  .from(files)
+                  .where(and(eq(files.id, t.fileId), eq(files.contentKey, content.key))),
+              ),
+            ),
+          ),
+    ended: uploadId === undefined ? undefined : endUpload(db, uploadId, uploadedAt),
+    claim: claimWritten(c),
+  };
+}
+
+/** Ends upload `uploadId` if it is under way: no longer taking parts nor completing, its R2 side to be removed. */
+const endUpload = (db: Db, uploadId: number, at: string) =>
+  db
+    .update(contentUploads)
+    .set({ endedAt: at })
+    .where(and(eq(contentUploads.id, uploadId), isNull(contentUploads.endedAt)))
+    .returning({ id: contentUploads.id });
+
+/**
+ * The file's previous object removed once the new one is its content. Only
+ * the file's own objects are removed: seeded demo content lives elsewhere and
+ * is shared.
+ */
+function removePrevious(c: Context<AppEnv>, t: FileTarget, previousKey: string | null | undefined, key: string) {
+  if (previousKey?.startsWith(subjectPrefix(t.family, t.subjectId)) && previousKey !== key) {
+    c.executionCtx.waitUntil(c.env.MEDIA.delete(previousKey));
   }
 }
 
@@ -265,6 +316,8 @@ async function streamIn(
   try {
     await put(stream);
   } catch (error) {
+    // R2 refused it (the upload spent, say): what is left of the body is not read.
+    if (error instanceof Problem) throw error;
     if (received() !== length) {
       throw new Problem(
         "bad_request",
@@ -279,20 +332,37 @@ async function streamIn(
 const tooLarge = (path: string) =>
   `One request carries at most ${MAX_REQUEST_BYTES} bytes (100 MiB). Send a larger file with the resumable upload: POST ${path}/uploads, then its parts.`;
 
-/** `PUT {file}/content`: the upload in one request. */
+/**
+ * `PUT {file}/content`: the upload in one request, into an object of its own
+ * that becomes the file's content once checked and read; whatever fails
+ * before the commit removes the new object.
+ */
 export async function putContent(c: Context<AppEnv>, t: FileTarget) {
   const { access, file } = await readFile(c, t);
   requireChangeable(access);
   const type = mediaTypeOf(c.req.header("Content-Type"));
+  requireUnencoded(c.req.header("Content-Encoding"));
   const length = bodyLengthOf(c.req.raw, tooLarge(new URL(c.req.url).pathname));
   const declared = declaredSha256(c.req.header("Content-Digest"));
+  const bucket = c.env.MEDIA;
   const key = newObjectKey(t.family, t.subjectId, t.fileId);
   const sha256 = declared
-    ? await storedVerified(c, key, type, length, declared)
-    : await streamIn(c.req.raw, length, (stream) =>
-        c.env.MEDIA.put(key, stream, { httpMetadata: { contentType: type } }),
-      );
-  return storeContent(c, t, file, { key, type, bytes: length, sha256, declared });
+    ? await storedVerified(bucket, key, c.req.raw.body, length, declared, { httpMetadata: { contentType: type } })
+    : await streamIn(c.req.raw, length, (stream) => bucket.put(key, stream, { httpMetadata: { contentType: type } }));
+  const content = { key, type, bytes: length, sha256, declared };
+  try {
+    const examined = await examine(bucket, content);
+    const uploadedAt = new Date().toISOString();
+    const { previous, stored } = await write(c.var.db, contentWrite(c, t, content, examined, uploadedAt));
+    if (stored.length === 0) throw changedMeanwhile(t);
+    removePrevious(c, t, previous[0]?.key, key);
+    await enqueueMeasurement(c.env, { fileId: t.fileId, key });
+    const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
+    return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
+  } catch (error) {
+    c.executionCtx.waitUntil(bucket.delete(key));
+    throw error;
+  }
 }
 
 /**
@@ -300,9 +370,16 @@ export async function putContent(c: Context<AppEnv>, t: FileTarget) {
  * as it stores it (the runtime's own pipe, no JavaScript per chunk): a body
  * that does not match, or is cut off, is not stored.
  */
-async function storedVerified(c: Context<AppEnv>, key: string, type: string, length: number, declared: string) {
+async function storedVerified(
+  bucket: R2Bucket,
+  key: string,
+  body: ReadableStream | null,
+  length: number,
+  declared: string,
+  options: R2PutOptions = {},
+) {
   try {
-    await c.env.MEDIA.put(key, c.req.raw.body, { httpMetadata: { contentType: type }, sha256: declared });
+    await bucket.put(key, body, { ...options, sha256: declared });
   } catch (error) {
     if (/checksum/i.test(error instanceof Error ? error.message : "")) throw digestMismatch(declared);
     throw new Problem(
@@ -346,6 +423,7 @@ export async function startUpload(c: Context<AppEnv>, t: FileTarget, body: { Con
             partSize: sql`${PART_SIZE}`.as("partSize"),
             createdAt: sql`${new Date(now).toISOString()}`.as("createdAt"),
             expiresAt: sql`${new Date(now + UPLOAD_LIFETIME_MS).toISOString()}`.as("expiresAt"),
+            endedAt: sql`NULL`.as("endedAt"),
           })
           .from(sql`(SELECT 1)`)
           .where(stillDraft(db, t.family, t.subjectId)),
@@ -361,9 +439,14 @@ export async function startUpload(c: Context<AppEnv>, t: FileTarget, body: { Con
   return uploadRecord(row, t.fileId);
 }
 
+/** The 404 of an upload that is not (or no longer) under way. */
+const noUpload = (uploadId: number, fileId: number) =>
+  new Problem("not_found", `There is no upload ${uploadId} of file ${fileId} under way.`);
+
 /**
  * The subject, the file and the upload (and, `withParts`, its parts), read in
- * one round trip; 404 unless all three are there and the caller owns the subject.
+ * one round trip; 404 unless all three are there, the upload under way, and
+ * the caller owns the subject.
  */
 async function readUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number, withParts = false) {
   const db = c.var.db;
@@ -376,18 +459,40 @@ async function readUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number, w
   const access = visibleFrom(c, t.family, t.subjectId, subject[0]);
   const found = fileOfSubject(t.family, t.subjectId, t.fileId, file[0]);
   const under = upload[0];
-  if (!access.isOwner || !under) {
-    throw new Problem("not_found", `There is no upload ${uploadId} of file ${t.fileId} under way.`);
-  }
+  if (!access.isOwner || !under) throw noUpload(uploadId, t.fileId);
   return { access, file: found, upload: under, parts: parts ?? [] };
 }
 
-/** `PUT {file}/content/uploads/{uploadID}/parts/{partNumber}`: one part, streamed on to R2. */
+type Upload = Awaited<ReturnType<typeof readUpload>>["upload"];
+
+/**
+ * What R2 answers when it has no multipart upload any more while D1 has ours
+ * under way: it joined the parts already (a completion under way beside this
+ * request, or one cut off between R2 and D1), or it ended it (aborted, or
+ * expired). The object under the upload's key tells which.
+ */
+async function spentInStorage(bucket: R2Bucket, upload: Upload, uploadId: number): Promise<R2Object> {
+  const joined = await bucket.head(upload.objectKey);
+  if (joined) return joined;
+  throw new Problem(
+    "not_found",
+    `Upload ${uploadId} is over: it was aborted or completed meanwhile, or expired (storage keeps an upload 7 days). Start a new one.`,
+  );
+}
+
+/**
+ * `PUT {file}/content/uploads/{uploadID}/parts/{partNumber}`: one part.
+ * Without `Content-Digest` it is streamed straight into R2's part (a part
+ * sent again replaces it). With one, it is first stored as an object of its
+ * own that R2 checks against the digest (R2 checks no digest of a part): only
+ * a part that matches then becomes R2's part, so a wrong one replaces
+ * nothing. Recorded in D1 only while the upload is under way.
+ */
 export async function putPart(c: Context<AppEnv>, t: FileTarget, uploadId: number, partNumber: number) {
-  if (partNumber > MAX_PARTS) throw new Problem("bad_request", `partNumber must be 1 to ${MAX_PARTS}.`);
   const { access, upload } = await readUpload(c, t, uploadId);
   requireChangeable(access);
   mediaTypeOf(c.req.header("Content-Type"));
+  requireUnencoded(c.req.header("Content-Encoding"));
   const length = bodyLengthOf(c.req.raw, `A part carries at most ${upload.partSize} bytes (PartSize).`);
   if (length > upload.partSize) {
     throw validationProblem([
@@ -399,23 +504,56 @@ export async function putPart(c: Context<AppEnv>, t: FileTarget, uploadId: numbe
     ]);
   }
   const declared = declaredSha256(c.req.header("Content-Digest"));
-  const multipart = c.env.MEDIA.resumeMultipartUpload(upload.objectKey, upload.r2UploadId);
+  const bucket = c.env.MEDIA;
+  const multipart = bucket.resumeMultipartUpload(upload.objectKey, upload.r2UploadId);
+  const intoPart = async (body: ReadableStream) => {
+    try {
+      return (await multipart.uploadPart(partNumber, body)).etag;
+    } catch (error) {
+      if (r2ErrorCode(error) !== R2_NO_SUCH_UPLOAD) throw error;
+      await spentInStorage(bucket, upload, uploadId);
+      throw new Problem(
+        "conflict",
+        `Upload ${uploadId} takes no more parts: its parts were joined already, by a completion under way or one that was cut off. Complete it (POST …/uploads/${uploadId}/complete) or abort it.`,
+      );
+    }
+  };
   let etag = "";
-  const sha256 = await streamIn(c.req.raw, length, async (stream) => {
-    etag = (await multipart.uploadPart(partNumber, stream)).etag;
-  });
-  // A part that does not match its digest is not recorded: completing never uses it, sending it again replaces it.
-  if (declared && declared !== sha256) throw digestMismatch(declared, sha256);
-  // The upload's row may be gone meanwhile (completed, aborted): the part's foreign key then refuses it.
-  const written = await c.var.db
+  let sha256: string;
+  if (declared) {
+    const staged = `${upload.objectKey}/parts/${partNumber}-${crypto.randomUUID()}`;
+    sha256 = await storedVerified(bucket, staged, c.req.raw.body, length, declared);
+    try {
+      const object = await bucket.get(staged);
+      if (!object) throw new Error(`the staged part ${staged} vanished`);
+      etag = await intoPart(object.body);
+    } finally {
+      c.executionCtx.waitUntil(bucket.delete(staged));
+    }
+  } else {
+    sha256 = await streamIn(c.req.raw, length, async (stream) => {
+      etag = await intoPart(stream);
+    });
+  }
+  const db = c.var.db;
+  const written = await db
     .insert(contentUploadParts)
-    .values({ uploadId, partNumber, etag, bytes: length })
+    .select(
+      db
+        .select({
+          uploadId: contentUploads.id,
+          partNumber: sql`${partNumber}`.as("part_number"),
+          etag: sql`${etag}`.as("etag"),
+          bytes: sql`${length}`.as("bytes"),
+        })
+        .from(contentUploads)
+        .where(and(eq(contentUploads.id, uploadId), isNull(contentUploads.endedAt))),
+    )
     .onConflictDoUpdate({
       target: [contentUploadParts.uploadId, contentUploadParts.partNumber],
       set: { etag, bytes: length },
     })
-    .returning({ partNumber: contentUploadParts.partNumber })
-    .catch(() => []);
+    .returning({ partNumber: contentUploadParts.partNumber });
   if (written.length === 0) throw new Problem("not_found", `Upload ${uploadId} was completed or aborted meanwhile.`);
   return { PartNumber: partNumber, Bytes: length, Sha256: sha256 };
 }
@@ -444,57 +582,167 @@ function checkParts(parts: { partNumber: number; bytes: number }[], partSize: nu
   });
 }
 
-/** `POST {file}/content/uploads/{uploadID}/complete`: the parts made one object, its SHA-256 taken, the content replaced. */
+/**
+ * R2 joins the recorded parts into the upload's object. R2's upload is spent
+ * once it has: when R2 has none any more, the object tells whether it was
+ * joined already (a completion cut off between R2 and D1, or one under way
+ * beside this request; either is finished from here) or ended.
+ */
+async function joinParts(c: Context<AppEnv>, upload: Upload, uploadId: number, parts: Part[], bytes: number) {
+  const bucket = c.env.MEDIA;
+  try {
+    await bucket
+      .resumeMultipartUpload(upload.objectKey, upload.r2UploadId)
+      .complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
+    return;
+  } catch (error) {
+    const code = r2ErrorCode(error);
+    if (code === R2_INVALID_PART) {
+      throw new Problem(
+        "conflict",
+        `Storage holds another version of a part than the one recorded for upload ${uploadId}: a part was sent again while an earlier send of it was still under way, or a send was cut off after storage took it. Send again each part you sent more than once (one at a time), then complete.`,
+      );
+    }
+    if (code !== R2_NO_SUCH_UPLOAD) throw error;
+  }
+  const joined = await spentInStorage(bucket, upload, uploadId);
+  if (joined.size !== bytes) {
+    throw new Problem(
+      "conflict",
+      `Upload ${uploadId}'s parts were joined into ${joined.size} bytes, not the ${bytes} recorded. Abort it and start again.`,
+    );
+  }
+  console.log(
+    `upload ${uploadId}: its parts were joined already (a completion cut off, or one under way); finishing it`,
+  );
+}
+
+type Part = Awaited<ReturnType<typeof readUpload>>["parts"][number];
+
+/**
+ * `POST {file}/content/uploads/{uploadID}/complete`: the parts made one
+ * object, its SHA-256 taken, the content replaced. Safe to send again
+ * whatever happened to an earlier one: R2 joining the parts and D1 making the
+ * object the file's content are two steps, and a completion finds the first
+ * done by its object. Only a verdict on the content (a digest that does not
+ * match, the subject no longer a draft) ends the upload; anything else leaves
+ * it under way for the next attempt.
+ */
 export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number) {
   const { access, file, upload, parts } = await readUpload(c, t, uploadId, true);
   requireChangeable(access);
   checkParts(parts, upload.partSize);
   const declared = declaredSha256(c.req.header("Content-Digest"));
-  const bucket = c.env.MEDIA;
-  await bucket
-    .resumeMultipartUpload(upload.objectKey, upload.r2UploadId)
-    .complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
   const bytes = parts.reduce((sum, p) => sum + p.bytes, 0);
+  await joinParts(c, upload, uploadId, parts, bytes);
+
+  const bucket = c.env.MEDIA;
+  const db = c.var.db;
+  const key = upload.objectKey;
+  // The whole file's digest, read back once: known before any destination can fetch it.
+  const content = { key, type: upload.contentType, bytes, sha256: sha256Of(bucket, key), declared };
+  const removeObjectsOfUpload = () => c.executionCtx.waitUntil(removeUploadObjects(bucket, upload));
+  let examined: Awaited<ReturnType<typeof examine>>;
   try {
-    return await storeContent(c, t, file, {
-      key: upload.objectKey,
-      type: upload.contentType,
-      bytes,
-      // The whole file's digest, read back once: known before any destination can fetch it.
-      sha256: sha256Of(bucket, upload.objectKey),
-      declared,
-      uploadId,
-    });
+    examined = await examine(bucket, content);
   } catch (error) {
-    // R2's upload is spent once completed: a failure from here (a digest mismatch) ends ours too (storeContent
-    // removed its object), so that a retry is a 404 (start again), not R2's "no such upload" as a 500.
-    const db = c.var.db;
-    await write(db, {
-      upload: db.delete(contentUploads).where(eq(contentUploads.id, uploadId)),
-      claim: claimWritten(c),
-    }).catch(() => {});
+    if (error instanceof Problem) {
+      // The content is refused (its digest): R2's upload is spent, so ours ends too (a retry is a 404: start again).
+      // Its objects go only if this request ended it: a completion beside it may have made the object the content.
+      const { ended } = await write(db, {
+        ended: endUpload(db, uploadId, new Date().toISOString()),
+        claim: claimWritten(c),
+      });
+      if (ended.length > 0) removeObjectsOfUpload();
+      throw error;
+    }
+    // The object gone while it was read: the upload was aborted meanwhile.
+    if (!(await bucket.head(key))) throw noUpload(uploadId, t.fileId);
     throw error;
   }
+  const uploadedAt = new Date().toISOString();
+  const { previous, stored, ended } = await write(db, contentWrite(c, t, content, examined, uploadedAt, uploadId));
+  const previousKey = previous[0]?.key;
+  if (stored.length === 0) {
+    // Another completion of this upload committed first: the object is the file's content, kept.
+    if (previousKey === key) {
+      throw new Problem("not_found", `Upload ${uploadId} was completed meanwhile, by another request.`);
+    }
+    // Aborted or expired meanwhile: whoever ended it removes its objects.
+    if (!ended?.length) throw noUpload(uploadId, t.fileId);
+    // Ended by this batch, so it was under way: the subject is no longer a draft.
+    removeObjectsOfUpload();
+    throw changedMeanwhile(t);
+  }
+  removePrevious(c, t, previousKey, key);
+  // Parts staged by sends that were cut off.
+  c.executionCtx.waitUntil(removeObjects(bucket, `${key}/`));
+  await enqueueMeasurement(c.env, { fileId: t.fileId, key });
+  const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
+  return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
 }
 
-/** `DELETE {file}/content/uploads/{uploadID}`: aborts the upload; the file's content stays as it was. */
+/**
+ * `DELETE {file}/content/uploads/{uploadID}`: aborts the upload; the file's
+ * content stays as it was. The upload ends in D1 first (a completion running
+ * beside it can then no longer commit its object), then its R2 side goes:
+ * the multipart upload, and the object its parts may have been joined into
+ * already. What a crash leaves of it, the cron removes.
+ */
 export async function abortUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number) {
   const { upload } = await readUpload(c, t, uploadId);
-  await c.var.db.delete(contentUploads).where(eq(contentUploads.id, uploadId));
-  // R2 may have ended it already (its own expiry): the upload is gone either way.
-  await c.env.MEDIA.resumeMultipartUpload(upload.objectKey, upload.r2UploadId)
-    .abort()
-    .catch(() => {});
-  return { UploadID: uploadId, FileID: t.fileId, AbortedAt: new Date().toISOString() };
+  const abortedAt = new Date().toISOString();
+  const ended = await endUpload(c.var.db, uploadId, abortedAt);
+  if (ended.length === 0) throw noUpload(uploadId, t.fileId);
+  // Aborted it is: should R2 fail now, the cron removes what is left.
+  await removeUploadObjects(c.env.MEDIA, upload).catch((error) =>
+    console.error(`upload ${uploadId}: removing its R2 side failed; the cron will`, error),
+  );
+  return { UploadID: uploadId, FileID: t.fileId, AbortedAt: abortedAt };
 }
 
-/** The cron's part: aborts resumable uploads past their `ExpiresAt`. Answers how many. */
+/**
+ * An ended upload's R2 side: its multipart upload aborted (R2 may have ended
+ * it already: completed, aborted or expired), the object its parts were
+ * joined into, if they were, and parts staged by sends cut off.
+ */
+async function removeUploadObjects(bucket: R2Bucket, upload: { objectKey: string; r2UploadId: string }) {
+  await bucket
+    .resumeMultipartUpload(upload.objectKey, upload.r2UploadId)
+    .abort()
+    .catch((error) => {
+      if (r2ErrorCode(error) !== R2_NO_SUCH_UPLOAD) throw error;
+    });
+  await bucket.delete(upload.objectKey);
+  await removeObjects(bucket, `${upload.objectKey}/`);
+}
+
+/** How many ended uploads the cron clears a run. */
+const SWEEP_LIMIT = 100;
+
+/**
+ * The cron's part: ends the resumable uploads past their `ExpiresAt`, then
+ * removes ended uploads (these, and those whose abort or refusal was cut off
+ * before its R2 side was gone): their R2 side first, then their rows.
+ * Answers how many uploads expired.
+ */
 export async function abortExpiredUploads(env: AppEnv["Bindings"], db: Db, now: Date) {
-  const expired = await db
-    .delete(contentUploads)
-    .where(sql`${contentUploads.expiresAt} < ${now.toISOString()}`)
-    .returning({ objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId });
-  await Promise.allSettled(expired.map((u) => env.MEDIA.resumeMultipartUpload(u.objectKey, u.r2UploadId).abort()));
+  const at = now.toISOString();
+  const { expired, ended } = await write(db, {
+    expired: db
+      .update(contentUploads)
+      .set({ endedAt: at })
+      .where(and(isNull(contentUploads.endedAt), lt(contentUploads.expiresAt, at)))
+      .returning({ id: contentUploads.id }),
+    ended: db
+      .select({ id: contentUploads.id, objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId })
+      .from(contentUploads)
+      .where(isNotNull(contentUploads.endedAt))
+      .limit(SWEEP_LIMIT),
+  });
+  const removed = await Promise.allSettled(ended.map((u) => removeUploadObjects(env.MEDIA, u)));
+  const gone = ended.filter((_, i) => removed[i]?.status === "fulfilled").map((u) => u.id);
+  if (gone.length > 0) await db.delete(contentUploads).where(sql`${contentUploads.id} IN ${jsonList(gone)}`);
   return expired.length;
 }
 

@@ -264,14 +264,15 @@ export const deleteOrderOperation = defineOperation({
   description: `Deletes the order; only the organization that created it may (a destination that can see it gets 403). A \`Draft\` is removed with its files and destinations (\`Outcome\` \`Removed\`). An order past draft is cancelled (\`Outcome\` \`Cancelled\`): status \`Cancelled\`, its open deliveries (\`Queued\`, \`Sending\`) \`Cancelled\`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. ${VISIBILITY} Answers 200 with what was done.`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
-  paramExamples: { orderID: 5004 },
+  // Not 5004 or another order the demo's journeys use: trying this example deletes its order.
+  paramExamples: { orderID: 5022 },
   errors: ["forbidden", "not_found"],
   success: {
     status: 200,
     description: "The order was deleted.",
     schema: OrderDeletion,
     xml: { root: "OrderDeletion" },
-    example: { OrderID: 5004, Outcome: "Cancelled", CancelledDeliveries: 10, DeletedAt: "2026-11-21T20:13:54.090Z" },
+    example: { OrderID: 5022, Outcome: "Cancelled", CancelledDeliveries: 10, DeletedAt: "2026-11-21T20:13:54.090Z" },
   },
   handler: (c, { params }) => deleteOrder(c, params.orderID),
 });

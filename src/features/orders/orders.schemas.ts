@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { ORDER_STATES, POD_STATES } from "../../db/schema";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { optionalText, requiredText, updatedSinceParam } from "../../http/validation";
 import {
   deletionEntries,
@@ -286,7 +286,7 @@ export const OrderListQuery = v.object({
     ),
   ),
   destination: destinationParam("orders"),
-  ...pageQueryEntries,
+  ...pageQuery(["2026-11-21T18:13:24.054Z", 5004]),
 });
 
 export const OrderSummary = v.pipe(

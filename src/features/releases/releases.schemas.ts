@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { ORDER_STATES } from "../../db/schema";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { requiredText, updatedSinceParam } from "../../http/validation";
 import {
   deletionEntries,
@@ -35,8 +35,23 @@ export function normaliseIsrc(raw: string): string {
   return /^ISRC:?[A-Z0-9]{12}$/.test(bare) ? bare.replace(/^ISRC:?/, "") : bare;
 }
 
-/** The characters an ISRC may be written with, as the document states it (the exact rule follows the normalising). */
-const ISRC_CHARACTERS = /^[A-Za-z0-9:\s-]+$/;
+/**
+ * An ISRC as it may be written, exactly what `normaliseIsrc` turns into one
+ * (`ISRC_PATTERN`): its 12 characters in either case, optionally after an
+ * `ISRC` or `ISRC:` prefix, with spaces and hyphens anywhere. The document
+ * states this pattern, so that it accepts what the service accepts and no more.
+ */
+const GAP = "[\\s-]*";
+const spaced = (classes: string[]) => classes.join(GAP);
+export const ISRC_WRITTEN = new RegExp(
+  `^${GAP}(?:${spaced(["[Ii]", "[Ss]", "[Rr]", "[Cc]"])}${GAP}(?::${GAP})?)?` +
+    spaced([
+      ...Array<string>(2).fill("[A-Za-z]"),
+      ...Array<string>(3).fill("[A-Za-z0-9]"),
+      ...Array<string>(7).fill("[0-9]"),
+    ]) +
+    `${GAP}$`,
+);
 
 const ISRC_MESSAGE =
   "must be an ISRC: 2 letters, 3 letters or digits, 2 digits, 5 digits (e.g. USBHR2600101; hyphens, spaces and an ISRC prefix are removed)";
@@ -45,9 +60,8 @@ export const Isrc = v.pipe(
   v.string("must be a string"),
   v.trim(),
   v.nonEmpty("is required"),
-  v.regex(ISRC_CHARACTERS, ISRC_MESSAGE),
+  v.regex(ISRC_WRITTEN, ISRC_MESSAGE),
   v.transform(normaliseIsrc),
-  v.check((isrc) => ISRC_PATTERN.test(isrc), ISRC_MESSAGE),
   v.description(
     "The track's ISRC, unique within the release: 12 characters, 2 letters (country), 3 letters or digits (registrant), 2 digits (year), 5 digits, e.g. `USBHR2600101`. Written with hyphens or spaces (`US-BHR-26-00101`), an `ISRC` prefix, or in lowercase, it is normalised to that form; anything else is a 422.",
   ),
@@ -188,15 +202,14 @@ export const ReleaseListQuery = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(ISRC_CHARACTERS, ISRC_MESSAGE),
+      v.regex(ISRC_WRITTEN, ISRC_MESSAGE),
       v.transform(normaliseIsrc),
-      v.check((isrc) => ISRC_PATTERN.test(isrc), ISRC_MESSAGE),
       v.description("Only releases with a track of this ISRC (normalised as in Create Release)."),
       v.examples(["USBHR2600101"]),
     ),
   ),
   destination: destinationParam("releases"),
-  ...pageQueryEntries,
+  ...pageQuery(["2026-10-27T20:13:24.054Z", 7003]),
 });
 
 export const ReleaseSummary = v.pipe(

@@ -12,7 +12,7 @@ import { deliveries, destinations, fileStatuses, files, orders, organizations } 
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { addDays, easternDayOf, easternDayRange, easternToUtc } from "../../http/dates";
+import { addDays, easternDayOf, easternDayRange, easternToUtc, instantText } from "../../http/dates";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import { subjectQuery, visibleFrom } from "../subjects/subjects";
@@ -103,12 +103,16 @@ export function reportWindow(fromDate: ReportDate | undefined, toDate: ReportDat
   return { from, until };
 }
 
-/** The rows of the caller's orders (not cancelled) with a StatusDate in the window, along deliveries_owner_date_idx. */
+/**
+ * The rows of the caller's orders (not cancelled) with a StatusDate in the
+ * window, along deliveries_owner_date_idx. The bounds are compared as stored
+ * text (`instantText`: `toDate=9999-12-31` ends in year 10000, after every row).
+ */
 function ownInWindow(c: Context<AppEnv>, { from, until }: { from: Date; until: Date }): SQL | undefined {
   return and(
     eq(deliveries.ownerOrganizationId, principalOf(c).organizationId),
-    gte(deliveries.statusDate, from.toISOString()),
-    lt(deliveries.statusDate, until.toISOString()),
+    gte(deliveries.statusDate, instantText(from)),
+    lt(deliveries.statusDate, instantText(until)),
     isNull(orders.cancelledAt),
   );
 }

@@ -8,7 +8,7 @@ import {
   parseLocalDateTime,
   parseUsDate,
 } from "../../http/dates";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { MAX_ID } from "../../http/validation";
 
 const id = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
@@ -136,5 +136,5 @@ export const ProofOfDeliveryReportsQuery = v.object({
       v.description("Only the deliveries in this POD state (see POD States List), exactly as it is spelt there."),
     ),
   ),
-  ...pageQueryEntries,
+  ...pageQuery(["2026-11-21T19:38:24.054Z", 412]),
 });

@@ -17,7 +17,7 @@ import { Problem, validationProblem } from "../../http/problems";
 import { type Emission, outbox, PING, sendEvents } from "./webhooks.events";
 import type { AttemptListQuery, WebhookInput, WebhookUpdate } from "./webhooks.schemas";
 import { newSecret } from "./webhooks.sender";
-import { refusedUrl } from "./webhooks.url";
+import { webhookTarget } from "./webhooks.url";
 
 /** An organization may have this many endpoints. */
 export const MAX_WEBHOOKS = 20;
@@ -50,10 +50,13 @@ function webhookRecord(row: WebhookRow) {
   };
 }
 
-/** The URL rule, as the 422 of `Url`. */
-function checkUrl(c: Context<AppEnv>, url: string) {
-  const refused = refusedUrl(url, c.env.WEBHOOK_ALLOW_LOCAL === "1");
-  if (refused) throw validationProblem([{ field: "Url", code: "invalid_format", message: refused }]);
+/** The URL rule, as the 422 of `Url`; answers the URL to store, as the URL parser writes it. */
+function checkUrl(c: Context<AppEnv>, url: string): string {
+  const target = webhookTarget(url, c.env.WEBHOOK_ALLOW_LOCAL === "1");
+  if ("refused" in target) {
+    throw validationProblem([{ field: "Url", code: "invalid_format", message: target.refused }]);
+  }
+  return target.href;
 }
 
 /** `*` stands alone; each type is named once. */
@@ -81,7 +84,7 @@ const changedMeanwhile = (id: number) =>
   new Problem("conflict", `Webhook ${id} was disabled or deleted meanwhile; try again.`);
 
 export async function createWebhook(c: Context<AppEnv>, body: v.InferOutput<typeof WebhookInput>) {
-  checkUrl(c, body.Url);
+  const url = checkUrl(c, body.Url);
   const db = c.var.db;
   const organizationId = principalOf(c).organizationId;
   const at = new Date().toISOString();
@@ -95,7 +98,7 @@ export async function createWebhook(c: Context<AppEnv>, body: v.InferOutput<type
           .select({
             id: sql`NULL`.as("id"),
             organizationId: sql`${organizationId}`.as("organization_id"),
-            url: sql`${body.Url}`.as("url"),
+            url: sql`${url}`.as("url"),
             events: sql`${eventsOf(body.Events)}`.as("events"),
             description: sql`${body.Description ?? null}`.as("description"),
             secret: sql`${secret}`.as("secret"),
@@ -141,7 +144,7 @@ export async function webhookDetail(c: Context<AppEnv>, id: number) {
 }
 
 export async function updateWebhook(c: Context<AppEnv>, id: number, body: v.InferOutput<typeof WebhookUpdate>) {
-  checkUrl(c, body.Url);
+  const url = checkUrl(c, body.Url);
   // Enabled again, a webhook the service disabled starts counting its failures afresh.
   const enabled =
     body.Enabled === undefined
@@ -152,7 +155,7 @@ export async function updateWebhook(c: Context<AppEnv>, id: number, body: v.Infe
   const [row] = await c.var.db
     .update(webhooks)
     .set({
-      url: body.Url,
+      url,
       events: eventsOf(body.Events),
       description: body.Description ?? null,
       ...enabled,

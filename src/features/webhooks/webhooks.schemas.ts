@@ -3,7 +3,7 @@
  * endpoint, and the records the webhook operations answer with.
  */
 import * as v from "valibot";
-import { pageQueryEntries } from "../../http/pagination";
+import { pageQuery } from "../../http/pagination";
 import { optionalText } from "../../http/validation";
 import { objectMessage, timestamp } from "../subjects/subjects.schemas";
 import { EVENT_TYPES } from "./webhooks.events";
@@ -17,7 +17,7 @@ const webhookEntries = {
     v.nonEmpty("is required"),
     v.maxLength(2000, "must be at most 2000 characters"),
     v.description(
-      "Where events are POSTed: an `https` URL of a public host (no loopback, private or link-local address). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too.",
+      "Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too.",
     ),
   ),
   Events: v.pipe(
@@ -131,4 +131,4 @@ export const WebhookAttempt = v.pipe(
 
 export const WebhookAttemptList = v.array(WebhookAttempt);
 
-export const AttemptListQuery = v.object({ ...pageQueryEntries });
+export const AttemptListQuery = v.object({ ...pageQuery(["2026-11-21T20:13:54.900Z", 77]) });
