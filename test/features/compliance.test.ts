@@ -10,7 +10,7 @@ import { measureFile, requeueMeasurements } from "../../src/features/compliance/
 import { call, json, KEYS, problem } from "../helpers";
 import { mediaFixture } from "../media-files";
 import { sine, wav } from "./compliance.signals";
-import { createDraft, orderPath, uploaded } from "./media.support";
+import { createDraft, orderPath, releaseContent, uploaded } from "./media.support";
 import { eventually, newBox, subscribe } from "./webhooks.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
@@ -422,6 +422,31 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
       .toBe("Measured");
     // One uploaded a minute ago still has its own message coming: left alone.
     expect((await compliance(recent.orderId, recent.fileId)).Measurement.Status).toBe("Pending");
+  });
+
+  it("measures a release's track too (its content's loudness), though no spec checks it", async () => {
+    const made = await call("/api/v1/music/releases", {
+      method: "POST",
+      key: KEYS.blueharbor,
+      body: {
+        Title: "Loudness Sessions",
+        Artist: "Juniper Vale",
+        Files: [{ Title: "Tone", ISRC: "USBHR2600951", Length: 5 }],
+        Destinations: [201],
+      },
+    });
+    expect(made.status).toBe(201);
+    const release = await json(made);
+    const fileId = release.Files[0].FileID as number;
+    await uploaded(releaseContent(release.ReleaseID, fileId), tone(-20), {
+      contentType: "audio/wav",
+      key: KEYS.blueharbor,
+    });
+    await measure(fileId);
+    const row = await env.DB.prepare("SELECT content_loudness FROM files WHERE id = ?")
+      .bind(fileId)
+      .first<{ content_loudness: string }>();
+    expect(JSON.parse(row?.content_loudness ?? "null")).toMatchObject({ Status: "Measured", IntegratedLKFS: -20 });
   });
 
   it("is measured by the loudness queue after an upload, without being asked", async () => {

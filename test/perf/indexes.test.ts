@@ -69,6 +69,7 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     destinations_org_order_updated_idx: { query: "Order List (destination)" },
     destinations_org_release_updated_idx: { query: "Release List (destination)" },
     destinations_release_org_idx: { query: "Release Detail" },
+    files_loudness_pending_idx: { query: "Cron" },
     files_order_ad_id_idx: { query: "Order Detail" },
     files_release_idx: { query: "Release Detail" },
     group_access_organization_idx: { query: "Create Comment (order)" },
@@ -272,7 +273,7 @@ beforeAll(async () => {
     const recording = { sendBatch: async () => undefined, send: async () => undefined };
     worker.scheduled(
       createScheduledController({ scheduledTime: Date.now() + 100 * 86_400_000, cron: "*/5 * * * *" }),
-      { ...env, DELIVERY_QUEUE: recording, WEBHOOK_QUEUE: recording } as unknown as Env,
+      { ...env, DELIVERY_QUEUE: recording, WEBHOOK_QUEUE: recording, LOUDNESS_QUEUE: recording } as unknown as Env,
       ctx,
     );
     await waitOnExecutionContext(ctx);

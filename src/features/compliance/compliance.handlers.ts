@@ -68,19 +68,23 @@ export async function getDestinationSpec(c: Context<AppEnv>, organizationId: num
 }
 
 /**
- * `PUT …/destinationSpecs/{organizationID}`: the destination itself, or a group acting for it (403 for any
- * other key: who acts for whom is the key's, known without a read), replaces the whole spec. One write: the
- * row is inserted or replaced only for a destination organization, and read back in the same batch.
+ * `PUT …/destinationSpecs/{organizationID}`: the destination itself, or a group acting for it, replaces the
+ * whole spec (who acts for whom is the key's, known without a read; any other key: 404 for what is not a
+ * destination, else 403). One write: the row is inserted or replaced only for a destination organization, and
+ * read back in the same batch.
  */
 export async function putDestinationSpec(c: Context<AppEnv>, organizationId: number, body: DestinationSpecData) {
   const principal = principalOf(c);
+  const db = c.var.db;
   if (!principal.actsFor.includes(organizationId)) {
+    // Any key sees every spec: one that is not there is a 404 before a 403 (read only to word the refusal).
+    const { spec } = await read(db, { spec: specQuery(db, organizationId) });
+    if (spec.length === 0) throw notADestination(organizationId);
     throw new Problem(
       "forbidden",
       `Only destination ${organizationId} itself, or a group acting for it, may set its spec; this API key is of ${principal.organizationName}.`,
     );
   }
-  const db = c.var.db;
   const at = new Date().toISOString();
   // Stored without the nulls: a field left out checks nothing.
   const stored = JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, value]) => value != null)));

@@ -135,16 +135,17 @@ export async function measureFile(env: Bindings, message: LoudnessMessage, lastA
   const stored = JSON.stringify(record);
   // The order's destinations and specs as they are now, for the events. Whether the order was sent (published
   // while the file was Pending) is asserted by the write itself: one published meanwhile still hears of a Fail.
-  const now = await read(db, {
-    order:
-      file.orderId === null
-        ? undefined
-        : db.select({ owner: orders.ownerOrganizationId }).from(orders).where(eq(orders.id, file.orderId)),
-    destinations: file.orderId === null ? undefined : destinationsWithSpecs(db, file.orderId),
-  });
-  const order = now.order?.[0];
+  // A release's track has no order: no events.
+  const now =
+    file.orderId === null
+      ? undefined
+      : await read(db, {
+          order: db.select({ owner: orders.ownerOrganizationId }).from(orders).where(eq(orders.id, file.orderId)),
+          destinations: destinationsWithSpecs(db, file.orderId),
+        });
+  const order = now?.order[0];
   const failing = order
-    ? complianceByDestination("order", { ...file, contentLoudness: stored }, now.destinations ?? []).filter(
+    ? complianceByDestination("order", { ...file, contentLoudness: stored }, now?.destinations ?? []).filter(
         (d) => d.Result === "Fail",
       )
     : [];
