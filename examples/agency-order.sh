@@ -3,7 +3,9 @@
 # spot's media, publish it, and follow its proof of delivery report until every delivery to an online
 # destination is available to its station (Sending). A delivery is Delivered only once the station has
 # downloaded the file: examples/station-group.sh does, for WXYZ-TV, given the order and file printed last.
-# WQRS-AM (202) is offline: its deliveries wait, Queued, until it is back.
+# WQRS-AM (202) is offline: its deliveries wait, Queued, until it is back. The radio spot is first too
+# loud (a generated tone at -12 LKFS): publishing is refused by the radio stations' spec (ATSC A/85,
+# -24 LKFS ±2); the same tone 12 dB down replaces it, and the order publishes.
 #
 #   bash examples/agency-order.sh           BASE_URL (default http://localhost:8787), API_KEY
 set -euo pipefail
@@ -38,21 +40,75 @@ echo "created order $id ($(values Status <<<"$order" | sed -n 1p)), files $(valu
 values Message <<<"$order" | sed 's/^/warning: /'
 
 media_dir=$(dirname "$0")/../fixtures/media
-# upload FILE_ID MEDIA TYPE: the file's content, the bytes of fixtures/media/MEDIA sent by curl.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# upload FILE_ID PATH TYPE: the file's content, the bytes of PATH sent by curl.
 # Content-Digest (the SHA-256, base64) lets the service refuse bytes damaged on the way: nothing is kept.
 upload() {
-  local media=$media_dir/$2 digest content
-  digest=$(printf "$(sha256sum "$media" | cut -c1-64 | sed 's/../\\x&/g')" | base64)
+  local digest content
+  digest=$(printf "$(sha256sum "$2" | cut -c1-64 | sed 's/../\\x&/g')" | base64)
   content=$(curl -sS --fail-with-body -X PUT -H "X-API-Key: $API_KEY" -H "Accept: application/xml" \
-    -H "Content-Type: $3" -H "Content-Digest: sha-256=:$digest:" --data-binary "@$media" \
+    -H "Content-Type: $3" -H "Content-Digest: sha-256=:$digest:" --data-binary "@$2" \
     "$BASE_URL/api/v1/ad/orders/$id/files/$1/content")
-  echo "uploaded $2 to file $1: $(values Bytes <<<"$content") bytes, sha256 $(values Sha256 <<<"$content"), $(values DurationSeconds <<<"$content") s"
+  echo "uploaded $(basename "$2") to file $1: $(values Bytes <<<"$content") bytes, sha256 $(values Sha256 <<<"$content"), $(values DurationSeconds <<<"$content") s"
   values Message <<<"$content" | sed 's/^/warning: /'
+}
+# le VALUE BYTES: VALUE as BYTES bytes, little-endian.
+le() { local i; for ((i = 0; i < $2; i++)); do printf "\\$(printf %03o $((($1 >> (8 * i)) & 255)))"; done; }
+# tone DBFS SECONDS OUT: a mono 48 kHz 16-bit WAV of a 1 kHz tone at DBFS. ITU-R BS.1770 reads a mono
+# 1 kHz tone 3 dB under its level: -9 dBFS is -12 LKFS, -21 dBFS is -24 LKFS (A/85's target). One period
+# (48 samples) is computed by awk, then repeated: 1000 a second.
+tone() {
+  local frames=$((48000 * $2)) i
+  # shellcheck disable=SC2059 # the format is awk's octal escapes, one a byte
+  printf "$(awk -v db="$1" 'BEGIN { for (i = 0; i < 48; i++) {
+    v = 32767 * 10 ^ (db / 20) * sin(2 * 3.141592653589793 * i / 48); v = v < 0 ? int(v - 0.5) + 65536 : int(v + 0.5)
+    printf "\\%03o\\%03o", v % 256, int(v / 256) } }')" >"$work/period"
+  for i in $(seq 10); do cat "$work/period"; done >"$work/p10"
+  for i in $(seq 10); do cat "$work/p10"; done >"$work/p100"
+  for i in $(seq 10); do cat "$work/p100"; done >"$work/second"
+  { printf RIFF; le $((36 + 2 * frames)) 4; printf 'WAVEfmt '; le 16 4; le 1 2; le 1 2; le 48000 4; le 96000 4
+    le 2 2; le 16 2; printf data; le $((2 * frames)) 4
+    for i in $(seq "$2"); do cat "$work/second"; done; } >"$3"
+}
+# measured FILE_ID: the file's compliance once its loudness is measured (in the background, after the upload);
+# prints its loudness and its result at each destination whose spec applies to it, with the checks not passed.
+measured() {
+  local answer status
+  for _ in $(seq 120); do
+    answer=$(api GET "/api/v1/ad/orders/$id/files/$1/compliance")
+    status=$(grep -o '<Measurement><Status>[^<]*' <<<"$answer" | sed 's/.*>//')
+    if [ "$status" != Pending ]; then break; fi
+    sleep 0.5
+  done
+  echo "loudness of file $1: $(values IntegratedLKFS <<<"$answer") LKFS, true peak $(values TruePeakDBTP <<<"$answer") dBTP ($status)"
+  grep -o '<Destination>.*</Destination>' <<<"$answer" | sed 's:</Destination>:&\n:g' | while read -r destination; do
+    [ -n "$destination" ] || continue
+    echo "  $(values Name <<<"$destination" | sed -n 1p): $(grep -o '<Result>[^<]*</Result><Checks>' <<<"$destination" | values Result)"
+    grep -o '<Check><Check>[^<]*</Check><Expected>[^<]*</Expected><Actual>[^<]*</Actual><Result>\(Fail\|Warn\)</Result>' <<<"$destination" |
+      sed 's:<Check><Check>\([^<]*\)</Check><Expected>\([^<]*\)</Expected><Actual>\([^<]*\)</Actual><Result>\([^<]*\)</Result>:    \4 \1 \3, the spec takes \2:' || true
+  done
 }
 # Publishing a file without content is 422 content_missing: each file gets its media first.
 mapfile -t files < <(values FileID <<<"$order")
-upload "${files[0]}" hd-spot.mp4 video/mp4
-upload "${files[1]}" radio-spot.mp3 audio/mpeg
+upload "${files[0]}" "$media_dir/hd-spot.mp4" video/mp4
+# The radio spot, as first delivered by the studio: 12 dB too loud for A/85.
+tone -9 30 "$work/spot-too-loud.wav"
+upload "${files[1]}" "$work/spot-too-loud.wav" audio/wav
+measured "${files[0]}"
+measured "${files[1]}"
+
+# Publishing is refused: each station whose spec the spot breaks is named, with the checks it fails.
+status=$(curl -sS -o "$work/refusal.xml" -w '%{http_code}' -X PUT -H "X-API-Key: $API_KEY" -H "Accept: application/xml" \
+  "$BASE_URL/api/v1/ad/orders/$id/publish")
+if [ "$status" != 422 ]; then echo "publishing a too loud spot answered $status" >&2; exit 1; fi
+grep -o '<code>[^<]*</code><message>[^<]*</message>' "$work/refusal.xml" |
+  sed 's|<code>\([^<]*\)</code><message>\([^<]*\)</message>|publish refused (422): \1: \2|'
+
+# The same tone 12 dB down replaces it (a draft's content may be replaced), and passes.
+tone -21 30 "$work/spot.wav"
+upload "${files[1]}" "$work/spot.wav" audio/wav
+measured "${files[1]}"
 
 published=$(api PUT "/api/v1/ad/orders/$id/publish")
 echo "published order $id ($(values Status <<<"$published" | sed -n 1p))"

@@ -1,7 +1,10 @@
 /**
  * Journey 1, an agency (Northwind, mds_dev_northwind): create an order, upload
  * each spot's media, publish it, and follow it until every delivery to an
- * online destination is available to its station (Sending). A delivery becomes
+ * online destination is available to its station (Sending). The radio spot is
+ * first too loud (a generated tone at -12 LKFS): the service measures it, and
+ * publishing is refused by the radio stations' spec (ATSC A/85, -24 LKFS ±2);
+ * the same tone 12 dB down replaces it, and the order publishes. A delivery becomes
  * Delivered only when the station downloads the file: examples/station-group.ts
  * does, for WXYZ-TV, given the order and file this prints at its end.
  * WQRS-AM (202) is offline: its deliveries wait, Queued, until it is back.
@@ -10,7 +13,6 @@
  */
 import { createHash } from "node:crypto";
 import { openAsBlob } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { createMediaDeliveryClient, unwrap, uploadContent } from "../client/src/index.ts";
 
 const mds = createMediaDeliveryClient({
@@ -43,23 +45,96 @@ for (const warning of order.Warnings) console.log(`warning ${warning.Code}: ${wa
 
 // Upload each file's media (publishing a file without content is 422 content_missing). The body is
 // streamed from disk; Content-Digest lets the service refuse bytes damaged on the way (nothing is kept).
-const media = { HD: ["hd-spot.mp4", "video/mp4"], Audio: ["radio-spot.mp3", "audio/mpeg"] } as const;
-for (const file of order.Files) {
-  const [name, contentType] = media[file.Format === "Audio" ? "Audio" : "HD"];
-  const source = new URL(`../fixtures/media/${name}`, import.meta.url);
+async function upload(file: (typeof order.Files)[number], name: string, body: Blob, contentType: string) {
   const sha256Base64 = createHash("sha256")
-    .update(await readFile(source))
+    .update(new Uint8Array(await body.arrayBuffer()))
     .digest("base64");
   const content = unwrap(
-    await uploadContent(mds, { ...path, fileID: file.FileID }, await openAsBlob(source), { contentType, sha256Base64 }),
+    await uploadContent(mds, { ...path, fileID: file.FileID }, body, { contentType, sha256Base64 }),
   );
-  const { DurationSeconds, Width, Height } = content.Media ?? {}; // null: a container the service cannot read
+  const { DurationSeconds, Width, Height } = content.Media; // null where the container tells nothing
   const size = Width && Height ? `, ${Width}×${Height}` : "";
   console.log(
     `uploaded ${name} to file ${content.FileID} (${file.AdID}): ${content.Bytes} bytes, sha256 ${content.Sha256}, ${DurationSeconds ?? "?"} s${size}`,
   );
   for (const warning of content.Warnings) console.log(`warning ${warning.Code}: ${warning.Message}`);
 }
+
+/**
+ * A mono 48 kHz 16-bit WAV of a 1 kHz tone at `dbfs` for `seconds`. ITU-R BS.1770 reads a mono 1 kHz tone
+ * 3 dB under its level: -9 dBFS is -12 LKFS, -21 dBFS is -24 LKFS (A/85's target).
+ */
+function tone(dbfs: number, seconds: number): Blob {
+  const rate = 48_000;
+  const frames = rate * seconds;
+  const wav = new DataView(new ArrayBuffer(44 + 2 * frames));
+  const ascii = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i++) wav.setUint8(at + i, text.charCodeAt(i));
+  };
+  ascii(0, "RIFF");
+  wav.setUint32(4, 36 + 2 * frames, true);
+  ascii(8, "WAVEfmt ");
+  wav.setUint32(16, 16, true); // the fmt chunk: PCM, 1 channel, 48 kHz, 2 bytes a frame, 16 bits
+  wav.setUint16(20, 1, true);
+  wav.setUint16(22, 1, true);
+  wav.setUint32(24, rate, true);
+  wav.setUint32(28, rate * 2, true);
+  wav.setUint16(32, 2, true);
+  wav.setUint16(34, 16, true);
+  ascii(36, "data");
+  wav.setUint32(40, 2 * frames, true);
+  const amplitude = 32767 * 10 ** (dbfs / 20);
+  for (let i = 0; i < frames; i++) {
+    wav.setInt16(44 + 2 * i, Math.round(amplitude * Math.sin((2 * Math.PI * 1000 * i) / rate)), true);
+  }
+  return new Blob([wav.buffer], { type: "audio/wav" });
+}
+
+/** The file's compliance once the service has measured its loudness (in the background, after the upload). */
+async function measured(fileID: number) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = unwrap(
+      await mds.GET("/api/v1/ad/orders/{orderID}/files/{fileID}/compliance", { params: { path: { ...path, fileID } } }),
+    );
+    if (answer.Measurement.Status !== "Pending") return answer;
+    if (Date.now() > deadline) throw new Error(`file ${fileID} was not measured within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Prints the file's loudness and its result at each destination whose spec applies to it, and why. */
+function show(compliance: Awaited<ReturnType<typeof measured>>) {
+  const { Loudness, Measurement } = compliance;
+  const level = Loudness
+    ? `${Loudness.IntegratedLKFS} LKFS, true peak ${Loudness.TruePeakDBTP} dBTP`
+    : Measurement.Reason;
+  console.log(`loudness of file ${compliance.FileID}: ${level} (${Measurement.Status})`);
+  for (const d of compliance.Destinations) {
+    console.log(`  ${d.Name}: ${d.Result}`);
+    for (const check of d.Checks.filter((c) => c.Result !== "Pass")) {
+      console.log(`    ${check.Result} ${check.Check} ${check.Actual}, the spec takes ${check.Expected}`);
+    }
+  }
+}
+
+const [hd, radio] = order.Files as [(typeof order.Files)[number], (typeof order.Files)[number]];
+const hdSource = new URL("../fixtures/media/hd-spot.mp4", import.meta.url);
+await upload(hd, "hd-spot.mp4", await openAsBlob(hdSource), "video/mp4");
+// The radio spot, as first delivered by the studio: 12 dB too loud for A/85.
+await upload(radio, "spot-too-loud.wav", tone(-9, 30), "audio/wav");
+for (const file of order.Files) show(await measured(file.FileID));
+
+// Publishing is refused: each station whose spec the spot breaks is named, with the checks it fails.
+const refused = await mds.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } });
+if (refused.response.status !== 422) throw new Error(`publishing a too loud spot answered ${refused.response.status}`);
+for (const error of refused.error?.errors ?? []) {
+  console.log(`publish refused (422): ${error.code}: ${error.message}`);
+}
+
+// The same tone 12 dB down replaces it (a draft's content may be replaced), and passes.
+await upload(radio, "spot.wav", tone(-21, 30), "audio/wav");
+show(await measured(radio.FileID));
 
 // Publish: one delivery per file and destination, Queued.
 const published = unwrap(await mds.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } }));

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { database } from "./db/client";
 import { type AppEnv, settingsOf } from "./env";
 import { asRunOperations } from "./features/asrun/asrun.index";
+import { complianceOperations } from "./features/compliance/compliance.index";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
@@ -44,6 +45,7 @@ const features: OperationDef[] = [
   ...fileStatusOperations,
   ...mediaOperations,
   ...destinationOperations,
+  ...complianceOperations,
   ...webhookOperations,
   ...keyOperations,
 ];

@@ -1,6 +1,7 @@
-/** The worker entry: HTTP requests, the delivery and webhook queues, and the Cron Trigger. */
+/** The worker entry: HTTP requests, the delivery, webhook and loudness queues, and the Cron Trigger. */
 import { buildApp } from "./app";
 import type { Bindings } from "./env";
+import { handleLoudnessBatch, LOUDNESS_QUEUE, type LoudnessMessage } from "./features/compliance/compliance.queue";
 import {
   DELIVERY_DEAD_LETTER_QUEUE,
   type DeliveryMessage,
@@ -20,6 +21,8 @@ export default {
       ? handleWebhookBatch(batch as MessageBatch<WebhookMessage>, env)
       : batch.queue === DELIVERY_DEAD_LETTER_QUEUE
         ? handleDeadLetterBatch(batch as MessageBatch<DeliveryMessage>, env)
-        : handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
+        : batch.queue === LOUDNESS_QUEUE
+          ? handleLoudnessBatch(batch as MessageBatch<LoudnessMessage>, env)
+          : handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduled(env, controller.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

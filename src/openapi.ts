@@ -86,7 +86,7 @@ const PROBLEM_EXAMPLES: Record<ProblemCode, { instance: string; detail: string; 
   },
   range_not_satisfiable: {
     instance: "/api/v1/ad/orders/5002/files/8003/content",
-    detail: "The file has 119334 bytes; the Range bytes=200000- asks for none of them.",
+    detail: "The file has 119311 bytes; the Range bytes=200000- asks for none of them.",
   },
   payload_too_large: { instance: "/api/v1/ad/orders", detail: "The request body may be at most 1048576 bytes." },
   unsupported_media_type: {
@@ -208,6 +208,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
             "Traffic instructions as data (flights, days, dayparts, weighted rotations; revisions; acknowledgements), the stations' as-run logs, and the proof of performance reconciling them.",
         },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
+        {
+          name: "Advertising: compliance",
+          description:
+            "Each station's technical spec, and each spot checked against it: container, codecs, picture, audio, and loudness measured by the service (ITU-R BS.1770-4, ATSC A/85, EBU R128).",
+        },
         {
           name: "Music: releases",
           description:

@@ -4,6 +4,7 @@ import { createDb } from "./db/client";
 import { moveEntries } from "./db/log-partitions";
 import type { Bindings } from "./env";
 import { announceDiscrepancies } from "./features/asrun/asrun.performance";
+import { requeueMeasurements } from "./features/compliance/compliance.queue";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
 import { abortExpiredUploads } from "./features/media/media.handlers";
@@ -30,5 +31,6 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     job("purge expired idempotency keys", () => purgeExpiredIdempotencyKeys(env, now)),
     job("sweep webhooks", () => sweepWebhooks(env, now)),
     job("announce as-run discrepancies", () => announceDiscrepancies(env, now)),
+    job("queue lost loudness measurements", () => requeueMeasurements(env, now)),
   ]);
 }

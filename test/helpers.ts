@@ -128,7 +128,7 @@ export function withTrackContent(releaseId: number): Promise<void> {
 async function copyContent(parent: "order_id" | "release_id", id: number, from: number): Promise<void> {
   await env.DB.prepare(
     `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
-       content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media
+       content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media, content_loudness = c.content_loudness
      FROM (SELECT * FROM files WHERE id = ?) c WHERE files.${parent} = ?`,
   )
     .bind(from, id)

@@ -67,3 +67,10 @@ export const TRAFFIC_OPERATIONS = [
   ["get", "/api/v1/ad/asrun", "As-Run Entries"],
   ["get", "/api/v1/ad/orders/{orderID}/proofofperformance", "Proof of Performance"],
 ] as const;
+
+/** Media compliance's operations (contract section 17). */
+export const COMPLIANCE_OPERATIONS = [
+  ["get", "/api/v1/ad/account/destinationSpecs/{organizationID}", "Destination Spec"],
+  ["put", "/api/v1/ad/account/destinationSpecs/{organizationID}", "Set Destination Spec"],
+  ["get", "/api/v1/ad/orders/{orderID}/files/{fileID}/compliance", "File Compliance"],
+] as const;

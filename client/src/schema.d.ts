@@ -231,7 +231,7 @@ export interface paths {
     put?: never;
     /**
      * Create Webhook
-     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too).
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it).
      */
     post: operations["createWebhook"];
     delete?: never;
@@ -326,7 +326,7 @@ export interface paths {
     get?: never;
     /**
      * Publish Order
-     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now. Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
+     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Every file needs its content (422 `content_missing` on `Files[i]`), and each must meet the spec of each destination that airs it (contract section 17, File Compliance): a `Fail` is a 422 `spec_violation` on `Files[i]` naming the destination and the checks it fails. An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now, and `compliance_pending` on `Files[i]` while its loudness is still being measured (a `Fail` found later is sent as the event `file.compliance_failed`). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["publishOrder"];
     post?: never;
@@ -712,6 +712,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/account/destinationSpecs/{organizationID}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Destination Spec
+     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     */
+    get: operations["getDestinationSpec"];
+    /**
+     * Set Destination Spec
+     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     */
+    put: operations["putDestinationSpec"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/account/webhooks/{webhookID}": {
     parameters: {
       query?: never;
@@ -1032,6 +1056,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/compliance": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * File Compliance
+     * @description A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check (`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 `spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning `compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech 3341/3342, the LFE left out). Values are kept to 0.1 and compared as kept (the tolerance inclusive); audio that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' specs for commercials). The owner sees every destination; a destination (directly or through group access) only those it acts for, once the order is published; anyone else: 404.
+     */
+    get: operations["getOrderFileCompliance"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
     parameters: {
       query?: never;
@@ -1214,10 +1258,10 @@ export interface components {
     /** @description A validation warning: it never blocks the request. */
     Warning: {
       /**
-       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`).
+       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet.
        * @enum {string}
        */
-      Code: "destination_offline" | "flight_start_past" | "short_lead_time";
+      Code: "destination_offline" | "flight_start_past" | "short_lead_time" | "compliance_pending";
       Message: string;
       /** @description The field the warning is about, e.g. `Destinations[2]`. */
       Field: string;
@@ -1668,7 +1712,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1692,7 +1736,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1711,6 +1755,7 @@ export interface components {
         | "order.instructions_revised"
         | "order.instructions_acknowledged"
         | "asrun.discrepancy"
+        | "file.compliance_failed"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1719,7 +1764,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2457,11 +2502,68 @@ export interface components {
       StatusSince: string | null;
       LastSeenAt: string | null;
     };
+    LoudnessSpec: {
+      /** @enum {string} */
+      Standard: "ATSC A/85" | "EBU R128";
+      TargetLKFS: number;
+      ToleranceLU: number;
+      MaxTruePeakDBTP: number;
+    };
+    /** @description A destination's technical spec: what the spots sent to it must be. A null field checks nothing. */
+    DestinationSpec: {
+      /** @description The destination. */
+      OrganizationID: number;
+      /** @description Its call letters. */
+      Name: string;
+      /** @description Containers taken; null: any. */
+      Containers: string[] | null;
+      /** @description Video codecs taken; null: any. */
+      VideoCodecs: string[] | null;
+      /** @description Frame rates taken; null: any. */
+      FrameRates: number[] | null;
+      MinWidth: number | null;
+      MinHeight: number | null;
+      /** @description Audio sample rates taken; null: any. */
+      AudioSampleRates: number[] | null;
+      /** @description Audio channel counts taken; null: any. */
+      AudioChannels: number[] | null;
+      MaxLengthDifferenceSeconds: number | null;
+      Loudness: components["schemas"]["LoudnessSpec"] | null;
+      /** @description Null: no spec was set. */
+      UpdatedAt: string | null;
+      /** @description The organization that set it. */
+      UpdatedBy: string | null;
+    };
+    /** @description Loudness as the standard measures it (ITU-R BS.1770-4, gated, the LFE left out). */
+    LoudnessSpecInput: {
+      /**
+       * @description `ATSC A/85` (the CALM Act: -24 LKFS ±2, true peak at most -2 dBTP) or `EBU R128` (-23 ±1, -1).
+       * @enum {string}
+       */
+      Standard: "ATSC A/85" | "EBU R128";
+      /** @description Integrated loudness to hit, LKFS. Default: the standard's. */
+      TargetLKFS?: number;
+      /** @description How far off the target passes, LU. Default: the standard's. */
+      ToleranceLU?: number;
+      /** @description The highest true peak allowed, dBTP. Default: the standard's. */
+      MaxTruePeakDBTP?: number;
+    };
+    DestinationSpecInput: {
+      Containers?: ("MPEG-4" | "QuickTime" | "MXF" | "Wave" | "MPEG Audio" | "MPEG-TS" | "Matroska" | "AIFF")[] | null;
+      VideoCodecs?: ("AVC" | "HEVC" | "ProRes" | "MPEG Video" | "VC-3" | "JPEG 2000" | "VP9" | "AV1")[] | null;
+      FrameRates?: number[] | null;
+      MinWidth?: number | null;
+      MinHeight?: number | null;
+      AudioSampleRates?: number[] | null;
+      AudioChannels?: number[] | null;
+      MaxLengthDifferenceSeconds?: number | null;
+      Loudness?: components["schemas"]["LoudnessSpecInput"] | null;
+    };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2480,6 +2582,7 @@ export interface components {
         | "order.instructions_revised"
         | "order.instructions_acknowledged"
         | "asrun.discrepancy"
+        | "file.compliance_failed"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -2595,6 +2698,26 @@ export interface components {
       /** @description One per destination of the release the caller may see: the label sees all; a destination (directly or through group access) those it acts for. In the order the release lists them. */
       Statuses: components["schemas"]["FileStatus"][];
     };
+    /** @description Measured by the service after the upload (ITU-R BS.1770-4), the LFE left out; null until then. */
+    Loudness: {
+      /** @description Integrated loudness, LKFS (= LUFS), to 0.1; null for silence (under the -70 gate). */
+      IntegratedLKFS: number | null;
+      /** @description Maximum true peak, dBTP, to 0.1. */
+      TruePeakDBTP: number | null;
+      /** @description Loudness range (EBU Tech 3342), LU, to 0.1. */
+      LoudnessRangeLU: number;
+      /** Format: date-time */
+      MeasuredAt: string;
+    } | null;
+    Measurement: {
+      /**
+       * @description `Pending`: queued after the upload. `Measured`: see Loudness. `Unsupported`: the service cannot decode this audio (Reason says why). `Failed`: reading it failed after retries (Reason).
+       * @enum {string}
+       */
+      Status: "Pending" | "Measured" | "Unsupported" | "Failed";
+      /** @description Why it is Unsupported or Failed; else null. */
+      Reason: string | null;
+    };
     /** @description A warning about the media: it never blocks the upload. */
     MediaWarning: {
       /**
@@ -2621,7 +2744,7 @@ export interface components {
        * @description When this content became the file's.
        */
       UploadedAt: string;
-      /** @description What the service read from the container (from its first and last bytes), null where it tells nothing; null when the container could not be read. */
+      /** @description What the service read from the container (from its first and last bytes), null where it tells nothing (all three null when the container could not be read), and the loudness it measures in the background after the upload (contract section 17): `Measurement` is `Pending` in the upload's answer. */
       Media: {
         /** @description Running time in seconds. */
         DurationSeconds: number | null;
@@ -2629,7 +2752,9 @@ export interface components {
         Width: number | null;
         /** @description Picture height of the first video stream. */
         Height: number | null;
-      } | null;
+        Loudness: components["schemas"]["Loudness"];
+        Measurement: components["schemas"]["Measurement"];
+      };
       Warnings: components["schemas"]["MediaWarning"][];
     };
     Upload: {
@@ -2650,6 +2775,54 @@ export interface components {
     UploadInput: {
       /** @description The media type of the whole file. Default `application/octet-stream`. */
       ContentType?: string;
+    };
+    ComplianceCheck: {
+      /**
+       * @description What the spec asks of the file.
+       * @enum {string}
+       */
+      Check:
+        | "Container"
+        | "VideoCodec"
+        | "FrameRate"
+        | "Width"
+        | "Height"
+        | "AudioSampleRate"
+        | "AudioChannels"
+        | "Length"
+        | "IntegratedLoudness"
+        | "TruePeak";
+      /** @description What the spec takes, in words and units. */
+      Expected: string;
+      /** @description What the file is, or why it is not known. */
+      Actual: string;
+      /**
+       * @description `Fail` blocks publishing; `Warn` does not (a length off, or what could not be read or measured).
+       * @enum {string}
+       */
+      Result: "Pass" | "Warn" | "Fail" | "Pending";
+    };
+    DestinationCompliance: {
+      OrganizationID: number;
+      Name: string;
+      /**
+       * @description `Fail` if any check fails, else `Pending` while loudness is being measured, else `Warn`, else `Pass`.
+       * @enum {string}
+       */
+      Result: "Pass" | "Warn" | "Fail" | "Pending";
+      Checks: components["schemas"]["ComplianceCheck"][];
+    };
+    /** @description A spot's compliance with the spec of each destination of its order. */
+    FileCompliance: {
+      OrderID: number;
+      FileID: number;
+      AdID: string;
+      /** @enum {string} */
+      Format: "HD" | "SD" | "Audio";
+      Measurement: components["schemas"]["Measurement"];
+      Loudness: components["schemas"]["Loudness"];
+      /** @description Each destination the caller may see whose spec applies to the file: a radio station's to Audio spots, a TV, cable or network destination's to HD and SD spots. */
+      Destinations: components["schemas"]["DestinationCompliance"][];
     };
     AbortedUpload: {
       /** @description The upload. */
@@ -2977,7 +3150,7 @@ export interface components {
          *       "type": "/problems/range-not-satisfiable",
          *       "title": "Range not satisfiable",
          *       "status": 416,
-         *       "detail": "The file has 119334 bytes; the Range bytes=200000- asks for none of them.",
+         *       "detail": "The file has 119311 bytes; the Range bytes=200000- asks for none of them.",
          *       "instance": "/api/v1/ad/orders/5002/files/8003/content",
          *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
          *     }
@@ -2989,7 +3162,7 @@ export interface components {
          *       <type>/problems/range-not-satisfiable</type>
          *       <title>Range not satisfiable</title>
          *       <status>416</status>
-         *       <detail>The file has 119334 bytes; the Range bytes=200000- asks for none of them.</detail>
+         *       <detail>The file has 119311 bytes; the Range bytes=200000- asks for none of them.</detail>
          *       <instance>/api/v1/ad/orders/5002/files/8003/content</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
@@ -5157,8 +5330,8 @@ export interface operations {
            *         "StatusDate": "2026-11-21T20:03:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5003,
@@ -5171,7 +5344,7 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "Bytes": 20473,
-           *         "Sha256": "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       },
            *       {
            *         "OrderID": 5016,
@@ -5184,7 +5357,7 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "Bytes": 20473,
-           *         "Sha256": "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       }
            *     ]
            */
@@ -5202,8 +5375,8 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -5216,7 +5389,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -5229,7 +5402,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -5247,8 +5420,8 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -5261,7 +5434,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -5274,7 +5447,7 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
-           *         <Sha256>3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a</Sha256>
+           *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -9609,8 +9782,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -9622,8 +9795,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -9635,8 +9808,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5002,
@@ -9648,8 +9821,8 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       }
            *     ]
            */
@@ -9667,8 +9840,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -9680,8 +9853,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -9693,8 +9866,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -9706,8 +9879,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -9725,8 +9898,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -9738,8 +9911,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -9751,8 +9924,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -9764,8 +9937,8 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -10872,6 +11045,331 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getDestinationSpec: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The destination organization.
+         * @example 200
+         */
+        organizationID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The spec. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrganizationID": 200,
+           *       "Name": "WXYZ-TV",
+           *       "Containers": [
+           *         "MPEG-4",
+           *         "QuickTime",
+           *         "MXF"
+           *       ],
+           *       "VideoCodecs": [
+           *         "AVC",
+           *         "ProRes",
+           *         "MPEG Video"
+           *       ],
+           *       "FrameRates": null,
+           *       "MinWidth": 1280,
+           *       "MinHeight": 720,
+           *       "AudioSampleRates": [
+           *         48000
+           *       ],
+           *       "AudioChannels": [
+           *         1,
+           *         2,
+           *         6
+           *       ],
+           *       "MaxLengthDifferenceSeconds": 1,
+           *       "Loudness": {
+           *         "Standard": "ATSC A/85",
+           *         "TargetLKFS": -24,
+           *         "ToleranceLU": 2,
+           *         "MaxTruePeakDBTP": -2
+           *       },
+           *       "UpdatedAt": "2026-11-01T20:13:24.054Z",
+           *       "UpdatedBy": "WXYZ-TV"
+           *     }
+           */
+          "application/json": components["schemas"]["DestinationSpec"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrganizationID>200</OrganizationID>
+           *       <Name>WXYZ-TV</Name>
+           *       <Containers>
+           *         <Container>MPEG-4</Container>
+           *         <Container>QuickTime</Container>
+           *         <Container>MXF</Container>
+           *       </Containers>
+           *       <VideoCodecs>
+           *         <VideoCodec>AVC</VideoCodec>
+           *         <VideoCodec>ProRes</VideoCodec>
+           *         <VideoCodec>MPEG Video</VideoCodec>
+           *       </VideoCodecs>
+           *       <FrameRates xsi:nil="true"/>
+           *       <MinWidth>1280</MinWidth>
+           *       <MinHeight>720</MinHeight>
+           *       <AudioSampleRates>
+           *         <AudioSampleRate>48000</AudioSampleRate>
+           *       </AudioSampleRates>
+           *       <AudioChannels>
+           *         <AudioChannelCount>1</AudioChannelCount>
+           *         <AudioChannelCount>2</AudioChannelCount>
+           *         <AudioChannelCount>6</AudioChannelCount>
+           *       </AudioChannels>
+           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <Loudness>
+           *         <Standard>ATSC A/85</Standard>
+           *         <TargetLKFS>-24</TargetLKFS>
+           *         <ToleranceLU>2</ToleranceLU>
+           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
+           *       </Loudness>
+           *       <UpdatedAt>2026-11-01T20:13:24.054Z</UpdatedAt>
+           *       <UpdatedBy>WXYZ-TV</UpdatedBy>
+           *     </DestinationSpec>
+           */
+          "application/xml": components["schemas"]["DestinationSpec"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrganizationID>200</OrganizationID>
+           *       <Name>WXYZ-TV</Name>
+           *       <Containers>
+           *         <Container>MPEG-4</Container>
+           *         <Container>QuickTime</Container>
+           *         <Container>MXF</Container>
+           *       </Containers>
+           *       <VideoCodecs>
+           *         <VideoCodec>AVC</VideoCodec>
+           *         <VideoCodec>ProRes</VideoCodec>
+           *         <VideoCodec>MPEG Video</VideoCodec>
+           *       </VideoCodecs>
+           *       <FrameRates xsi:nil="true"/>
+           *       <MinWidth>1280</MinWidth>
+           *       <MinHeight>720</MinHeight>
+           *       <AudioSampleRates>
+           *         <AudioSampleRate>48000</AudioSampleRate>
+           *       </AudioSampleRates>
+           *       <AudioChannels>
+           *         <AudioChannelCount>1</AudioChannelCount>
+           *         <AudioChannelCount>2</AudioChannelCount>
+           *         <AudioChannelCount>6</AudioChannelCount>
+           *       </AudioChannels>
+           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <Loudness>
+           *         <Standard>ATSC A/85</Standard>
+           *         <TargetLKFS>-24</TargetLKFS>
+           *         <ToleranceLU>2</ToleranceLU>
+           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
+           *       </Loudness>
+           *       <UpdatedAt>2026-11-01T20:13:24.054Z</UpdatedAt>
+           *       <UpdatedBy>WXYZ-TV</UpdatedBy>
+           *     </DestinationSpec>
+           */
+          "text/xml": components["schemas"]["DestinationSpec"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putDestinationSpec: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The destination organization.
+         * @example 201
+         */
+        organizationID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole spec; what is left out checks nothing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Containers": [
+         *         "Wave",
+         *         "MPEG Audio"
+         *       ],
+         *       "AudioChannels": [
+         *         1,
+         *         2
+         *       ],
+         *       "MaxLengthDifferenceSeconds": 1,
+         *       "Loudness": {
+         *         "Standard": "ATSC A/85"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["DestinationSpecInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <DestinationSpec>
+         *       <Containers>
+         *         <Container>Wave</Container>
+         *         <Container>MPEG Audio</Container>
+         *       </Containers>
+         *       <AudioChannels>
+         *         <AudioChannelCount>1</AudioChannelCount>
+         *         <AudioChannelCount>2</AudioChannelCount>
+         *       </AudioChannels>
+         *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+         *       <Loudness>
+         *         <Standard>ATSC A/85</Standard>
+         *       </Loudness>
+         *     </DestinationSpec>
+         */
+        "application/xml": components["schemas"]["DestinationSpecInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <DestinationSpec>
+         *       <Containers>
+         *         <Container>Wave</Container>
+         *         <Container>MPEG Audio</Container>
+         *       </Containers>
+         *       <AudioChannels>
+         *         <AudioChannelCount>1</AudioChannelCount>
+         *         <AudioChannelCount>2</AudioChannelCount>
+         *       </AudioChannels>
+         *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+         *       <Loudness>
+         *         <Standard>ATSC A/85</Standard>
+         *       </Loudness>
+         *     </DestinationSpec>
+         */
+        "text/xml": components["schemas"]["DestinationSpecInput"];
+      };
+    };
+    responses: {
+      /** @description The spec as stored, the standard's defaults filled in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrganizationID": 201,
+           *       "Name": "KLMN-FM",
+           *       "Containers": [
+           *         "Wave",
+           *         "MPEG Audio"
+           *       ],
+           *       "VideoCodecs": null,
+           *       "FrameRates": null,
+           *       "MinWidth": null,
+           *       "MinHeight": null,
+           *       "AudioSampleRates": null,
+           *       "AudioChannels": [
+           *         1,
+           *         2
+           *       ],
+           *       "MaxLengthDifferenceSeconds": 1,
+           *       "Loudness": {
+           *         "Standard": "ATSC A/85",
+           *         "TargetLKFS": -24,
+           *         "ToleranceLU": 2,
+           *         "MaxTruePeakDBTP": -2
+           *       },
+           *       "UpdatedAt": "2026-11-21T20:13:53.978Z",
+           *       "UpdatedBy": "Summit Broadcasting"
+           *     }
+           */
+          "application/json": components["schemas"]["DestinationSpec"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrganizationID>201</OrganizationID>
+           *       <Name>KLMN-FM</Name>
+           *       <Containers>
+           *         <Container>Wave</Container>
+           *         <Container>MPEG Audio</Container>
+           *       </Containers>
+           *       <VideoCodecs xsi:nil="true"/>
+           *       <FrameRates xsi:nil="true"/>
+           *       <MinWidth xsi:nil="true"/>
+           *       <MinHeight xsi:nil="true"/>
+           *       <AudioSampleRates xsi:nil="true"/>
+           *       <AudioChannels>
+           *         <AudioChannelCount>1</AudioChannelCount>
+           *         <AudioChannelCount>2</AudioChannelCount>
+           *       </AudioChannels>
+           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <Loudness>
+           *         <Standard>ATSC A/85</Standard>
+           *         <TargetLKFS>-24</TargetLKFS>
+           *         <ToleranceLU>2</ToleranceLU>
+           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
+           *       </Loudness>
+           *       <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       <UpdatedBy>Summit Broadcasting</UpdatedBy>
+           *     </DestinationSpec>
+           */
+          "application/xml": components["schemas"]["DestinationSpec"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrganizationID>201</OrganizationID>
+           *       <Name>KLMN-FM</Name>
+           *       <Containers>
+           *         <Container>Wave</Container>
+           *         <Container>MPEG Audio</Container>
+           *       </Containers>
+           *       <VideoCodecs xsi:nil="true"/>
+           *       <FrameRates xsi:nil="true"/>
+           *       <MinWidth xsi:nil="true"/>
+           *       <MinHeight xsi:nil="true"/>
+           *       <AudioSampleRates xsi:nil="true"/>
+           *       <AudioChannels>
+           *         <AudioChannelCount>1</AudioChannelCount>
+           *         <AudioChannelCount>2</AudioChannelCount>
+           *       </AudioChannels>
+           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <Loudness>
+           *         <Standard>ATSC A/85</Standard>
+           *         <TargetLKFS>-24</TargetLKFS>
+           *         <ToleranceLU>2</ToleranceLU>
+           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
+           *       </Loudness>
+           *       <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
+           *       <UpdatedBy>Summit Broadcasting</UpdatedBy>
+           *     </DestinationSpec>
+           */
+          "text/xml": components["schemas"]["DestinationSpec"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };
@@ -12636,13 +13134,18 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
            *         "Width": 1280,
-           *         "Height": 720
+           *         "Height": 720,
+           *         "Loudness": null,
+           *         "Measurement": {
+           *           "Status": "Pending",
+           *           "Reason": null
+           *         }
            *       },
            *       "Warnings": [
            *         {
@@ -12656,16 +13159,21 @@ export interface operations {
           "application/json": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -12679,16 +13187,21 @@ export interface operations {
           "application/xml": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -12957,13 +13470,18 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
            *         "Width": 1280,
-           *         "Height": 720
+           *         "Height": 720,
+           *         "Loudness": null,
+           *         "Measurement": {
+           *           "Status": "Pending",
+           *           "Reason": null
+           *         }
            *       },
            *       "Warnings": [
            *         {
@@ -12977,16 +13495,21 @@ export interface operations {
           "application/json": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -13000,16 +13523,21 @@ export interface operations {
           "application/xml": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -13142,6 +13670,290 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  getOrderFileCompliance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's loudness and its compliance per destination. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "OrderID": 5001,
+           *       "FileID": 8001,
+           *       "AdID": "GLCU0012000H",
+           *       "Format": "HD",
+           *       "Measurement": {
+           *         "Status": "Measured",
+           *         "Reason": null
+           *       },
+           *       "Loudness": {
+           *         "IntegratedLKFS": -24.3,
+           *         "TruePeakDBTP": -17,
+           *         "LoudnessRangeLU": 0.8,
+           *         "MeasuredAt": "2026-11-20T17:13:24.054Z"
+           *       },
+           *       "Destinations": [
+           *         {
+           *           "OrganizationID": 200,
+           *           "Name": "WXYZ-TV",
+           *           "Result": "Warn",
+           *           "Checks": [
+           *             {
+           *               "Check": "Container",
+           *               "Expected": "MPEG-4, QuickTime or MXF",
+           *               "Actual": "MPEG-4",
+           *               "Result": "Pass"
+           *             },
+           *             {
+           *               "Check": "VideoCodec",
+           *               "Expected": "AVC, ProRes or MPEG Video",
+           *               "Actual": "AVC",
+           *               "Result": "Pass"
+           *             },
+           *             {
+           *               "Check": "Width",
+           *               "Expected": "at least 1280 pixels",
+           *               "Actual": "1280",
+           *               "Result": "Pass"
+           *             },
+           *             {
+           *               "Check": "Height",
+           *               "Expected": "at least 720 pixels",
+           *               "Actual": "720",
+           *               "Result": "Pass"
+           *             },
+           *             {
+           *               "Check": "AudioSampleRate",
+           *               "Expected": "48000 Hz",
+           *               "Actual": "48000",
+           *               "Result": "Pass"
+           *             },
+           *             {
+           *               "Check": "AudioChannels",
+           *               "Expected": "1, 2 or 6",
+           *               "Actual": "1",
+           *               "Result": "Pass"
+           *             },
+           *             {
+           *               "Check": "Length",
+           *               "Expected": "30 s (the declared Length) ±1 s",
+           *               "Actual": "5 s",
+           *               "Result": "Warn"
+           *             },
+           *             {
+           *               "Check": "IntegratedLoudness",
+           *               "Expected": "-24 LKFS ±2 LU (ATSC A/85)",
+           *               "Actual": "-24.3 LKFS (-0.3 LU)",
+           *               "Result": "Pass"
+           *             },
+           *             {
+           *               "Check": "TruePeak",
+           *               "Expected": "at most -2.0 dBTP (ATSC A/85)",
+           *               "Actual": "-17.0 dBTP",
+           *               "Result": "Pass"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileCompliance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileCompliance xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderID>5001</OrderID>
+           *       <FileID>8001</FileID>
+           *       <AdID>GLCU0012000H</AdID>
+           *       <Format>HD</Format>
+           *       <Measurement>
+           *         <Status>Measured</Status>
+           *         <Reason xsi:nil="true"/>
+           *       </Measurement>
+           *       <Loudness>
+           *         <IntegratedLKFS>-24.3</IntegratedLKFS>
+           *         <TruePeakDBTP>-17</TruePeakDBTP>
+           *         <LoudnessRangeLU>0.8</LoudnessRangeLU>
+           *         <MeasuredAt>2026-11-20T17:13:24.054Z</MeasuredAt>
+           *       </Loudness>
+           *       <Destinations>
+           *         <Destination>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Name>WXYZ-TV</Name>
+           *           <Result>Warn</Result>
+           *           <Checks>
+           *             <Check>
+           *               <Check>Container</Check>
+           *               <Expected>MPEG-4, QuickTime or MXF</Expected>
+           *               <Actual>MPEG-4</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>VideoCodec</Check>
+           *               <Expected>AVC, ProRes or MPEG Video</Expected>
+           *               <Actual>AVC</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Width</Check>
+           *               <Expected>at least 1280 pixels</Expected>
+           *               <Actual>1280</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Height</Check>
+           *               <Expected>at least 720 pixels</Expected>
+           *               <Actual>720</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>AudioSampleRate</Check>
+           *               <Expected>48000 Hz</Expected>
+           *               <Actual>48000</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>AudioChannels</Check>
+           *               <Expected>1, 2 or 6</Expected>
+           *               <Actual>1</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Length</Check>
+           *               <Expected>30 s (the declared Length) ±1 s</Expected>
+           *               <Actual>5 s</Actual>
+           *               <Result>Warn</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>IntegratedLoudness</Check>
+           *               <Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected>
+           *               <Actual>-24.3 LKFS (-0.3 LU)</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>TruePeak</Check>
+           *               <Expected>at most -2.0 dBTP (ATSC A/85)</Expected>
+           *               <Actual>-17.0 dBTP</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *           </Checks>
+           *         </Destination>
+           *       </Destinations>
+           *     </FileCompliance>
+           */
+          "application/xml": components["schemas"]["FileCompliance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileCompliance xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <OrderID>5001</OrderID>
+           *       <FileID>8001</FileID>
+           *       <AdID>GLCU0012000H</AdID>
+           *       <Format>HD</Format>
+           *       <Measurement>
+           *         <Status>Measured</Status>
+           *         <Reason xsi:nil="true"/>
+           *       </Measurement>
+           *       <Loudness>
+           *         <IntegratedLKFS>-24.3</IntegratedLKFS>
+           *         <TruePeakDBTP>-17</TruePeakDBTP>
+           *         <LoudnessRangeLU>0.8</LoudnessRangeLU>
+           *         <MeasuredAt>2026-11-20T17:13:24.054Z</MeasuredAt>
+           *       </Loudness>
+           *       <Destinations>
+           *         <Destination>
+           *           <OrganizationID>200</OrganizationID>
+           *           <Name>WXYZ-TV</Name>
+           *           <Result>Warn</Result>
+           *           <Checks>
+           *             <Check>
+           *               <Check>Container</Check>
+           *               <Expected>MPEG-4, QuickTime or MXF</Expected>
+           *               <Actual>MPEG-4</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>VideoCodec</Check>
+           *               <Expected>AVC, ProRes or MPEG Video</Expected>
+           *               <Actual>AVC</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Width</Check>
+           *               <Expected>at least 1280 pixels</Expected>
+           *               <Actual>1280</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Height</Check>
+           *               <Expected>at least 720 pixels</Expected>
+           *               <Actual>720</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>AudioSampleRate</Check>
+           *               <Expected>48000 Hz</Expected>
+           *               <Actual>48000</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>AudioChannels</Check>
+           *               <Expected>1, 2 or 6</Expected>
+           *               <Actual>1</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Length</Check>
+           *               <Expected>30 s (the declared Length) ±1 s</Expected>
+           *               <Actual>5 s</Actual>
+           *               <Result>Warn</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>IntegratedLoudness</Check>
+           *               <Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected>
+           *               <Actual>-24.3 LKFS (-0.3 LU)</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>TruePeak</Check>
+           *               <Expected>at most -2.0 dBTP (ATSC A/85)</Expected>
+           *               <Actual>-17.0 dBTP</Actual>
+           *               <Result>Pass</Result>
+           *             </Check>
+           *           </Checks>
+           *         </Destination>
+           *       </Destinations>
+           *     </FileCompliance>
+           */
+          "text/xml": components["schemas"]["FileCompliance"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   redeliverWebhookEvent: {
     parameters: {
       query?: never;
@@ -13257,13 +14069,18 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
            *         "Width": 1280,
-           *         "Height": 720
+           *         "Height": 720,
+           *         "Loudness": null,
+           *         "Measurement": {
+           *           "Status": "Pending",
+           *           "Reason": null
+           *         }
            *       },
            *       "Warnings": [
            *         {
@@ -13277,16 +14094,21 @@ export interface operations {
           "application/json": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -13300,16 +14122,21 @@ export interface operations {
           "application/xml": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -13444,13 +14271,18 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119334,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c",
+           *       "Bytes": 119311,
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
            *         "Width": 1280,
-           *         "Height": 720
+           *         "Height": 720,
+           *         "Loudness": null,
+           *         "Measurement": {
+           *           "Status": "Pending",
+           *           "Reason": null
+           *         }
            *       },
            *       "Warnings": [
            *         {
@@ -13464,16 +14296,21 @@ export interface operations {
           "application/json": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -13487,16 +14324,21 @@ export interface operations {
           "application/xml": components["schemas"]["FileContent"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <FileContent>
+           *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119334</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Bytes>119311</Bytes>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
            *         <Width>1280</Width>
            *         <Height>720</Height>
+           *         <Loudness xsi:nil="true"/>
+           *         <Measurement>
+           *           <Status>Pending</Status>
+           *           <Reason xsi:nil="true"/>
+           *         </Measurement>
            *       </Media>
            *       <Warnings>
            *         <Warning>
@@ -13636,7 +14478,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -13645,7 +14487,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -13654,7 +14496,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];
@@ -13722,7 +14564,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -13731,7 +14573,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -13740,7 +14582,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];

@@ -180,7 +180,7 @@ const demoContent = (
   hi: number,
 ) => `UPDATE files SET content_key = c.content_key, content_type = c.content_type,
   content_bytes = c.content_bytes, content_sha256 = c.content_sha256, content_uploaded_at = files.created_at,
-  content_media = c.content_media
+  content_media = c.content_media, content_loudness = c.content_loudness
 FROM (SELECT * FROM files WHERE id = 8003) c WHERE files.order_id BETWEEN ${lo} AND ${hi};`;
 
 /** Northwind drafts `from..to` for the Publish Order case: 2 files, 3 online destinations each, no deliveries yet. */

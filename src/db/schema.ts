@@ -255,6 +255,12 @@ export const files = sqliteTable(
     contentUploadedAt: text("content_uploaded_at"),
     /** What the service read from the container, as JSON (`MediaFacts`); null when unreadable. */
     contentMedia: text("content_media"),
+    /**
+     * The content's loudness (contract section 17), as JSON (`LoudnessRecord` of
+     * ../features/compliance/compliance.rules.ts): `{"Status":"Pending"}` from the upload until the loudness
+     * queue measures it, then Measured (with its values), Unsupported or Failed (with the reason).
+     */
+    contentLoudness: text("content_loudness"),
   },
   (t) => [
     check("files_one_parent", oneParent()),
@@ -262,8 +268,27 @@ export const files = sqliteTable(
     /** As-run matching (contract section 15): the spots of any order with an Ad-ID a station says it aired. */
     index("files_ad_id_idx").on(t.adId).where(sql`${t.adId} IS NOT NULL`),
     index("files_release_idx").on(t.releaseId, t.position),
+    /** Content whose loudness is still to be measured, oldest first: the cron queues what a lost message left. */
+    index("files_loudness_pending_idx")
+      .on(t.contentUploadedAt)
+      .where(sql`${t.contentLoudness} = '{"Status":"Pending"}'`),
   ],
 );
+
+/**
+ * A destination organization's technical spec (contract section 17), as JSON (`DestinationSpec` of
+ * ../features/compliance/compliance.schemas.ts): what the spots sent to it must be. Written by the destination
+ * or a group acting for it; a destination without a row checks nothing.
+ */
+export const destinationSpecs = sqliteTable("destination_specs", {
+  organizationId: integer("organization_id")
+    .primaryKey()
+    .references(() => organizations.id),
+  spec: text("spec").notNull(),
+  updatedAt: text("updated_at").notNull(),
+  /** The organization's name that wrote it (the destination's, or its group's). */
+  updatedBy: text("updated_by").notNull(),
+});
 
 /** The organizations an order or a release is sent to. */
 export const destinations = sqliteTable(

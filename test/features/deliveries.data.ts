@@ -99,7 +99,7 @@ export async function insertOrder(options: {
     statements.push(
       env.DB.prepare(
         `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
-           content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media
+           content_sha256 = c.content_sha256, content_uploaded_at = c.content_uploaded_at, content_media = c.content_media, content_loudness = c.content_loudness
          FROM (SELECT * FROM files WHERE id = 8003) c WHERE files.order_id = ?`,
       ).bind(orderId),
     );

@@ -194,7 +194,14 @@ describe("parts and completion", () => {
       Bytes: HD.byteLength,
       Sha256: await sha256(HD),
       UploadedAt: expect.any(String),
-      Media: { DurationSeconds: 5, Width: 1280, Height: 720 },
+      // Loudness is measured after the upload completes, in the background (contract section 17).
+      Media: {
+        DurationSeconds: 5,
+        Width: 1280,
+        Height: 720,
+        Loudness: null,
+        Measurement: { Status: "Pending", Reason: null },
+      },
       Warnings: [],
     });
     await expectContent(draft.content(), HD);

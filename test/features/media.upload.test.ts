@@ -91,7 +91,14 @@ describe("PUT {file}/content: the content record", () => {
       Bytes: HD.byteLength,
       Sha256: await sha256(HD),
       UploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
-      Media: { DurationSeconds: 5, Width: 1280, Height: 720 },
+      // Loudness is measured after the upload, in the background (contract section 17).
+      Media: {
+        DurationSeconds: 5,
+        Width: 1280,
+        Height: 720,
+        Loudness: null,
+        Measurement: { Status: "Pending", Reason: null },
+      },
       Warnings: [],
     });
     expect(Date.parse(record.UploadedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -122,14 +129,26 @@ describe("PUT {file}/content: the content record", () => {
   it("warns format_mismatch for HD declared on SD video", async () => {
     const draft = await createDraft({ files: [{ AdID: "ABCD1237", Format: "HD" }] });
     const record = await uploaded(draft.content(), SD);
-    expect(record.Media).toEqual({ DurationSeconds: 5, Width: 640, Height: 360 });
+    expect(record.Media).toEqual({
+      DurationSeconds: 5,
+      Width: 640,
+      Height: 360,
+      Loudness: null,
+      Measurement: { Status: "Pending", Reason: null },
+    });
     expect(record.Warnings).toEqual([expect.objectContaining({ Code: "format_mismatch", Field: "Format" })]);
   });
 
   it("warns media_unverified for a container it cannot read, and keeps the bytes", async () => {
     const draft = await createDraft();
     const record = await uploaded(draft.content(), NOT_MEDIA, { contentType: "application/octet-stream" });
-    expect(record.Media).toBeNull();
+    expect(record.Media).toEqual({
+      DurationSeconds: null,
+      Width: null,
+      Height: null,
+      Loudness: null,
+      Measurement: { Status: "Pending", Reason: null },
+    });
     expect(record.Sha256).toBe(await sha256(NOT_MEDIA));
     expect(record.Warnings.map((w) => w.Code)).toEqual(["media_unverified"]);
   });
@@ -140,7 +159,7 @@ describe("PUT {file}/content: the content record", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await res.text();
-    expect(xml).toContain("<FileContent>");
+    expect(xml).toContain("<FileContent");
     expect(xml).toContain(`<Sha256>${await sha256(HD)}</Sha256>`);
     expect(xml).toContain(`<Bytes>${HD.byteLength}</Bytes>`);
     expect(xml).toContain("<Width>1280</Width>");
@@ -407,6 +426,8 @@ describe("Publish needs media", () => {
         { AdID: "ABCD1239", Format: "Audio" },
         { AdID: "ABCD1240", Format: "SD" },
       ],
+      // A station without a spec: WXYZ-TV's takes HD alone (contract section 17).
+      destinations: [205],
     });
     const publishing = () => call(`/api/v1/ad/orders/${draft.orderId}/publish`, { method: "PUT" });
 

@@ -74,6 +74,7 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     destinations_release_org_idx: { query: "Release Detail" },
     file_statuses_house_id_idx: { query: "Post As-Run Log (group, XML, house ID)" },
     files_ad_id_idx: { query: "Post As-Run Log" },
+    files_loudness_pending_idx: { query: "Cron" },
     files_order_ad_id_idx: { query: "Order Detail" },
     files_release_idx: { query: "Release Detail" },
     group_access_organization_idx: { query: "Create Comment (order)" },
@@ -283,7 +284,7 @@ beforeAll(async () => {
     const recording = { sendBatch: async () => undefined, send: async () => undefined };
     worker.scheduled(
       createScheduledController({ scheduledTime: Date.now() + 100 * 86_400_000, cron: "*/5 * * * *" }),
-      { ...env, DELIVERY_QUEUE: recording, WEBHOOK_QUEUE: recording } as unknown as Env,
+      { ...env, DELIVERY_QUEUE: recording, WEBHOOK_QUEUE: recording, LOUDNESS_QUEUE: recording } as unknown as Env,
       ctx,
     );
     await waitOnExecutionContext(ctx);

@@ -1,7 +1,8 @@
 /**
  * Tenant isolation: one table runs every operation of SPEC.md, of contract
- * section 9 (the lists, releases, draft edits, feedback read back) and of
- * section 18 (order groups: their organization's alone) with every
+ * section 9 (the lists, releases, draft edits, feedback read back), of sections 14 and 15 (traffic),
+ * of section 17 (destination specs, a file's compliance) and of section 18 (order groups: their
+ * organization's alone) with every
  * key of the demo world (fixtures/world.ts) and without a key, and checks the
  * exact status contract section 2 gives it (404 for what the key may not see,
  * 403 for what it sees but may not do or an organization it may not act for,
@@ -20,7 +21,13 @@ import { world } from "../../fixtures/world";
 import { buildApp, operations } from "../../src/app";
 import { keyPrefix } from "../../src/http/keys";
 import { call, json, KEYS } from "../helpers";
-import { FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS, TRAFFIC_OPERATIONS } from "../spec-operations";
+import {
+  COMPLIANCE_OPERATIONS,
+  FINDING_OPERATIONS,
+  GROUP_OPERATIONS,
+  SPEC_OPERATIONS,
+  TRAFFIC_OPERATIONS,
+} from "../spec-operations";
 import { ALL_KEYS, expectProblem, freshDraft, freshRelease, orderBody, releaseBody } from "./support";
 
 type Kind = "owner" | "destination" | "contact" | "group" | "stranger" | "noKey" | "revoked" | "expired";
@@ -689,6 +696,44 @@ const MATRIX: Row[] = [
     expect: all(404),
   },
   {
+    what: "Destination Spec of 200: any valid key (senders read it before sending)",
+    op: "get /api/v1/ad/account/destinationSpecs/{organizationID}",
+    subject: ORDER(5003),
+    method: "GET",
+    path: "/api/v1/ad/account/destinationSpecs/200",
+    expect: all(200),
+    check: (cell) =>
+      expect(cell.body).toMatchObject({ OrganizationID: 200, Containers: ["MPEG-4", "QuickTime", "MXF"] }),
+  },
+  {
+    what: "Set Destination Spec of 200: the station, its contact and the group acting for it; 403 to anyone else",
+    op: "put /api/v1/ad/account/destinationSpecs/{organizationID}",
+    subject: ORDER(5003),
+    method: "PUT",
+    path: "/api/v1/ad/account/destinationSpecs/200",
+    body: world.destinationSpecs.find((d) => d.organizationId === 200)?.spec,
+    expect: { owner: 403, destination: 200, contact: 200, group: 200, stranger: 403 },
+    expectOfKey: { [ALL_KEYS.lakeshore]: 403 },
+    check: (cell) => expect(cell.body).toMatchObject({ OrganizationID: 200, MinWidth: 1280 }),
+  },
+  {
+    what: "File Compliance of 5004/8008: the owner every destination, a destination (or its group) only its own",
+    op: "get /api/v1/ad/orders/{orderID}/files/{fileID}/compliance",
+    subject: ORDER(5004),
+    method: "GET",
+    path: `${ORDERS}/5004/files/8008/compliance`,
+    expect: seen(200),
+    check: sameOrganizations((cell) => cell.body.Destinations.map((d: any) => d.OrganizationID)),
+  },
+  {
+    what: "File Compliance of a file of another order (5004/8003): 404 to everyone",
+    op: "get /api/v1/ad/orders/{orderID}/files/{fileID}/compliance",
+    subject: ORDER(5004),
+    method: "GET",
+    path: `${ORDERS}/5004/files/8003/compliance`,
+    expect: all(404),
+  },
+  {
     what: "Create Comment on release 7001: the label and its destinations",
     op: "post /api/v1/music/releases/{releaseID}/comments",
     subject: RELEASE(7001),
@@ -1320,9 +1365,13 @@ const MATRIX: Row[] = [
   },
 ];
 
-const MATRIX_OPERATIONS = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...GROUP_OPERATIONS, ...TRAFFIC_OPERATIONS].map(
-  ([method, path]) => `${method} ${path}`,
-);
+const MATRIX_OPERATIONS = [
+  ...SPEC_OPERATIONS,
+  ...FINDING_OPERATIONS,
+  ...GROUP_OPERATIONS,
+  ...TRAFFIC_OPERATIONS,
+  ...COMPLIANCE_OPERATIONS,
+].map(([method, path]) => `${method} ${path}`);
 
 async function runCell(row: Row, key: string | null): Promise<Cell> {
   const fresh = row.fresh ? await row.fresh() : undefined;

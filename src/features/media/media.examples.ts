@@ -39,14 +39,20 @@ const SENT = {
 } as const;
 
 /** What uploading fixtures/media/hd-spot.mp4 to draft 5001's file 8001 answers. */
-const EXAMPLE_SHA = "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c";
+const EXAMPLE_SHA = "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8";
 const contentExample = {
   FileID: 8001,
   ContentType: "video/mp4",
-  Bytes: 119334,
+  Bytes: 119311,
   Sha256: EXAMPLE_SHA,
   UploadedAt: "2026-11-21T20:13:53.978Z",
-  Media: { DurationSeconds: 5, Width: 1280, Height: 720 },
+  Media: {
+    DurationSeconds: 5,
+    Width: 1280,
+    Height: 720,
+    Loudness: null,
+    Measurement: { Status: "Pending", Reason: null },
+  },
   Warnings: [
     {
       Code: "length_mismatch",

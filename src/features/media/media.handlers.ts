@@ -27,6 +27,8 @@ import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
+import { enqueueMeasurement, PENDING } from "../compliance/compliance.queue";
+import { loudnessFields } from "../compliance/compliance.rules";
 import {
   type Access,
   type Family,
@@ -167,20 +169,34 @@ function stillDraft(db: Db, family: Family, subjectId: number): SQL {
 const changedMeanwhile = (t: FileTarget) =>
   new Problem("conflict", `${SUBJECT[t.family].Label} ${t.subjectId} changed meanwhile; try again.`);
 
-/** The content record of contract section 8. */
+/**
+ * The content record of contract sections 8 and 17: Media is what the container says (null where it tells
+ * nothing) and the loudness the service measures after the upload (`Measurement` says how far it got).
+ */
 export function contentRecord(
   fileId: number,
-  content: { type: string; bytes: number; sha256: string; uploadedAt: string; media: MediaFacts | null },
+  content: {
+    type: string;
+    bytes: number;
+    sha256: string;
+    uploadedAt: string;
+    media: MediaFacts | null;
+    loudness: string | null;
+  },
   warnings: MediaWarning[],
 ) {
-  const { Kind: _kind, ...media } = content.media ?? { Kind: null };
   return {
     FileID: fileId,
     ContentType: content.type,
     Bytes: content.bytes,
     Sha256: content.sha256,
     UploadedAt: content.uploadedAt,
-    Media: content.media ? media : null,
+    Media: {
+      DurationSeconds: content.media?.DurationSeconds ?? null,
+      Width: content.media?.Width ?? null,
+      Height: content.media?.Height ?? null,
+      ...loudnessFields(content.loudness),
+    },
     Warnings: warnings,
   };
 }
@@ -241,6 +257,8 @@ function contentWrite(
         contentSha256: examined.sha256,
         contentUploadedAt: uploadedAt,
         contentMedia: examined.media ? JSON.stringify(examined.media) : null,
+        // Measured in the background (../compliance/compliance.queue.ts), queued once this commits.
+        contentLoudness: PENDING,
       })
       .where(
         and(
@@ -338,8 +356,9 @@ export async function putContent(c: Context<AppEnv>, t: FileTarget) {
     const { previous, stored } = await write(c.var.db, contentWrite(c, t, content, examined, uploadedAt));
     if (stored.length === 0) throw changedMeanwhile(t);
     removePrevious(c, t, previous[0]?.key, key);
+    await enqueueMeasurement(c.env, { fileId: t.fileId, key });
     const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
-    return contentRecord(t.fileId, { ...content, ...examined, uploadedAt }, warnings);
+    return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
   } catch (error) {
     c.executionCtx.waitUntil(bucket.delete(key));
     throw error;
@@ -658,8 +677,9 @@ export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId
   removePrevious(c, t, previousKey, key);
   // Parts staged by sends that were cut off.
   c.executionCtx.waitUntil(removeObjects(bucket, `${key}/`));
+  await enqueueMeasurement(c.env, { fileId: t.fileId, key });
   const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
-  return contentRecord(t.fileId, { ...content, ...examined, uploadedAt }, warnings);
+  return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
 }
 
 /**

@@ -27,6 +27,17 @@ export interface MediaFacts {
   Height: number | null;
   /** `video` when the container holds a video stream, else `audio` when it holds an audio stream. */
   Kind: "video" | "audio" | null;
+  /**
+   * What a destination's spec checks (contract section 17), in MediaInfoLib's names: the container (`MPEG-4`,
+   * `QuickTime`, `MXF`, `Wave`, `MPEG Audio`), the first video stream's codec (`AVC`, `ProRes`, …) and frame
+   * rate, the first audio stream's codec, sample rate and channels. Absent from facts read before them.
+   */
+  Container?: string | null;
+  VideoCodec?: string | null;
+  FrameRate?: number | null;
+  AudioCodec?: string | null;
+  AudioSampleRate?: number | null;
+  AudioChannels?: number | null;
 }
 
 /** The R2 calls the probe makes: `head` for size and ETag, ranged `get`s for the bytes. */
@@ -138,8 +149,18 @@ function factsOf(tracks: Track[]): MediaFacts | null {
     Width: video && "Width" in video ? pixels(video.Width) : null,
     Height: video && "Height" in video ? pixels(video.Height) : null,
     Kind: video ? "video" : "audio",
+    Container: named(general.Format),
+    VideoCodec: video ? named(video.Format) : null,
+    FrameRate: video && "FrameRate" in video ? rate(video.FrameRate) : null,
+    AudioCodec: audio ? named(audio.Format) : null,
+    AudioSampleRate: audio && "SamplingRate" in audio ? pixels(audio.SamplingRate) : null,
+    AudioChannels: audio && "Channels" in audio ? pixels(audio.Channels) : null,
   };
 }
+
+const named = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
+const rate = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value * 1000) / 1000 : null;
 
 // MediaInfoLib's WebAssembly memory starts at about 33 MiB, so an isolate keeps one parser, made on the first
 // probe, and lends it to one probe at a time. A probe that finds it lent out waits on its own timer, never on a

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { MAX_ID } from "../../http/validation";
+import { LoudnessSchema, MeasurementSchema } from "../compliance/compliance.schemas";
 import { MAX_PARTS } from "./media.handlers";
 
 const int = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
@@ -28,15 +29,15 @@ export const ContentRecord = v.pipe(
     Sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description("Its SHA-256, lowercase hex.")),
     UploadedAt: timestamp("When this content became the file's."),
     Media: v.pipe(
-      v.nullable(
-        v.object({
-          DurationSeconds: v.pipe(v.nullable(v.number()), v.description("Running time in seconds.")),
-          Width: v.pipe(v.nullable(v.number()), v.description("Picture width of the first video stream.")),
-          Height: v.pipe(v.nullable(v.number()), v.description("Picture height of the first video stream.")),
-        }),
-      ),
+      v.object({
+        DurationSeconds: v.pipe(v.nullable(v.number()), v.description("Running time in seconds.")),
+        Width: v.pipe(v.nullable(v.number()), v.description("Picture width of the first video stream.")),
+        Height: v.pipe(v.nullable(v.number()), v.description("Picture height of the first video stream.")),
+        Loudness: LoudnessSchema,
+        Measurement: MeasurementSchema,
+      }),
       v.description(
-        "What the service read from the container (from its first and last bytes), null where it tells nothing; null when the container could not be read.",
+        "What the service read from the container (from its first and last bytes), null where it tells nothing (all three null when the container could not be read), and the loudness it measures in the background after the upload (contract section 17): `Measurement` is `Pending` in the upload's answer.",
       ),
     ),
     Warnings: v.array(MediaWarning),

@@ -217,7 +217,13 @@ export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
  * answers it with the warnings as they stand now.
  */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
-  const { row, access, destinationRows, now } = await publishSubject(c, "order", orderId, withFiles, publishedAlone);
+  const { row, access, destinationRows, now, warnings } = await publishSubject(
+    c,
+    "order",
+    orderId,
+    withFiles,
+    publishedAlone,
+  );
   return {
     ...orderRecord(
       row,
@@ -225,7 +231,7 @@ export async function publishOrder(c: Context<AppEnv>, orderId: number) {
       access.subject.ownerName,
       destinationRows.map((d) => d.id),
     ),
-    Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinationRows)],
+    Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinationRows), ...warnings],
   };
 }
 

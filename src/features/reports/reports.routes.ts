@@ -21,8 +21,8 @@ const AT_200 = "2026-11-16T02:13:24.054Z";
 const BY_200 = "mds_...9529865b";
 const BY_201 = "mds_de...217219ba";
 /** The demo media of an HD spot and of a radio spot (fixtures/media.ts). */
-const HD_SPOT = { Bytes: 119334, Sha256: "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c" };
-const RADIO_SPOT = { Bytes: 20473, Sha256: "3975b5a60a7571a2a8dda3928992f52ce3a7e92b22fa87c9d0cd70353fa5b40a" };
+const HD_SPOT = { Bytes: 119311, Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8" };
+const RADIO_SPOT = { Bytes: 20473, Sha256: "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c" };
 const AT_201 = "2026-11-16T02:43:24.054Z";
 
 /** Order 5002, delivered to WXYZ-TV (200) and KLMN-FM (201). */

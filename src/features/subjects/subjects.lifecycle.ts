@@ -19,12 +19,13 @@ import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { type Results, read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { deliveries, destinations, files, organizations } from "../../db/schema";
+import { deliveries, destinationSpecs, destinations, files, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { AppEnv, Principal } from "../../env";
 import { principalOf } from "../../http/auth";
 import { claimWritten } from "../../http/idempotency";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
+import { CHECKED, complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissingErrors } from "../media/media.rules";
@@ -136,6 +137,7 @@ export function insertFiles(db: Db, family: Family, list: string, id: SQL, at: s
           contentSha256: sql`NULL`.as("content_sha256"),
           contentUploadedAt: sql`NULL`.as("content_uploaded_at"),
           contentMedia: sql`NULL`.as("content_media"),
+          contentLoudness: sql`NULL`.as("content_loudness"),
         })
         .from(sql`json_each(${list})`)
         .where(where),
@@ -212,9 +214,13 @@ export const destinationsOfSubject = (db: Db, family: Family, which: Which) =>
       name: organizations.name,
       kind: organizations.kind,
       status: organizations.status,
+      // For the compliance rule (../compliance): the station's type and its technical spec.
+      type: organizations.type,
+      spec: destinationSpecs.spec,
     })
     .from(destinations)
     .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
+    .leftJoin(destinationSpecs, eq(destinationSpecs.organizationId, destinations.organizationId))
     .where(oneOf(SUBJECT[family].destinationsOf, which))
     .orderBy(asc(SUBJECT[family].destinationsOf), asc(destinations.position), asc(destinations.organizationId));
 
@@ -228,6 +234,11 @@ const filesOfSubject = (db: Db, family: Family, which: Which) =>
       isrc: files.isrc,
       title: files.title,
       contentSha256: files.contentSha256,
+      // For the compliance rule (../compliance).
+      format: files.format,
+      lengthSeconds: files.lengthSeconds,
+      contentMedia: files.contentMedia,
+      contentLoudness: files.contentLoudness,
     })
     .from(files)
     .where(oneOf(SUBJECT[family].filesOf, which))
@@ -314,7 +325,8 @@ export function requirePublishable(c: Context<AppEnv>, family: Family, id: numbe
 
 /**
  * The rules of a publish over one subject as read (`readOf`): every file has
- * content, every destination is still a destination organization. Field
+ * content, every destination is still a destination organization, and each
+ * file meets the spec of each destination that airs it (../compliance). Field
  * errors named as the subject's own (`Files[i]`, `Destinations[i]`); a group
  * names each order's under `Orders[i].`.
  */
@@ -326,8 +338,13 @@ export function publishErrors(family: Family, id: number, read: ReturnType<typeo
       read.destinations,
       "is no longer a destination organization",
     ),
+    ...(CHECKED[family] ? complianceErrors(family, read.files, read.destinations) : []),
   ];
 }
+
+/** What a publish warns of, over one subject as read: a file whose loudness is still being measured. */
+export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>) =>
+  CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : [];
 
 /** The UPDATE that publishes the subjects `where` selects at `at`: the stamp the rest of a publish's write applies to. */
 export const markPublished = (db: Db, family: Family, where: SQL | undefined, at: string) =>
@@ -450,7 +467,8 @@ export async function publishSubject<More extends SelectedFields>(
     publishedAt: at,
     updatedAt: at,
   };
-  return { row: published, access, destinationRows: before.destinations, now };
+  const warnings = publishWarnings(family, readOf(before, id));
+  return { row: published, access, destinationRows: before.destinations, now, warnings };
 }
 
 /**

@@ -48,14 +48,19 @@ export const destinationsInput = v.pipe(
 export const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
 export const nullableText = (description: string) => v.nullable(v.pipe(v.string(), v.description(description)));
 
-export const WARNING_CODES = ["destination_offline", "flight_start_past", "short_lead_time"] as const;
+export const WARNING_CODES = [
+  "destination_offline",
+  "flight_start_past",
+  "short_lead_time",
+  "compliance_pending",
+] as const;
 
 export const Warning = v.pipe(
   v.object({
     Code: v.pipe(
       v.picklist(WARNING_CODES),
       v.description(
-        "`destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`).",
+        "`destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet.",
       ),
     ),
     Message: v.string(),

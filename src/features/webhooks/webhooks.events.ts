@@ -35,6 +35,7 @@ export const EVENT_TYPES = [
   "order.instructions_revised",
   "order.instructions_acknowledged",
   "asrun.discrepancy",
+  "file.compliance_failed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */

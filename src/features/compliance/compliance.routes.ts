@@ -1,0 +1,157 @@
+/**
+ * Media compliance's operations (contract section 17): a destination's technical spec (read by any key,
+ * written by the destination or a group acting for it) and a spot's compliance with the spec of each
+ * destination of its order. Examples are the demo world's answers (fixtures/world.ts); its times are relative
+ * to when it was seeded.
+ */
+import { defineOperation } from "../../http/operation";
+import { getDestinationSpec, getFileCompliance, putDestinationSpec } from "./compliance.handlers";
+import { DestinationSpec, DestinationSpecInput, FileCompliance } from "./compliance.schemas";
+
+const TAGS = ["Advertising: compliance"];
+const SPEC_XML = {
+  root: "DestinationSpec",
+  items: {
+    Containers: "Container",
+    VideoCodecs: "VideoCodec",
+    FrameRates: "FrameRate",
+    AudioSampleRates: "AudioSampleRate",
+    AudioChannels: "AudioChannelCount",
+  },
+};
+
+const A85 = { Standard: "ATSC A/85" as const, TargetLKFS: -24, ToleranceLU: 2, MaxTruePeakDBTP: -2 };
+const wxyzSpec = {
+  OrganizationID: 200,
+  Name: "WXYZ-TV",
+  Containers: ["MPEG-4", "QuickTime", "MXF"],
+  VideoCodecs: ["AVC", "ProRes", "MPEG Video"],
+  FrameRates: null,
+  MinWidth: 1280,
+  MinHeight: 720,
+  AudioSampleRates: [48000],
+  AudioChannels: [1, 2, 6],
+  MaxLengthDifferenceSeconds: 1,
+  Loudness: A85,
+  UpdatedAt: "2026-11-01T20:13:24.054Z",
+  UpdatedBy: "WXYZ-TV",
+};
+const klmnInput = {
+  Containers: ["Wave", "MPEG Audio"],
+  AudioChannels: [1, 2],
+  MaxLengthDifferenceSeconds: 1,
+  Loudness: { Standard: "ATSC A/85" },
+};
+
+const SPEC_RULES =
+  "A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.";
+
+export const getDestinationSpecOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/account/destinationSpecs/{organizationID}",
+  operationId: "getDestinationSpec",
+  summary: "Destination Spec",
+  description: `A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. ${SPEC_RULES}`,
+  tags: TAGS,
+  paramDescriptions: { organizationID: "The destination organization." },
+  paramExamples: { organizationID: 200 },
+  errors: ["not_found"],
+  success: { status: 200, description: "The spec.", schema: DestinationSpec, xml: SPEC_XML, example: wxyzSpec },
+  handler: (c, { params }) => getDestinationSpec(c, params.organizationID),
+});
+
+export const putDestinationSpecOperation = defineOperation({
+  method: "put",
+  path: "/api/v1/ad/account/destinationSpecs/{organizationID}",
+  operationId: "putDestinationSpec",
+  summary: "Set Destination Spec",
+  description: `Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 \`spec_violation\`). ${SPEC_RULES}`,
+  tags: TAGS,
+  paramDescriptions: { organizationID: "The destination organization." },
+  paramExamples: { organizationID: 201 },
+  body: {
+    schema: DestinationSpecInput,
+    xmlRoot: "DestinationSpec",
+    description: "The whole spec; what is left out checks nothing.",
+    example: klmnInput,
+  },
+  errors: ["forbidden", "not_found"],
+  success: {
+    status: 200,
+    description: "The spec as stored, the standard's defaults filled in.",
+    schema: DestinationSpec,
+    xml: SPEC_XML,
+    example: {
+      OrganizationID: 201,
+      Name: "KLMN-FM",
+      Containers: ["Wave", "MPEG Audio"],
+      VideoCodecs: null,
+      FrameRates: null,
+      MinWidth: null,
+      MinHeight: null,
+      AudioSampleRates: null,
+      AudioChannels: [1, 2],
+      MaxLengthDifferenceSeconds: 1,
+      Loudness: A85,
+      UpdatedAt: "2026-11-21T20:13:53.978Z",
+      UpdatedBy: "Summit Broadcasting",
+    },
+  },
+  handler: (c, { params, body }) => putDestinationSpec(c, params.organizationID, body),
+});
+
+export const getOrderFileComplianceOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/orders/{orderID}/files/{fileID}/compliance",
+  operationId: "getOrderFileCompliance",
+  summary: "File Compliance",
+  description:
+    "A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check (`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 `spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning `compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech 3341/3342, the LFE left out). Values are kept to 0.1 and compared as kept (the tolerance inclusive); audio that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' specs for commercials). The owner sees every destination; a destination (directly or through group access) only those it acts for, once the order is published; anyone else: 404.",
+  tags: TAGS,
+  paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
+  paramExamples: { orderID: 5001, fileID: 8001 },
+  errors: ["not_found"],
+  success: {
+    status: 200,
+    description: "The file's loudness and its compliance per destination.",
+    schema: FileCompliance,
+    xml: { root: "FileCompliance", items: { Destinations: "Destination", Checks: "Check" } },
+    example: {
+      OrderID: 5001,
+      FileID: 8001,
+      AdID: "GLCU0012000H",
+      Format: "HD",
+      Measurement: { Status: "Measured", Reason: null },
+      Loudness: {
+        IntegratedLKFS: -24.3,
+        TruePeakDBTP: -17,
+        LoudnessRangeLU: 0.8,
+        MeasuredAt: "2026-11-20T17:13:24.054Z",
+      },
+      Destinations: [
+        {
+          OrganizationID: 200,
+          Name: "WXYZ-TV",
+          Result: "Warn",
+          Checks: [
+            { Check: "Container", Expected: "MPEG-4, QuickTime or MXF", Actual: "MPEG-4", Result: "Pass" },
+            { Check: "VideoCodec", Expected: "AVC, ProRes or MPEG Video", Actual: "AVC", Result: "Pass" },
+            { Check: "Width", Expected: "at least 1280 pixels", Actual: "1280", Result: "Pass" },
+            { Check: "Height", Expected: "at least 720 pixels", Actual: "720", Result: "Pass" },
+            { Check: "AudioSampleRate", Expected: "48000 Hz", Actual: "48000", Result: "Pass" },
+            { Check: "AudioChannels", Expected: "1, 2 or 6", Actual: "1", Result: "Pass" },
+            { Check: "Length", Expected: "30 s (the declared Length) ±1 s", Actual: "5 s", Result: "Warn" },
+            {
+              Check: "IntegratedLoudness",
+              Expected: "-24 LKFS ±2 LU (ATSC A/85)",
+              Actual: "-24.3 LKFS (-0.3 LU)",
+              Result: "Pass",
+            },
+            { Check: "TruePeak", Expected: "at most -2.0 dBTP (ATSC A/85)", Actual: "-17.0 dBTP", Result: "Pass" },
+          ],
+        },
+      ],
+    },
+  },
+  handler: (c, { params }) => getFileCompliance(c, params.orderID, params.fileID),
+});

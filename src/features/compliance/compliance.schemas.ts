@@ -1,0 +1,208 @@
+/**
+ * Media compliance's schemas (contract section 17): a destination's technical spec (input and record), the
+ * loudness a content record's Media gains, and a file's compliance per destination.
+ */
+import * as v from "valibot";
+
+const list = <T extends v.GenericSchema>(item: T, description: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.array(item, "must be a list"),
+        v.minLength(1, "must name at least one; leave it out to check nothing"),
+        v.maxLength(20, "names at most 20"),
+        v.description(description),
+      ),
+    ),
+  );
+
+/** Container names as MediaInfoLib reads them (what the probe reports). */
+export const CONTAINERS = ["MPEG-4", "QuickTime", "MXF", "Wave", "MPEG Audio", "MPEG-TS", "Matroska", "AIFF"] as const;
+export const VIDEO_CODECS = ["AVC", "HEVC", "ProRes", "MPEG Video", "VC-3", "JPEG 2000", "VP9", "AV1"] as const;
+export const LOUDNESS_STANDARDS = ["ATSC A/85", "EBU R128"] as const;
+
+/** What each standard asks when a spec names only the standard (A/85: -24 LKFS ±2, -2 dBTP; R128: -23 ±1, -1). */
+export const STANDARD_DEFAULTS = {
+  "ATSC A/85": { TargetLKFS: -24, ToleranceLU: 2, MaxTruePeakDBTP: -2 },
+  "EBU R128": { TargetLKFS: -23, ToleranceLU: 1, MaxTruePeakDBTP: -1 },
+} as const;
+
+const number = (min: number, max: number, description: string) =>
+  v.pipe(
+    v.number("must be a number"),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+    v.description(description),
+  );
+const whole = (min: number, max: number, description: string) =>
+  v.pipe(
+    v.number("must be a number"),
+    v.integer("must be a whole number"),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+    v.description(description),
+  );
+
+export const LoudnessSpecInput = v.pipe(
+  v.object({
+    Standard: v.pipe(
+      v.picklist(LOUDNESS_STANDARDS, `must be one of ${LOUDNESS_STANDARDS.join(", ")}`),
+      v.description("`ATSC A/85` (the CALM Act: -24 LKFS ±2, true peak at most -2 dBTP) or `EBU R128` (-23 ±1, -1)."),
+    ),
+    TargetLKFS: v.optional(number(-40, 0, "Integrated loudness to hit, LKFS. Default: the standard's.")),
+    ToleranceLU: v.optional(number(0, 10, "How far off the target passes, LU. Default: the standard's.")),
+    MaxTruePeakDBTP: v.optional(number(-20, 0, "The highest true peak allowed, dBTP. Default: the standard's.")),
+  }),
+  v.description("Loudness as the standard measures it (ITU-R BS.1770-4, gated, the LFE left out)."),
+  v.metadata({ ref: "LoudnessSpecInput" }),
+);
+
+/** `PUT …/destinationSpecs/{organizationID}`: the whole spec; a field left out (or null) checks nothing. */
+export const DestinationSpecInput = v.pipe(
+  v.object({
+    Containers: list(
+      v.picklist(CONTAINERS, `must be one of ${CONTAINERS.join(", ")}`),
+      "Containers taken, as MediaInfoLib names them.",
+    ),
+    VideoCodecs: list(v.picklist(VIDEO_CODECS, `must be one of ${VIDEO_CODECS.join(", ")}`), "Video codecs taken."),
+    FrameRates: list(number(1, 240, "A frame rate, e.g. 29.97."), "Frame rates taken (within 0.01)."),
+    MinWidth: v.optional(v.nullable(whole(1, 16384, "The narrowest picture taken, pixels."))),
+    MinHeight: v.optional(v.nullable(whole(1, 16384, "The lowest picture taken, pixels."))),
+    AudioSampleRates: list(whole(8000, 384_000, "A sample rate, Hz."), "Audio sample rates taken."),
+    AudioChannels: list(whole(1, 32, "A channel count."), "Audio channel counts taken."),
+    MaxLengthDifferenceSeconds: v.optional(
+      v.nullable(number(0, 3600, "How far the media's duration may be off the declared Length (a Warn beyond).")),
+    ),
+    Loudness: v.optional(v.nullable(LoudnessSpecInput)),
+  }),
+  v.metadata({ ref: "DestinationSpecInput" }),
+);
+export type DestinationSpecData = v.InferOutput<typeof DestinationSpecInput>;
+
+const nullableList = <T extends v.GenericSchema>(item: T, description: string) =>
+  v.pipe(v.nullable(v.array(item)), v.description(description));
+
+/** A spec as stored and answered: every field present, null where it checks nothing. */
+export const DestinationSpec = v.pipe(
+  v.object({
+    OrganizationID: v.pipe(v.number(), v.integer(), v.description("The destination.")),
+    Name: v.pipe(v.string(), v.description("Its call letters.")),
+    Containers: nullableList(v.string(), "Containers taken; null: any."),
+    VideoCodecs: nullableList(v.string(), "Video codecs taken; null: any."),
+    FrameRates: nullableList(v.number(), "Frame rates taken; null: any."),
+    MinWidth: v.nullable(v.number()),
+    MinHeight: v.nullable(v.number()),
+    AudioSampleRates: nullableList(v.number(), "Audio sample rates taken; null: any."),
+    AudioChannels: nullableList(v.number(), "Audio channel counts taken; null: any."),
+    MaxLengthDifferenceSeconds: v.nullable(v.number()),
+    Loudness: v.nullable(
+      v.pipe(
+        v.object({
+          Standard: v.picklist(LOUDNESS_STANDARDS),
+          TargetLKFS: v.number(),
+          ToleranceLU: v.number(),
+          MaxTruePeakDBTP: v.number(),
+        }),
+        v.metadata({ ref: "LoudnessSpec" }),
+      ),
+    ),
+    UpdatedAt: v.pipe(v.nullable(v.pipe(v.string(), v.isoTimestamp())), v.description("Null: no spec was set.")),
+    UpdatedBy: v.pipe(v.nullable(v.string()), v.description("The organization that set it.")),
+  }),
+  v.description("A destination's technical spec: what the spots sent to it must be. A null field checks nothing."),
+  v.metadata({ ref: "DestinationSpec" }),
+);
+export type DestinationSpecRecord = v.InferOutput<typeof DestinationSpec>;
+
+/** The loudness a content record's Media gains. */
+export const LoudnessSchema = v.pipe(
+  v.nullable(
+    v.object({
+      IntegratedLKFS: v.pipe(
+        v.nullable(v.number()),
+        v.description("Integrated loudness, LKFS (= LUFS), to 0.1; null for silence (under the -70 gate)."),
+      ),
+      TruePeakDBTP: v.pipe(v.nullable(v.number()), v.description("Maximum true peak, dBTP, to 0.1.")),
+      LoudnessRangeLU: v.pipe(v.number(), v.description("Loudness range (EBU Tech 3342), LU, to 0.1.")),
+      MeasuredAt: v.pipe(v.string(), v.isoTimestamp()),
+    }),
+  ),
+  v.description("Measured by the service after the upload (ITU-R BS.1770-4), the LFE left out; null until then."),
+  v.metadata({ ref: "Loudness" }),
+);
+
+export const MeasurementSchema = v.pipe(
+  v.object({
+    Status: v.pipe(
+      v.picklist(["Pending", "Measured", "Unsupported", "Failed"]),
+      v.description(
+        "`Pending`: queued after the upload. `Measured`: see Loudness. `Unsupported`: the service cannot decode this audio (Reason says why). `Failed`: reading it failed after retries (Reason).",
+      ),
+    ),
+    Reason: v.pipe(v.nullable(v.string()), v.description("Why it is Unsupported or Failed; else null.")),
+  }),
+  v.metadata({ ref: "Measurement" }),
+);
+
+export const CheckResult = v.picklist(["Pass", "Warn", "Fail", "Pending"]);
+
+export const ComplianceCheck = v.pipe(
+  v.object({
+    Check: v.pipe(
+      v.picklist([
+        "Container",
+        "VideoCodec",
+        "FrameRate",
+        "Width",
+        "Height",
+        "AudioSampleRate",
+        "AudioChannels",
+        "Length",
+        "IntegratedLoudness",
+        "TruePeak",
+      ]),
+      v.description("What the spec asks of the file."),
+    ),
+    Expected: v.pipe(v.string(), v.description("What the spec takes, in words and units.")),
+    Actual: v.pipe(v.string(), v.description("What the file is, or why it is not known.")),
+    Result: v.pipe(
+      CheckResult,
+      v.description("`Fail` blocks publishing; `Warn` does not (a length off, or what could not be read or measured)."),
+    ),
+  }),
+  v.metadata({ ref: "ComplianceCheck" }),
+);
+
+export const DestinationCompliance = v.pipe(
+  v.object({
+    OrganizationID: v.number(),
+    Name: v.string(),
+    Result: v.pipe(
+      CheckResult,
+      v.description(
+        "`Fail` if any check fails, else `Pending` while loudness is being measured, else `Warn`, else `Pass`.",
+      ),
+    ),
+    Checks: v.array(ComplianceCheck),
+  }),
+  v.metadata({ ref: "DestinationCompliance" }),
+);
+
+export const FileCompliance = v.pipe(
+  v.object({
+    OrderID: v.number(),
+    FileID: v.number(),
+    AdID: v.string(),
+    Format: v.picklist(["HD", "SD", "Audio"]),
+    Measurement: MeasurementSchema,
+    Loudness: LoudnessSchema,
+    Destinations: v.pipe(
+      v.array(DestinationCompliance),
+      v.description(
+        "Each destination the caller may see whose spec applies to the file: a radio station's to Audio spots, a TV, cable or network destination's to HD and SD spots.",
+      ),
+    ),
+  }),
+  v.description("A spot's compliance with the spec of each destination of its order."),
+  v.metadata({ ref: "FileCompliance" }),
+);
