@@ -7752,8 +7752,8 @@ export interface operations {
            *         "StatusDate": "2026-11-19T00:13:24.054Z",
            *         "DeliveredAt": "2026-11-19T00:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5023,
@@ -7765,8 +7765,8 @@ export interface operations {
            *         "StatusDate": "2026-11-19T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-19T02:13:24.054Z",
            *         "DeliveredBy": null,
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
            *       {
            *         "OrderID": 5023,
@@ -7778,8 +7778,8 @@ export interface operations {
            *         "StatusDate": "2026-11-18T19:13:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
-           *         "Bytes": 119334,
-           *         "Sha256": "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c"
+           *         "Bytes": 119311,
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       }
            *     ]
            */
@@ -7797,8 +7797,8 @@ export interface operations {
            *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -7810,8 +7810,8 @@ export interface operations {
            *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -7823,8 +7823,8 @@ export interface operations {
            *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
            */
@@ -7842,8 +7842,8 @@ export interface operations {
            *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -7855,8 +7855,8 @@ export interface operations {
            *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -7868,8 +7868,8 @@ export interface operations {
            *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
-           *         <Bytes>119334</Bytes>
-           *         <Sha256>3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c</Sha256>
+           *         <Bytes>119311</Bytes>
+           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
            */

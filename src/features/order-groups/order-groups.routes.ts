@@ -133,7 +133,7 @@ const winterSpot = (organizationId: number, name: string) => ({
   OrganizationName: name,
 });
 /** The demo media of an HD spot (fixtures/media.ts). */
-const HD_SPOT = { Bytes: 119334, Sha256: "3359a505b868ea6ac2edc1e8d6293c33f7b1ad7042dde8c3d8ea4ca973f3483c" };
+const HD_SPOT = { Bytes: 119311, Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8" };
 const delivered = (at: string, by: string | null) => ({
   Status: "Delivered",
   StatusDate: at,
