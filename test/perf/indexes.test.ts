@@ -279,6 +279,11 @@ beforeAll(async () => {
     ),
   );
   // The Cron Trigger: deliveries taken up again, webhooks resent, uploads and keys expired, logs and events purged.
+  // An as-run check of order 5002 at WXYZ-TV long due (written before the cron's statements are captured), so
+  // that the cron announces its discrepancies whatever the time of day the sources above ran at.
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO asrun_checks (order_id, organization_id, due_at) VALUES (5002, 200, '2000-01-01T00:00:00.000Z')",
+  ).run();
   await as("Cron", async () => {
     const ctx = createExecutionContext();
     const recording = { sendBatch: async () => undefined, send: async () => undefined };
