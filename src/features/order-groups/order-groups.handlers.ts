@@ -11,6 +11,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { read, retried, write } from "../../db/batch";
+import type { Db } from "../../db/client";
 import { deliveries, files, idempotencyKeys, orderGroups, orders } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
@@ -236,6 +237,32 @@ export const newWriteToken = () => crypto.randomUUID();
 export const groupStamped = (id: number | SQL, token: string) =>
   sql`EXISTS (SELECT 1 FROM ${orderGroups} WHERE ${orderGroups.id} = ${id} AND ${orderGroups.writeToken} = ${token})`;
 
+/**
+ * The first statement of a group write: group `id`, still the caller's draft as read (`readAt`), and `also`,
+ * takes this write's `token` (and `at`); the write's later statements apply only to a group carrying it.
+ */
+const stampDraft = (
+  db: Db,
+  id: number,
+  owner: number,
+  readAt: string,
+  at: string,
+  token: string,
+  also: SQL | undefined,
+) =>
+  db
+    .update(orderGroups)
+    .set({ updatedAt: at, writeToken: token })
+    .where(
+      and(
+        eq(orderGroups.id, id),
+        eq(orderGroups.ownerOrganizationId, owner),
+        eq(orderGroups.status, "Draft"),
+        eq(orderGroups.updatedAt, readAt),
+        also,
+      ),
+    );
+
 /** How many orders are in group `id`, in SQL. */
 const memberCount = (id: number) => sql`(SELECT count(*) FROM ${orders} WHERE ${orders.orderGroupId} = ${id})`;
 
@@ -405,18 +432,15 @@ export async function deleteOrderGroup(c: Context<AppEnv>, id: number) {
   const at = new Date().toISOString();
   const token = newWriteToken();
   const done = await write(db, {
-    stamped: db
-      .update(orderGroups)
-      .set({ updatedAt: at, writeToken: token })
-      .where(
-        and(
-          eq(orderGroups.id, id),
-          eq(orderGroups.ownerOrganizationId, owner),
-          eq(orderGroups.status, "Draft"),
-          eq(orderGroups.updatedAt, group.updatedAt),
-          sql`NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.orderGroupId} = ${id} AND ${orders.status} <> 'Draft')`,
-        ),
-      ),
+    stamped: stampDraft(
+      db,
+      id,
+      owner,
+      group.updatedAt,
+      at,
+      token,
+      sql`NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.orderGroupId} = ${id} AND ${orders.status} <> 'Draft')`,
+    ),
     released: db
       .update(orders)
       .set({ orderGroupId: null, updatedAt: at })
@@ -490,19 +514,15 @@ export async function addOrderToGroup(c: Context<AppEnv>, id: number, orderId: n
   const at = new Date().toISOString();
   const token = newWriteToken();
   const done = await write(db, {
-    stamped: db
-      .update(orderGroups)
-      .set({ updatedAt: at, writeToken: token })
-      .where(
-        and(
-          eq(orderGroups.id, id),
-          eq(orderGroups.ownerOrganizationId, owner),
-          eq(orderGroups.status, "Draft"),
-          eq(orderGroups.updatedAt, group.updatedAt),
-          stillAsRead([row], owner, null),
-          sql`${memberCount(id)} < ${MAX_GROUP_ORDERS}`,
-        ),
-      ),
+    stamped: stampDraft(
+      db,
+      id,
+      owner,
+      group.updatedAt,
+      at,
+      token,
+      and(stillAsRead([row], owner, null), sql`${memberCount(id)} < ${MAX_GROUP_ORDERS}`),
+    ),
     joined: db
       .update(orders)
       .set({ orderGroupId: id, updatedAt: at })
@@ -542,18 +562,15 @@ export async function removeOrderFromGroup(c: Context<AppEnv>, id: number, order
   const at = new Date().toISOString();
   const token = newWriteToken();
   const done = await write(db, {
-    stamped: db
-      .update(orderGroups)
-      .set({ updatedAt: at, writeToken: token })
-      .where(
-        and(
-          eq(orderGroups.id, id),
-          eq(orderGroups.ownerOrganizationId, owner),
-          eq(orderGroups.status, "Draft"),
-          eq(orderGroups.updatedAt, group.updatedAt),
-          sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.orderGroupId} = ${id} AND ${orders.updatedAt} = ${row.updatedAt})`,
-        ),
-      ),
+    stamped: stampDraft(
+      db,
+      id,
+      owner,
+      group.updatedAt,
+      at,
+      token,
+      sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.orderGroupId} = ${id} AND ${orders.updatedAt} = ${row.updatedAt})`,
+    ),
     left: db
       .update(orders)
       .set({ orderGroupId: null, updatedAt: at })
