@@ -300,6 +300,8 @@ class Work {
       if (got.resumedAt > 0) {
         this.log(`${name}: resumed the download at byte ${got.resumedAt} (the part file had ${have} bytes)`);
         note += `, resumed at ${formatBytes(got.resumedAt)}`;
+      } else if (have > 0) {
+        this.log(`${name}: the part file (${have} bytes) was of another version of the file: downloaded it whole`);
       }
       const actual = await this.digestOf(entry, current, paths.part);
       if (actual === entry.Sha256) {

@@ -50,7 +50,7 @@ export interface DownloadJob {
 }
 
 export interface Downloaded {
-  /** Where this run started: 0, or the part file's last whole piece (a resume). */
+  /** Where this run started: 0, or the part file's last whole piece (a resume that the service honoured). */
   resumedAt: number;
   total: number;
 }
@@ -68,11 +68,14 @@ export async function downloadInto(job: DownloadJob): Promise<Downloaded> {
     const have = (await handle.stat()).size;
     // Without the ETag of what the part holds there is nothing to resume against.
     let start = record.ETag ? Math.floor(have / PIECE_BYTES) * PIECE_BYTES : 0;
-    const resumedAt = start;
+    let resumedAt = start;
     let total: number | undefined;
     const rate = { since: Date.now(), bytes: 0 };
     while (total === undefined || start < total) {
-      const step = await retrying(job.policy, () => piece(job, handle, start, rate));
+      const from = start;
+      const step = await retrying(job.policy, () => piece(job, handle, from, rate));
+      // The part was of another version of the file (its ETag changed): taken again from the start.
+      if (step.restart || step.whole) resumedAt = 0;
       if (step.restart) {
         start = 0;
         total = undefined;
@@ -96,6 +99,8 @@ interface Step {
   total: number;
   /** The file is not what the part holds (its ETag changed): start over from 0. */
   restart?: boolean;
+  /** The service answered the whole file (200) instead of the range. */
+  whole?: boolean;
 }
 
 /** One request: the piece at `start` (or, if the service answers 200, the whole file) appended to the part. */
@@ -170,7 +175,7 @@ async function piece(
     if (received !== expected) {
       throw new Unreachable(`the connection broke after ${received} of ${expected} bytes`);
     }
-    return { next: first + received, total };
+    return { next: first + received, total, whole: response.status === 200 };
   } catch (error) {
     if (isAbort(error) && stalled.signal.aborted && !job.signal.aborted) {
       throw new Unreachable(`the download received nothing for ${STALLED_MS / 1000} s`);

@@ -278,7 +278,8 @@ export const saveState = (file: string, state: State) => writeWhole(file, `${JSO
  */
 export async function lock(stateFile: string): Promise<() => Promise<void>> {
   const file = `${stateFile}.lock`;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // A few seconds for one that is stopping (a restart right after a stop or a kill).
+  for (let attempt = 1; attempt <= 10; attempt++) {
     try {
       const handle = await open(file, "wx");
       await handle.writeFile(`${process.pid}\n`);
@@ -288,19 +289,25 @@ export async function lock(stateFile: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const pid = Number((await readFile(file, "utf8").catch(() => "")).trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
-      throw new StateError(`another mds-ingest (process ${pid}) is using ${stateFile}; stop it first`);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && (await alive(pid))) {
+      if (attempt === 10) {
+        throw new StateError(`another mds-ingest (process ${pid}) is using ${stateFile}; stop it first`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
     }
     await removeIfThere(file);
   }
   throw new StateError(`could not take the lock ${file}`);
 }
 
-function alive(pid: number): boolean {
+/** Whether a process runs (a zombie, dead but not reaped yet, does not). */
+async function alive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+  return stat === undefined || !/^\d+ \(.*\) Z/s.test(stat);
 }
