@@ -1,0 +1,488 @@
+/**
+ * mds-ingest, the station's ingest agent (client/src/ingest/), run as the
+ * station runs it (`node client/dist/ingest/cli.js`, a process of its own,
+ * the key in MDS_KEY) against `npm start` on a server of this file's own
+ * (its own port and PERSIST_TO):
+ *
+ * 1. a publish (Northwind to WXYZ-TV, the HD spot uploaded) lands in the
+ *    watch folder after `--once`: the media, byte for byte the upload, and
+ *    its companion XML; nothing else new, no part or temp file;
+ * 2. the agency's proof of delivery shows the delivery `IngestedAt`;
+ * 3. a large file (56 MiB generated here, streamed up) with the agent
+ *    SIGKILLed mid-download (its part file past two 16 MiB pieces), then run
+ *    again: one whole, verified file, no duplicate, no part file; the restart
+ *    resumed at the part's last whole piece: the station's request log shows
+ *    the requests after the restart, two ranges (four from the start), and
+ *    the delivery is Delivered (every byte in a range the service saw go out);
+ * 4. the order cancelled: its media and companion move to killed/;
+ * 5. `--format bwf` as Summit for KLMN-FM (`--organization 201`): the demo
+ *    world's PCM WAV spot arrives with a cart chunk whose CutID is KLMN-FM's
+ *    house ID (else the AdID), the audio the original's byte for byte; a new
+ *    house ID (an `update`) rewrites the same file with the new CutID;
+ * 6. `--help`, a key the service refuses (exit 3), a service that is not
+ *    there with `--once` (exit 1).
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type Server, startServer, tempPersistDir } from "./server";
+
+const run = promisify(execFile);
+const root = path.join(import.meta.dirname, "..", "..");
+const CLI = path.join(root, "client", "dist", "ingest", "cli.js");
+const NORTHWIND = "mds_dev_northwind";
+const WXYZ = "mds_dev_wxyz";
+const SUMMIT = "mds_dev_summit";
+/** client/src/ingest/download.ts PIECE_BYTES. */
+const PIECE = 16 * 1024 * 1024;
+const LARGE = 3.5 * PIECE;
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The agent as a process of its own; `finished` resolves with what it printed and how it ended. */
+function agent(args: string[], env: Record<string, string>): { child: ChildProcess; finished: Promise<Run> } {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (d) => {
+    stdout += d;
+  });
+  child.stderr?.on("data", (d) => {
+    stderr += d;
+  });
+  const finished = new Promise<Run>((resolve) =>
+    child.once("close", (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+  return { child, finished };
+}
+
+/** `--once` to its end, within `timeoutMs`. */
+async function once(args: string[], env: Record<string, string>, timeoutMs = 90_000): Promise<Run> {
+  const { child, finished } = agent(["--once", ...args], env);
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  try {
+    return await finished;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The names in a folder (hidden ones too), sorted; `killed/` as `killed/`. */
+const listing = (folder: string) =>
+  readdirSync(folder, { withFileTypes: true })
+    .map((d) => (d.isDirectory() ? `${d.name}/` : d.name))
+    .sort();
+
+/** The elements of a companion file, by name (text unescaped). */
+function companion(file: string): Record<string, string> {
+  const xml = readFileSync(file, "utf8");
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<IngestEntry>\n')).toBe(true);
+  const fields: Record<string, string> = {};
+  for (const m of xml.matchAll(/<(\w+)>([^<]*)<\/\1>|<(\w+)\/>/g)) {
+    const name = m[1] ?? m[3] ?? "";
+    fields[name] = (m[2] ?? "")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&apos;", "'")
+      .replaceAll("&amp;", "&");
+  }
+  return fields;
+}
+
+/** The RIFF chunks of a WAV: id, offset of its header, body. */
+function chunksOf(bytes: Uint8Array): { id: string; at: number; body: Uint8Array }[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = (at: number, n: number) => String.fromCharCode(...bytes.subarray(at, at + n));
+  expect(text(0, 4)).toBe("RIFF");
+  expect(text(8, 4)).toBe("WAVE");
+  expect(view.getUint32(4, true)).toBe(bytes.byteLength - 8);
+  const chunks: { id: string; at: number; body: Uint8Array }[] = [];
+  for (let at = 12; at + 8 <= bytes.byteLength; ) {
+    const size = view.getUint32(at + 4, true);
+    chunks.push({ id: text(at, 4), at, body: bytes.subarray(at + 8, at + 8 + size) });
+    at += 8 + size + (size % 2);
+  }
+  return chunks;
+}
+
+/** An AES46 cart chunk's text field at `offset` (NUL-padded ASCII). */
+const cartText = (cart: Uint8Array, offset: number, length: number) =>
+  String.fromCharCode(...cart.subarray(offset, offset + length)).replace(/\0+$/, "");
+
+describe("mds-ingest against npm start", () => {
+  let server: Server | undefined;
+  let persistTo: string;
+  const work = mkdtempSync(path.join(tmpdir(), "mds-ingest-test-"));
+  /** WXYZ-TV's watch folder, through every step. */
+  const folder = path.join(work, "wxyz");
+  const baseUrl = () => server?.baseUrl ?? "";
+  const wxyz = () => ({ MDS_KEY: WXYZ, MDS_URL: baseUrl() });
+
+  async function api(key: string, method: string, route: string, body?: unknown) {
+    const res = await fetch(`${baseUrl()}${route}`, {
+      method,
+      headers: { "X-API-Key": key, Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** A Northwind order of one HD spot for WXYZ-TV, created as a draft. */
+  async function draft(adId: string, title: string) {
+    const made = await api(NORTHWIND, "POST", "/api/v1/ad/orders", {
+      Advertiser: "Ingest Agent Motors",
+      Files: [{ AdID: adId, Title: title, Length: 30, Format: "HD" }],
+      Destinations: [200],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return { order: made.body.OrderID as number, file: made.body.Files[0].FileID as number };
+  }
+
+  async function publish(order: number) {
+    const res = await api(NORTHWIND, "PUT", `/api/v1/ad/orders/${order}/publish`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+
+  /**
+   * The agency's proof of delivery row of `file` at WXYZ-TV, once Delivered (the service records a download
+   * after its last byte went out, and the agent may have acknowledged it before that).
+   */
+  async function podRow(order: number, file: number) {
+    let row: Record<string, unknown> | undefined;
+    for (let i = 0; i < 50 && row?.Status !== "Delivered"; i++) {
+      if (i > 0) await sleep(100);
+      const pod = await api(NORTHWIND, "GET", `/api/v1/ad/orders/${order}/proofofdelivery`);
+      expect(pod.status).toBe(200);
+      row = (pod.body as Record<string, unknown>[]).find((r) => r.FileID === file && r.OrganizationID === 200);
+    }
+    return row;
+  }
+
+  beforeAll(async () => {
+    // The command as the sources say it (dist/ is built by `npm ci` through the package's prepare).
+    await run("npm", ["run", "build"], { cwd: path.join(root, "client"), timeout: 120_000 });
+    persistTo = tempPersistDir("mds-ingest-");
+    server = await startServer({ port: await freePort(), persistTo });
+  });
+
+  afterAll(async () => {
+    await server?.stop("SIGTERM", 10_000);
+    rmSync(persistTo, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("--help exits 0 and tells a station engineer its options, the folder, the companion and the service", async () => {
+    const { stdout } = await run(process.execPath, [CLI, "--help"]);
+    for (const option of [
+      "--folder",
+      "--key",
+      "MDS_KEY",
+      "--url",
+      "--organization",
+      "--state",
+      "--once",
+      "--format bwf",
+      "--limit-rate",
+    ]) {
+      expect(stdout).toContain(option);
+    }
+    for (const text of ["<name>.xml", "killed/", ".part", "Restart=always", "EnvironmentFile=", "Exit codes"]) {
+      expect(stdout).toContain(text);
+    }
+  });
+
+  let spot = { order: 0, file: 0 };
+  const hd = readFileSync(path.join(root, "fixtures", "media", "hd-spot.mp4"));
+
+  it("a publish lands in the watch folder: the verified media and its companion, and nothing half-written", async () => {
+    // What the demo world sent WXYZ-TV already, taken first: the run after the publish brings only the new spot.
+    const before = await once(["--folder", folder], wxyz());
+    expect(before.code, before.stderr).toBe(0);
+    expect(before.stdout).toMatch(/the feed is empty; \d+ entries done/);
+    const had = listing(folder);
+
+    spot = await draft("INGA0001000H", 'Agent :30 <"Spring" & more>');
+    const upload = await fetch(`${baseUrl()}/api/v1/ad/orders/${spot.order}/files/${spot.file}/content`, {
+      method: "PUT",
+      headers: { "X-API-Key": NORTHWIND, "Content-Type": "video/mp4" },
+      body: hd,
+    });
+    expect(upload.status, await upload.text()).toBe(200);
+    await publish(spot.order);
+
+    const after = await once(["--folder", folder], wxyz());
+    expect(after.code, after.stderr).toBe(0);
+    expect(after.stdout).toMatch(
+      new RegExp(
+        `^ingest \\d+: order ${spot.order}, file ${spot.file} INGA0001000H .*→ INGA0001000H\\.mp4 .*SHA-256 verified`,
+        "m",
+      ),
+    );
+    expect(after.stdout).toContain("1 entries done: 1 ingested");
+    const added = listing(folder).filter((name) => !had.includes(name));
+    expect(added).toEqual(["INGA0001000H.mp4", "INGA0001000H.xml"]);
+    // Nothing hidden but the state file: no part file, no temp file, no lock left.
+    expect(listing(folder).filter((name) => name.startsWith("."))).toEqual([".mds-ingest.json"]);
+    expect(sha256(readFileSync(path.join(folder, "INGA0001000H.mp4")))).toBe(sha256(hd));
+
+    const fields = companion(path.join(folder, "INGA0001000H.xml"));
+    expect(fields).toMatchObject({
+      Action: "ingest",
+      Family: "order",
+      OrderID: String(spot.order),
+      FileID: String(spot.file),
+      AdID: "INGA0001000H",
+      Title: 'Agent :30 <"Spring" & more>',
+      Advertiser: "Ingest Agent Motors",
+      HouseID: "",
+      ContentType: "video/mp4",
+      Bytes: String(hd.byteLength),
+      Sha256: sha256(hd),
+      MediaFile: "INGA0001000H.mp4",
+    });
+    expect(fields.EntryID).toMatch(/^\d+$/);
+    expect(fields.ContentUrl).toBe(`${baseUrl()}/api/v1/ad/orders/${spot.order}/files/${spot.file}/content`);
+
+    // The state file keeps the place: a run now finds nothing new and changes nothing.
+    const again = await once(["--folder", folder], wxyz());
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain("0 entries done");
+    expect(listing(folder)).toEqual([...had, ...added].sort());
+  });
+
+  it("the agency's proof of delivery shows the delivery ingested at the station", async () => {
+    const row = await podRow(spot.order, spot.file);
+    expect(row).toMatchObject({ Status: "Delivered", Sha256: sha256(hd) });
+    expect(row?.IngestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+  });
+
+  it("a kill -9 in the middle of a large download, then a restart: one whole verified file, resumed, no duplicate", async () => {
+    const big = await draft("INGA0002000H", "Agent long :60");
+    // 56 MiB of random bytes, generated and sent a MiB at a time (with the Content-Length uploads require).
+    const hash = createHash("sha256");
+    await new Promise<void>((resolve, reject) => {
+      const req = request(
+        `${baseUrl()}/api/v1/ad/orders/${big.order}/files/${big.file}/content`,
+        {
+          method: "PUT",
+          headers: { "X-API-Key": NORTHWIND, "Content-Type": "video/mp4", "Content-Length": String(LARGE) },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (d) => {
+            text += d;
+          });
+          res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode} ${text}`))));
+        },
+      );
+      req.on("error", reject);
+      (async () => {
+        for (let sent = 0; sent < LARGE; sent += 1024 * 1024) {
+          const chunk = randomBytes(1024 * 1024);
+          hash.update(chunk);
+          if (!req.write(chunk)) await new Promise((r) => req.once("drain", r));
+        }
+        req.end();
+      })().catch(reject);
+    });
+    const expected = hash.digest("hex");
+    await publish(big.order);
+
+    // Slowed down (8 MiB/s) so that the kill lands mid-file: once the part file is past two whole pieces.
+    const part = path.join(folder, ".INGA0002000H.mp4.part");
+    const first = agent(["--once", "--folder", folder, "--limit-rate", "8M"], wxyz());
+    let size = 0;
+    for (let i = 0; i < 1500 && size < 2 * PIECE + 2 * 1024 * 1024; i++) {
+      await sleep(20);
+      try {
+        size = statSync(part).size;
+      } catch {
+        size = 0;
+      }
+    }
+    first.child.kill("SIGKILL");
+    const killed = await first.finished;
+    expect(killed.signal).toBe("SIGKILL");
+    const left = statSync(part).size;
+    expect(left).toBeGreaterThan(2 * PIECE);
+    expect(left).toBeLessThan(LARGE);
+    expect(listing(folder)).not.toContain("INGA0002000H.mp4");
+    const restartedAt = new Date().toISOString();
+    await sleep(50);
+
+    const second = await once(["--folder", folder], wxyz());
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toContain(
+      `INGA0002000H.mp4: resumed the download at byte ${2 * PIECE} (the part file had ${left} bytes)`,
+    );
+    expect(second.stdout).toMatch(
+      /^ingest \d+: .*INGA0002000H.mp4 \(58\.7 MB, resumed at 33\.6 MB, SHA-256 verified\)/m,
+    );
+    expect(listing(folder).filter((n) => n.startsWith("INGA0002000H"))).toEqual([
+      "INGA0002000H.mp4",
+      "INGA0002000H.xml",
+    ]);
+    expect(listing(folder).filter((name) => name.startsWith("."))).toEqual([".mds-ingest.json"]);
+    const file = path.join(folder, "INGA0002000H.mp4");
+    expect(statSync(file).size).toBe(LARGE);
+    const landed = createHash("sha256");
+    for await (const chunk of createReadStream(file)) landed.update(chunk as Buffer);
+    expect(landed.digest("hex")).toBe(expected);
+
+    // What the service saw: after the restart, the two ranges from the last whole piece on (from the start: four).
+    const content = `/api/v1/ad/orders/${big.order}/files/${big.file}/content`;
+    let resumed: { HttpMethod: string; StatusCode: number; RequestDate: string }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const logs = await api(WXYZ, "GET", `/api/v1/music/account/logs?url=${encodeURIComponent(content)}&limit=100`);
+      expect(logs.status).toBe(200);
+      resumed = (logs.body as typeof resumed).filter((l) => l.RequestDate >= restartedAt && l.HttpMethod === "GET");
+      if (resumed.length >= 2) break;
+      await sleep(100);
+    }
+    expect(resumed.map((l) => l.StatusCode)).toEqual([206, 206]);
+    // Every byte went out in a range the service saw whole: Delivered, and ingested.
+    const row = await podRow(big.order, big.file);
+    expect(row).toMatchObject({ Status: "Delivered", Bytes: LARGE, Sha256: expected });
+    expect(row?.IngestedAt).toBeTruthy();
+  }, 180_000);
+
+  it("a cancelled order's media and companion move to killed/", async () => {
+    const cancelled = await api(NORTHWIND, "DELETE", `/api/v1/ad/orders/${spot.order}`);
+    expect(cancelled.body).toMatchObject({ Outcome: "Cancelled" });
+    const out = await once(["--folder", folder], wxyz());
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(
+      new RegExp(
+        `^kill \\d+: order ${spot.order}, file ${spot.file} .*: INGA0001000H\\.mp4 and INGA0001000H\\.xml moved to killed/$`,
+        "m",
+      ),
+    );
+    expect(listing(folder)).not.toContain("INGA0001000H.mp4");
+    expect(listing(folder)).not.toContain("INGA0001000H.xml");
+    expect(listing(path.join(folder, "killed"))).toEqual(["INGA0001000H.mp4", "INGA0001000H.xml"]);
+    expect(sha256(readFileSync(path.join(folder, "killed", "INGA0001000H.mp4")))).toBe(sha256(hd));
+    expect(companion(path.join(folder, "killed", "INGA0001000H.xml"))).toMatchObject({
+      Action: "kill",
+      FileID: String(spot.file),
+    });
+    // The large spot's order stands: its file stays.
+    expect(listing(folder)).toContain("INGA0002000H.mp4");
+  });
+
+  it("--format bwf for KLMN-FM through Summit's key: the WAV spot with a cart chunk, CutID the house ID, the audio unchanged", async () => {
+    const klmn = path.join(work, "klmn");
+    const summit = { MDS_KEY: SUMMIT, MDS_URL: baseUrl() };
+    const out = await once(["--folder", klmn, "--organization", "201", "--format", "bwf"], summit);
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/Broadcast Wave, SHA-256 verified/);
+
+    // The demo world's PCM WAV spot for KLMN-FM: a companion of an order's file of WAV content.
+    const spots = listing(klmn)
+      .filter((name) => name.endsWith(".xml"))
+      .map((name) => companion(path.join(klmn, name)))
+      .filter((c) => c.Family === "order" && /^audio\/(x-)?wav(e)?$/.test(c.ContentType ?? ""));
+    expect(spots.length).toBeGreaterThanOrEqual(1);
+    const wav = spots[0] as Record<string, string>;
+    const [order, file] = [Number(wav.OrderID), Number(wav.FileID)];
+    expect(wav.MediaFile).toMatch(/\.wav$/);
+
+    // What KLMN-FM's CutID must be, asked of the service: its house ID for the file, else the file's AdID.
+    const detail = await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}`);
+    const adId = (detail.body.Files as { FileID: number; AdID: string }[]).find((f) => f.FileID === file)?.AdID;
+    const confirmation = await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}/trafficconfirmation`);
+    const houseId = (confirmation.body as { FileID: number; OrganizationID: number; HouseID: string | null }[]).find(
+      (r) => r.FileID === file && r.OrganizationID === 201,
+    )?.HouseID;
+    const original = new Uint8Array(
+      await (
+        await fetch(`${baseUrl()}/api/v1/ad/orders/${order}/files/${file}/content?organizationID=201`, {
+          headers: { "X-API-Key": SUMMIT },
+        })
+      ).arrayBuffer(),
+    );
+    expect(sha256(original)).toBe(wav.Sha256);
+
+    const check = (media: string, cutId: string) => {
+      const bytes = new Uint8Array(readFileSync(path.join(klmn, media)));
+      const chunks = chunksOf(bytes);
+      // fmt, bext, cart first; the original's fmt verbatim; the audio from the data chunk on, byte for byte.
+      expect(chunks.slice(0, 3).map((c) => c.id)).toEqual(["fmt ", "bext", "cart"]);
+      const theirs = chunksOf(original);
+      expect(sha256(chunks[0]?.body ?? new Uint8Array())).toBe(
+        sha256(theirs.find((c) => c.id === "fmt ")?.body ?? new Uint8Array([1])),
+      );
+      const data = chunks.find((c) => c.id === "data");
+      const source = theirs.find((c) => c.id === "data");
+      expect(data && source).toBeTruthy();
+      expect(sha256(bytes.subarray(data?.at))).toBe(sha256(original.subarray(source?.at)));
+      // AES46: Version (4), Title (64), Artist (64), CutID (64).
+      const cart = chunks[2]?.body ?? new Uint8Array();
+      expect(cartText(cart, 0, 4)).toBe("0101");
+      expect(cartText(cart, 4, 64)).toBe(wav.Title);
+      expect(cartText(cart, 132, 64)).toBe(cutId);
+    };
+    check(wav.MediaFile ?? "", houseId ?? adId ?? "");
+
+    // A new house ID for KLMN-FM: an update, the same file fetched again with the new CutID, no second file.
+    const wavs = listing(klmn).filter((n) => n.endsWith(".wav"));
+    const set = await api(SUMMIT, "PUT", `/api/v1/ad/orders/${order}/files/${file}/houseid`, {
+      HouseID: "KLMN-AGENT-0001",
+      Organizations: [201],
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const update = await once(["--folder", klmn, "--organization", "201", "--format", "bwf"], summit);
+    expect(update.code, update.stderr).toBe(0);
+    expect(update.stdout).toMatch(
+      new RegExp(
+        `^update \\d+: order ${order}, file ${file} .*→ ${wav.MediaFile} \\(.*Broadcast Wave, SHA-256 verified\\)`,
+        "m",
+      ),
+    );
+    expect(listing(klmn).filter((n) => n.endsWith(".wav"))).toEqual(wavs);
+    check(wav.MediaFile ?? "", "KLMN-AGENT-0001");
+    expect(companion(path.join(klmn, (wav.MediaFile ?? "").replace(/\.wav$/, ".xml")))).toMatchObject({
+      Action: "update",
+      HouseID: "KLMN-AGENT-0001",
+    });
+  });
+
+  it("a key the service refuses stops it at once (exit 3, one line, the key not shown); no service with --once: exit 1", async () => {
+    const refused = await once(["--folder", path.join(work, "refused")], {
+      MDS_KEY: "mds_dev_nosuchkey",
+      MDS_URL: baseUrl(),
+    });
+    expect(refused.code).toBe(3);
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    expect(refused.stderr).toMatch(/^mds-ingest: the service refused the key \(401\)/);
+    expect(refused.stdout + refused.stderr).not.toContain("mds_dev_nosuchkey");
+
+    const port = await freePort();
+    const away = await once(["--folder", path.join(work, "away")], {
+      MDS_KEY: WXYZ,
+      MDS_URL: `http://127.0.0.1:${port}`,
+    });
+    expect(away.code).toBe(1);
+    expect(away.stderr).toMatch(/trying again in 1 s/);
+    expect(away.stderr).toMatch(
+      new RegExp(`^mds-ingest: cannot reach http://127\\.0\\.0\\.1:${port}: .*; stopped \\(--once\\)$`, "m"),
+    );
+  });
+});
