@@ -3,7 +3,8 @@
  * repository (no parent node_modules to lean on), installed from its own
  * lockfile, built by its `prepare`, packed with `npm pack`; the tarball
  * installed into an empty folder, where a TypeScript journey is type-checked
- * against the installed types alone and run against `npm start`.
+ * against the installed types alone and run against `npm start`, and the
+ * package's command, mds-ingest, is run with npx.
  *
  * npm installs with `--prefer-offline`: every package here (the client's
  * openapi-fetch and typescript, the journey's @types/node) is one of the
@@ -101,13 +102,16 @@ describe("@media-delivery/client as a package", () => {
       filter: (from) => !/[/\\](node_modules|dist)$/.test(from),
     });
     await npm(source, ["ci", ...NPM_FLAGS]);
-    expect(readdirSync(path.join(source, "dist")).sort()).toEqual(["index.d.ts", "index.js", "schema.d.ts"]);
+    expect(readdirSync(path.join(source, "dist")).sort()).toEqual(["index.d.ts", "index.js", "ingest", "schema.d.ts"]);
     const packed = JSON.parse((await npm(source, ["pack", "--json", "--pack-destination", work])).stdout)[0];
     const tarball = path.join(work, packed.filename);
+    // The typed client, and mds-ingest, the station's ingest agent (the package's bin).
+    const agent = ["agent", "cli", "download", "folder", "progress", "service"];
     expect(packed.files.map((f: { path: string }) => f.path).sort()).toEqual([
       "README.md",
       "dist/index.d.ts",
       "dist/index.js",
+      ...agent.flatMap((name) => [`dist/ingest/${name}.d.ts`, `dist/ingest/${name}.js`]),
       "dist/schema.d.ts",
       "package.json",
     ]);
@@ -155,5 +159,18 @@ describe("@media-delivery/client as a package", () => {
     expect(stdout).toContain("a page of 1 order, next cursor given");
     expect(stdout).toMatch(new RegExp(`^downloaded ${spot.byteLength} bytes, ETag "[0-9a-f]{64}"$`, "m"));
     expect(stdout).toContain("WXYZ-TV: Delivered");
+
+    // mds-ingest from the installed package, as a station runs it (--no-install: never a package of that name from
+    // the registry), with its key in MDS_KEY: the spot just published lands in its watch folder.
+    const help = await run("npx", ["--no-install", "mds-ingest", "--help"], { cwd: app, timeout: 60_000 });
+    expect(help.stdout).toContain("--folder <dir>");
+    const folder = path.join(work, "watch");
+    const ingest = await run("npx", ["--no-install", "mds-ingest", "--once", "--folder", folder], {
+      cwd: app,
+      timeout: 120_000,
+      env: { ...process.env, MDS_KEY: "mds_dev_wxyz", MDS_URL: inject("baseUrl") },
+    });
+    expect(ingest.stdout).toMatch(/^ingest \d+: order \d+, file \d+ PKCL0001000H .*SHA-256 verified/m);
+    expect(readdirSync(folder)).toEqual(expect.arrayContaining(["PKCL0001000H.mp4", "PKCL0001000H.xml"]));
   }, 300_000);
 });
