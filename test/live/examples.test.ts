@@ -3,11 +3,14 @@
  * TypeScript (tsx, with the typed client) and with curl, exits 0 and prints
  * what it is about. The station journey downloads the spot the agency
  * journey just uploaded and published, so each run sees its own delivery
- * turn Delivered.
+ * turn Delivered, and the ingest agent's journey brings it into a watch
+ * folder.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 
@@ -157,6 +160,36 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
     const wxyz = rows.filter((r) => r.OrganizationID === 200);
     expect(wxyz.map((r) => [r.HouseID, r.Confirmed])).toEqual(wxyz.map((r) => [`WXYZ-${r.AdID}`, true]));
     expect(wxyz).toHaveLength(2);
+  });
+
+  it("a station's automation folder: the ingest agent takes WXYZ-TV's feed once; the agency journey's spot arrives verified, with its companion and house ID", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "station-ingest-"));
+    try {
+      const out = await example(`examples/station-ingest.${ext}`, [], { FOLDER: folder });
+      const [order, file] = spot;
+      expect(out).toMatch(
+        /^mds-ingest: the feed is empty; [1-9]\d* entries done: [1-9]\d* ingested, \d+ updated, \d+ killed, 0 failed$/m,
+      );
+      // Named by its AdID (the house ID came after it arrived; the sh run sees the ts run's spot of that AdID too).
+      expect(out).toMatch(
+        new RegExp(
+          `^GLCU0013000H(-${file})?\\.mp4: order ${order}, file ${file} GLCU0013000H "Spring Home Equity :30", Great Lakes Credit Union, house ID WXYZ-GLCU0013000H, .*${hd.bytes} bytes, sha256 matches its companion`,
+          "m",
+        ),
+      );
+      expect(out).not.toContain("DIFFERS");
+      expect(out).toMatch(/^\d+ files in the watch folder; hidden: \.mds-ingest\.json$/m);
+      expect(readdirSync(folder).filter((name) => name.endsWith(".part"))).toEqual([]);
+
+      // The agency's proof of delivery: the spot ingested at WXYZ-TV.
+      const res = await fetch(`${inject("baseUrl")}/api/v1/ad/orders/${order}/proofofdelivery`, {
+        headers: { "X-API-Key": "mds_dev_northwind" },
+      });
+      const rows = (await res.json()) as { FileID: number; OrganizationID: number; IngestedAt: string | null }[];
+      expect(rows.find((r) => r.FileID === Number(file) && r.OrganizationID === 200)?.IngestedAt).toMatch(/Z$/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("a label creates a release, uploads its tracks, publishes it, and reads each track's status at each station", async () => {
