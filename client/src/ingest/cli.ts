@@ -64,8 +64,9 @@ Options:
 Progress: a file of 8 MB or more shows its progress (on a terminal one updating line; in a log, a line every
 10 s). Each entry done is one line on standard output; problems go to standard error.
 
-Running it as a service (systemd): a user of its own that may write the watch folder, and the key in a file
-only that user can read (/etc/mds-ingest/wxyz.env: MDS_KEY=...):
+Running it as a service (systemd): the package installed in /opt/mds-ingest (npm install <its tarball>), a user
+of its own that may write the watch folder, and the key in a file only root reads (/etc/mds-ingest/wxyz.env,
+one line MDS_KEY=..., chmod 600); /etc/systemd/system/mds-ingest-wxyz.service:
 
   [Unit]
   Description=Media Delivery Service ingest agent (WXYZ-TV)
@@ -74,15 +75,19 @@ only that user can read (/etc/mds-ingest/wxyz.env: MDS_KEY=...):
 
   [Service]
   User=mds-ingest
-  WorkingDirectory=/srv/automation
+  WorkingDirectory=/opt/mds-ingest
   EnvironmentFile=/etc/mds-ingest/wxyz.env
-  ExecStart=/usr/bin/npx --no mds-ingest --url https://mds.example.com --folder /srv/automation/spots
+  Environment=MDS_URL=https://mds.example.com
+  ExecStart=/opt/mds-ingest/node_modules/.bin/mds-ingest --folder /srv/automation/wxyz
   Restart=always
   RestartSec=10
+  # A refused key or wrong options (exit 3, 2) wait for a person instead of restarting.
   RestartPreventExitStatus=2 3
 
   [Install]
   WantedBy=multi-user.target
+
+then: systemctl enable --now mds-ingest-wxyz; journalctl -u mds-ingest-wxyz -f shows what it does.
 
 Exit codes:
   0  --once: everything waiting was taken (entries that failed their check were reported Failed);
