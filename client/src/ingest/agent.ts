@@ -126,7 +126,11 @@ export async function runAgent(options: AgentOptions): Promise<AgentSummary> {
         // Done before a restart (the state keeps the page's start until the page is through).
         if (entry.EntryID <= state.LastEntryID) continue;
         const outcome = await work.entry(entry);
-        await retrying(policy, () => acknowledge(connection, entry, outcome.status, outcome.message, signal));
+        const ack = await retrying(policy, () =>
+          acknowledge(connection, entry, outcome.status, outcome.message, signal),
+        );
+        if (!ack.recorded)
+          warn(`mds-ingest: the service did not record entry ${entry.EntryID} as ${outcome.status}: ${ack.why}`);
         summary.entries++;
         summary[outcome.counted]++;
         state.LastEntryID = entry.EntryID;
@@ -177,6 +181,22 @@ class Work {
         this.log(`kill ${entry.EntryID}: ${what}: ${line}`);
         return { status: "Ingested", counted: "killed" };
       }
+      if (entry.Action !== "ingest" && entry.Action !== "update") {
+        throw new EntryFailed(
+          `mds-ingest ${entry.Action ? `does not know the action ${entry.Action}` : "found no Action"}`,
+        );
+      }
+      const record = this.state.Files[fileKey(entry)];
+      if (entry.Action === "update" && record?.Killed) {
+        // Never back into the watch folder by an update: only an ingest brings a killed file back.
+        const { killedCompanion } = pathsOf(this.folder, record.Name);
+        await mkdir(path.dirname(killedCompanion), { recursive: true });
+        await this.writeCompanion(entry, record.Name, killedCompanion);
+        this.log(
+          `update ${entry.EntryID}: ${what} → killed/${path.basename(killedCompanion)} written (killed earlier)`,
+        );
+        return { status: "Ingested", counted: "updated" };
+      }
       const line = await this.deliver(entry);
       this.log(`${entry.Action} ${entry.EntryID}: ${what} → ${line}`);
       return { status: "Ingested", counted: entry.Action === "update" ? "updated" : "ingested" };
@@ -184,12 +204,24 @@ class Work {
       if (error instanceof ServiceError && error.status === 401) {
         throw new Refused(`the service refused the key (401): ${error.detail}`, 3);
       }
+      // Anything else (the service unreachable, the folder not writable, a stop) ends the run; the entry is done again
+      // by the next, its part file resumed.
       if (!(error instanceof EntryFailed) && !(error instanceof ServiceError && !error.transient)) throw error;
+      await this.dropDownload(entry);
       const message =
         error instanceof ServiceError ? `the content answered ${error.status}: ${error.detail}` : error.message;
       this.warn(`${entry.Action} ${entry.EntryID}: ${what}: failed: ${message} (acknowledged Failed)`);
       return { status: "Failed", message, counted: "failed" };
     }
+  }
+
+  /** The download of a failed entry's file dropped, its part file too. */
+  private async dropDownload(entry: Entry): Promise<void> {
+    const key = fileKey(entry);
+    const download = this.state.Downloads[key];
+    if (!download) return;
+    await removeIfThere(pathsOf(this.folder, download.Name).part);
+    delete this.state.Downloads[key];
   }
 
   /** The format asked for this entry's content. */

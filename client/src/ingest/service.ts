@@ -53,9 +53,9 @@ export class Refused extends Error {
 export const isAbort = (error: unknown) =>
   error instanceof Error && (error.name === "AbortError" || (error as { code?: string }).code === "ABORT_ERR");
 
-/** A request's URL with `organizationID` added for a group's key. */
+/** A request's URL (relative: to the service's) with `organizationID` added for a group's key. */
 export function withOrganization(url: string, connection: Connection, query: Record<string, string> = {}): string {
-  const target = new URL(url);
+  const target = new URL(url, `${connection.url}/`);
   if (connection.organization !== undefined) target.searchParams.set("organizationID", String(connection.organization));
   for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
   return target.toString();
@@ -136,7 +136,7 @@ export async function acknowledge(
   status: "Ingested" | "Failed",
   message: string | undefined,
   signal: AbortSignal,
-): Promise<"recorded" | "unknown"> {
+): Promise<{ recorded: true } | { recorded: false; why: string }> {
   const url = withOrganization(`${connection.url}/api/v1/account/ingest/acknowledgements`, connection);
   const body = { EntryID: entry.EntryID, Status: status, ...(message ? { Message: message.slice(0, 1000) } : {}) };
   const response = await request(connection, url, {
@@ -145,11 +145,15 @@ export async function acknowledge(
     body: JSON.stringify(body),
     signal: AbortSignal.any([signal, AbortSignal.timeout(60_000)]),
   });
-  // An entry the service no longer keeps (older than 30 days): nothing to tell it; the agent moves on.
-  if (response.status === 404) return "unknown";
-  if (!response.ok) throw refusedOr(await errorOf(response), "acknowledge entries");
-  await response.body?.cancel();
-  return "recorded";
+  if (response.ok) {
+    await response.body?.cancel();
+    return { recorded: true };
+  }
+  const error = await errorOf(response);
+  if (error.status === 401 || error.status === 403 || error.transient) throw refusedOr(error, "acknowledge entries");
+  // An entry the service no longer keeps (404: older than 30 days), or an answer no retry changes: the entry is done
+  // here all the same; the agent says so and moves on rather than stopping the station's feed at it.
+  return { recorded: false, why: `${error.status} ${error.detail}` };
 }
 
 /** 401, 403 and 404 are the key or the organization, 400 the options (a group's key without --organization): a `Refused`. */
