@@ -86,6 +86,12 @@ const MIN_POLL_MS = 2000;
 /** An entry that cannot be done (its check fails every time, its content is gone): acknowledged `Failed`. */
 class EntryFailed extends Error {}
 
+/** An ingest or update entry: the content's facts are there. */
+type WithContent = Entry & { Sha256: string; Bytes: number };
+
+const hasContent = (entry: Entry): entry is WithContent =>
+  typeof entry.Sha256 === "string" && /^[0-9a-f]{64}$/.test(entry.Sha256) && typeof entry.Bytes === "number";
+
 export const defaultStateFile = (folder: string) => path.join(folder, ".mds-ingest.json");
 
 export async function runAgent(options: AgentOptions): Promise<AgentSummary> {
@@ -197,6 +203,7 @@ class Work {
         );
         return { status: "Ingested", counted: "updated" };
       }
+      if (!hasContent(entry)) throw new EntryFailed("the entry names no content to take (no Sha256 or Bytes)");
       const line = await this.deliver(entry);
       this.log(`${entry.Action} ${entry.EntryID}: ${what} → ${line}`);
       return { status: "Ingested", counted: entry.Action === "update" ? "updated" : "ingested" };
@@ -236,7 +243,7 @@ class Work {
   }
 
   /** `ingest` or `update`: the media in place (downloaded unless what is there is this entry's), the companion written. */
-  private async deliver(entry: Entry): Promise<string> {
+  private async deliver(entry: WithContent): Promise<string> {
     const key = fileKey(entry);
     const record = this.state.Files[key];
     const name = this.nameOf(entry, record);
@@ -286,7 +293,7 @@ class Work {
    * verifies it, writes the companion and renames the media into the folder.
    */
   private async download(
-    entry: Entry,
+    entry: WithContent,
     name: string,
     wanted: Format,
   ): Promise<{ record: FileRecord; format: Format; note: string }> {
@@ -368,7 +375,7 @@ class Work {
    * by the rendition's from its audio on (INGEST-DECISIONS: the
    * `MDS-Source-Audio-Offset` n and `MDS-Audio-Offset` m of the rendition).
    */
-  private async digestOf(entry: Entry, record: DownloadRecord, part: string): Promise<string> {
+  private async digestOf(entry: WithContent, record: DownloadRecord, part: string): Promise<string> {
     if (record.Format === "plain") return sha256Of(part);
     const n = record.SourceAudioOffset;
     const m = record.AudioOffset;
@@ -401,7 +408,7 @@ class Work {
     await removeIfThere(paths.companion);
     await syncFolder(this.folder);
     this.state.Files[key] = {
-      ...(record ?? { Name: name, Format: this.formatOf(entry), Sha256: entry.Sha256, ETag: "", Bytes: 0 }),
+      ...(record ?? { Name: name, Format: this.formatOf(entry), Sha256: entry.Sha256 ?? "", ETag: "", Bytes: 0 }),
       EntryID: entry.EntryID,
       Killed: true,
     };

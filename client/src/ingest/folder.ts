@@ -21,9 +21,10 @@ export interface Entry {
   Title?: string | null;
   HouseID?: string | null;
   ContentUrl: string;
-  ContentType: string;
-  Bytes: number;
-  Sha256: string;
+  /** The content's facts; null only where a file has no content (which no ingest or update entry should carry). */
+  ContentType: string | null;
+  Bytes: number | null;
+  Sha256: string | null;
   /** The other fields (Advertiser or Artist, Length, StartDate, EndDate, ...) go into the companion as they come. */
   [field: string]: unknown;
 }
@@ -93,11 +94,11 @@ const EXTENSIONS: Record<string, string> = {
   "audio/ogg": "ogg",
 };
 
-export const extensionOf = (contentType: string) =>
-  EXTENSIONS[contentType.split(";")[0]?.trim().toLowerCase() ?? ""] ?? "bin";
+export const extensionOf = (contentType: string | null) =>
+  EXTENSIONS[(contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? ""] ?? "bin";
 
 /** WAV content: the media the service renders as Broadcast Wave. */
-export const isWav = (contentType: string) => extensionOf(contentType) === "wav";
+export const isWav = (contentType: string | null) => extensionOf(contentType) === "wav";
 
 /**
  * A name that is safe on any file system an automation system reads (a Linux
