@@ -16,9 +16,10 @@
  *    the delivery is Delivered (every byte in a range the service saw go out);
  * 4. the order cancelled: its media and companion move to killed/;
  * 5. `--format bwf` as Summit for KLMN-FM (`--organization 201`): the demo
- *    world's PCM WAV spot arrives with a cart chunk whose CutID is KLMN-FM's
- *    house ID (else the AdID), the audio the original's byte for byte; a new
- *    house ID (an `update`) rewrites the same file with the new CutID;
+ *    world's PCM WAV spot (order 5028), once in KLMN-FM's feed (its house ID
+ *    set), arrives with a cart chunk whose CutID is KLMN-FM's house ID (else
+ *    the AdID, as the service says), the audio the original's byte for byte;
+ *    another house ID (an `update`) rewrites the same file with the new CutID;
  * 6. `--help`, a key the service refuses (exit 3), a service that is not
  *    there with `--once` (exit 1).
  */
@@ -40,6 +41,8 @@ const WXYZ = "mds_dev_wxyz";
 const SUMMIT = "mds_dev_summit";
 /** client/src/ingest/download.ts PIECE_BYTES. */
 const PIECE = 16 * 1024 * 1024;
+/** fixtures/world.ts: order 5028's PCM WAV billboard, sent to KLMN-FM (and WQRS-AM). */
+const DEMO_WAV = { order: 5028, file: 8048 };
 const LARGE = 3.5 * PIECE;
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -387,30 +390,11 @@ describe("mds-ingest against npm start", () => {
     expect(listing(folder)).toContain("INGA0002000H.mp4");
   });
 
-  it("--format bwf for KLMN-FM through Summit's key: the WAV spot with a cart chunk, CutID the house ID, the audio unchanged", async () => {
+  it("--format bwf for KLMN-FM through Summit's key: the demo WAV spot with a cart chunk, CutID the house ID, the audio unchanged", async () => {
     const klmn = path.join(work, "klmn");
     const summit = { MDS_KEY: SUMMIT, MDS_URL: baseUrl() };
-    const out = await once(["--folder", klmn, "--organization", "201", "--format", "bwf"], summit);
-    expect(out.code, out.stderr).toBe(0);
-    expect(out.stdout).toMatch(/Broadcast Wave, SHA-256 verified/);
-
-    // The demo world's PCM WAV spot for KLMN-FM: a companion of an order's file of WAV content.
-    const spots = listing(klmn)
-      .filter((name) => name.endsWith(".xml"))
-      .map((name) => companion(path.join(klmn, name)))
-      .filter((c) => c.Family === "order" && /^audio\/(x-)?wav(e)?$/.test(c.ContentType ?? ""));
-    expect(spots.length).toBeGreaterThanOrEqual(1);
-    const wav = spots[0] as Record<string, string>;
-    const [order, file] = [Number(wav.OrderID), Number(wav.FileID)];
-    expect(wav.MediaFile).toMatch(/\.wav$/);
-
-    // What KLMN-FM's CutID must be, asked of the service: its house ID for the file, else the file's AdID.
-    const detail = await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}`);
-    const adId = (detail.body.Files as { FileID: number; AdID: string }[]).find((f) => f.FileID === file)?.AdID;
-    const confirmation = await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}/trafficconfirmation`);
-    const houseId = (confirmation.body as { FileID: number; OrganizationID: number; HouseID: string | null }[]).find(
-      (r) => r.FileID === file && r.OrganizationID === 201,
-    )?.HouseID;
+    const { order, file } = DEMO_WAV;
+    const bwf = () => once(["--folder", klmn, "--organization", "201", "--format", "bwf"], summit);
     const original = new Uint8Array(
       await (
         await fetch(`${baseUrl()}/api/v1/ad/orders/${order}/files/${file}/content?organizationID=201`, {
@@ -418,50 +402,90 @@ describe("mds-ingest against npm start", () => {
         })
       ).arrayBuffer(),
     );
-    expect(sha256(original)).toBe(wav.Sha256);
+    const theirs = chunksOf(original);
+    expect(theirs[0]?.id).toBe("fmt ");
+    expect(new DataView(theirs[0]?.body.buffer as ArrayBuffer, theirs[0]?.body.byteOffset).getUint16(0, true)).toBe(1);
 
-    const check = (media: string, cutId: string) => {
-      const bytes = new Uint8Array(readFileSync(path.join(klmn, media)));
+    /** KLMN-FM's house ID for the spot (set through Summit's key: an `update` in KLMN-FM's feed). */
+    const setHouseId = async (houseId: string) => {
+      const set = await api(SUMMIT, "PUT", `/api/v1/ad/orders/${order}/files/${file}/houseid`, {
+        HouseID: houseId,
+        Organizations: [201],
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+    };
+    /** What KLMN-FM's CutID must be, asked of the service: its house ID for the file, else the file's AdID. */
+    const expectedCutId = async () => {
+      const detail = await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}`);
+      const adId = (detail.body.Files as { FileID: number; AdID: string }[]).find((f) => f.FileID === file)?.AdID;
+      const rows = (await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}/trafficconfirmation`)).body as {
+        FileID: number;
+        OrganizationID: number;
+        HouseID: string | null;
+      }[];
+      return rows.find((r) => r.FileID === file && r.OrganizationID === 201)?.HouseID ?? adId ?? "";
+    };
+    /** The spot's companion in the folder (whatever its name), and its media checked. */
+    const check = (cutId: string) => {
+      const spots = listing(klmn)
+        .filter((name) => name.endsWith(".xml"))
+        .map((name) => companion(path.join(klmn, name)))
+        .filter((c) => c.OrderID === String(order) && c.FileID === String(file));
+      expect(spots).toHaveLength(1);
+      const wav = spots[0] as Record<string, string>;
+      expect(wav.MediaFile).toMatch(/\.wav$/);
+      expect(wav.Sha256).toBe(sha256(original));
+      const bytes = new Uint8Array(readFileSync(path.join(klmn, wav.MediaFile ?? "")));
       const chunks = chunksOf(bytes);
-      // fmt, bext, cart first; the original's fmt verbatim; the audio from the data chunk on, byte for byte.
+      // fmt (the original's, verbatim), bext, cart; the audio from the data chunk on, the original's byte for byte.
       expect(chunks.slice(0, 3).map((c) => c.id)).toEqual(["fmt ", "bext", "cart"]);
-      const theirs = chunksOf(original);
-      expect(sha256(chunks[0]?.body ?? new Uint8Array())).toBe(
-        sha256(theirs.find((c) => c.id === "fmt ")?.body ?? new Uint8Array([1])),
-      );
+      expect(sha256(chunks[0]?.body ?? new Uint8Array())).toBe(sha256(theirs[0]?.body ?? new Uint8Array([1])));
       const data = chunks.find((c) => c.id === "data");
       const source = theirs.find((c) => c.id === "data");
       expect(data && source).toBeTruthy();
       expect(sha256(bytes.subarray(data?.at))).toBe(sha256(original.subarray(source?.at)));
-      // AES46: Version (4), Title (64), Artist (64), CutID (64).
+      // AES46: Version (4), Title (64), Artist (64), CutID (64), ClientID (64).
       const cart = chunks[2]?.body ?? new Uint8Array();
       expect(cartText(cart, 0, 4)).toBe("0101");
       expect(cartText(cart, 4, 64)).toBe(wav.Title);
       expect(cartText(cart, 132, 64)).toBe(cutId);
+      expect(cartText(cart, 196, 64)).toBe(wav.Advertiser);
+      return wav;
     };
-    check(wav.MediaFile ?? "", houseId ?? adId ?? "");
 
-    // A new house ID for KLMN-FM: an update, the same file fetched again with the new CutID, no second file.
+    // The demo world's spot reaches KLMN-FM's feed (a publish, or here its house ID set): it lands as Broadcast Wave.
+    await setHouseId("KLMN 2611-319");
+    const first = await bwf();
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(
+      new RegExp(
+        `^(ingest|update) \\d+: order ${order}, file ${file} .*\\.wav \\(.*Broadcast Wave, SHA-256 verified\\)`,
+        "m",
+      ),
+    );
+    const cutId = await expectedCutId();
+    expect(cutId).toBe("KLMN 2611-319");
+    const wav = check(cutId);
+    expect(wav.HouseID).toBe("KLMN 2611-319");
     const wavs = listing(klmn).filter((n) => n.endsWith(".wav"));
-    const set = await api(SUMMIT, "PUT", `/api/v1/ad/orders/${order}/files/${file}/houseid`, {
-      HouseID: "KLMN-AGENT-0001",
-      Organizations: [201],
-    });
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
-    const update = await once(["--folder", klmn, "--organization", "201", "--format", "bwf"], summit);
-    expect(update.code, update.stderr).toBe(0);
-    expect(update.stdout).toMatch(
+
+    // Another house ID: an update; the same file fetched again with the new CutID, under the same name, no second file.
+    await setHouseId("KLMN-AGENT-0002");
+    const again = await bwf();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(
       new RegExp(
         `^update \\d+: order ${order}, file ${file} .*→ ${wav.MediaFile} \\(.*Broadcast Wave, SHA-256 verified\\)`,
         "m",
       ),
     );
     expect(listing(klmn).filter((n) => n.endsWith(".wav"))).toEqual(wavs);
-    check(wav.MediaFile ?? "", "KLMN-AGENT-0001");
-    expect(companion(path.join(klmn, (wav.MediaFile ?? "").replace(/\.wav$/, ".xml")))).toMatchObject({
+    expect(check(await expectedCutId())).toMatchObject({
       Action: "update",
-      HouseID: "KLMN-AGENT-0001",
+      HouseID: "KLMN-AGENT-0002",
+      MediaFile: wav.MediaFile,
     });
+    expect(listing(klmn).filter((name) => name.startsWith("."))).toEqual([".mds-ingest.json"]);
   });
 
   it("a key the service refuses stops it at once (exit 3, one line, the key not shown); no service with --once: exit 1", async () => {
