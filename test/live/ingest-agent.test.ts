@@ -16,10 +16,11 @@
  *    the delivery is Delivered (every byte in a range the service saw go out);
  * 4. the order cancelled: its media and companion move to killed/;
  * 5. `--format bwf` as Summit for KLMN-FM (`--organization 201`): the demo
- *    world's PCM WAV spot (order 5028), once in KLMN-FM's feed (its house ID
- *    set), arrives with a cart chunk whose CutID is KLMN-FM's house ID (else
- *    the AdID, as the service says), the audio the original's byte for byte;
- *    another house ID (an `update`) rewrites the same file with the new CutID;
+ *    world's PCM WAV billboard (order 5028; seeded orders are in no feed, so
+ *    it goes out again in an order of its own) arrives with a cart chunk
+ *    whose CutID is the AdID (KLMN-FM set no house ID), the audio the
+ *    original's byte for byte; KLMN-FM's house ID set (an `update`) rewrites
+ *    the same file with it as CutID;
  * 6. `--help`, a key the service refuses (exit 3), a service that is not
  *    there with `--once` (exit 1).
  */
@@ -390,47 +391,62 @@ describe("mds-ingest against npm start", () => {
     expect(listing(folder)).toContain("INGA0002000H.mp4");
   });
 
-  it("--format bwf for KLMN-FM through Summit's key: the demo WAV spot with a cart chunk, CutID the house ID, the audio unchanged", async () => {
+  it("--format bwf for KLMN-FM through Summit's key: the demo WAV spot with a cart chunk, CutID the house ID else the AdID, the audio unchanged", async () => {
     const klmn = path.join(work, "klmn");
     const summit = { MDS_KEY: SUMMIT, MDS_URL: baseUrl() };
-    const { order, file } = DEMO_WAV;
     const bwf = () => once(["--folder", klmn, "--organization", "201", "--format", "bwf"], summit);
-    const original = new Uint8Array(
-      await (
-        await fetch(`${baseUrl()}/api/v1/ad/orders/${order}/files/${file}/content?organizationID=201`, {
-          headers: { "X-API-Key": SUMMIT },
-        })
-      ).arrayBuffer(),
-    );
+    // The demo world's PCM WAV billboard, as its owner reads it.
+    const demo = await fetch(`${baseUrl()}/api/v1/ad/orders/${DEMO_WAV.order}/files/${DEMO_WAV.file}/content`, {
+      headers: { "X-API-Key": NORTHWIND },
+    });
+    expect(demo.status).toBe(200);
+    const original = new Uint8Array(await demo.arrayBuffer());
     const theirs = chunksOf(original);
     expect(theirs[0]?.id).toBe("fmt ");
-    expect(new DataView(theirs[0]?.body.buffer as ArrayBuffer, theirs[0]?.body.byteOffset).getUint16(0, true)).toBe(1);
+    expect(new DataView(original.buffer, original.byteOffset + (theirs[0]?.at ?? 0) + 8).getUint16(0, true)).toBe(1);
 
-    /** KLMN-FM's house ID for the spot (set through Summit's key: an `update` in KLMN-FM's feed). */
-    const setHouseId = async (houseId: string) => {
-      const set = await api(SUMMIT, "PUT", `/api/v1/ad/orders/${order}/files/${file}/houseid`, {
+    // Seeded orders are in no station's feed (the feed starts with the service's own changes): the billboard goes
+    // out again, in an order of its own to KLMN-FM, the WAV as it is.
+    const made = await api(NORTHWIND, "POST", "/api/v1/ad/orders", {
+      Advertiser: "Front Range Outfitters",
+      Files: [{ AdID: "INGA0003005", Title: "Agent Billboard :05", Length: 5, Format: "Audio" }],
+      Destinations: [201],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const spotOf = { order: made.body.OrderID as number, file: made.body.Files[0].FileID as number };
+    const upload = await fetch(`${baseUrl()}/api/v1/ad/orders/${spotOf.order}/files/${spotOf.file}/content`, {
+      method: "PUT",
+      headers: { "X-API-Key": NORTHWIND, "Content-Type": "audio/wav" },
+      body: original,
+    });
+    expect(upload.status, await upload.text()).toBe(200);
+    await publish(spotOf.order);
+
+    /** KLMN-FM's house ID for a file (set through Summit's key: an `update` in KLMN-FM's feed). */
+    const setHouseId = async (spot: { order: number; file: number }, houseId: string) => {
+      const set = await api(SUMMIT, "PUT", `/api/v1/ad/orders/${spot.order}/files/${spot.file}/houseid`, {
         HouseID: houseId,
         Organizations: [201],
       });
       expect(set.status, JSON.stringify(set.body)).toBe(200);
     };
     /** What KLMN-FM's CutID must be, asked of the service: its house ID for the file, else the file's AdID. */
-    const expectedCutId = async () => {
-      const detail = await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}`);
-      const adId = (detail.body.Files as { FileID: number; AdID: string }[]).find((f) => f.FileID === file)?.AdID;
-      const rows = (await api(SUMMIT, "GET", `/api/v1/ad/orders/${order}/trafficconfirmation`)).body as {
+    const expectedCutId = async (spot: { order: number; file: number }) => {
+      const detail = await api(SUMMIT, "GET", `/api/v1/ad/orders/${spot.order}`);
+      const adId = (detail.body.Files as { FileID: number; AdID: string }[]).find((f) => f.FileID === spot.file)?.AdID;
+      const rows = (await api(SUMMIT, "GET", `/api/v1/ad/orders/${spot.order}/trafficconfirmation`)).body as {
         FileID: number;
         OrganizationID: number;
         HouseID: string | null;
       }[];
-      return rows.find((r) => r.FileID === file && r.OrganizationID === 201)?.HouseID ?? adId ?? "";
+      return rows.find((r) => r.FileID === spot.file && r.OrganizationID === 201)?.HouseID ?? adId ?? "";
     };
-    /** The spot's companion in the folder (whatever its name), and its media checked. */
-    const check = (cutId: string) => {
+    /** A spot's companion in the folder (whatever its name), and its media checked against the original. */
+    const check = (spot: { order: number; file: number }, cutId: string) => {
       const spots = listing(klmn)
         .filter((name) => name.endsWith(".xml"))
         .map((name) => companion(path.join(klmn, name)))
-        .filter((c) => c.OrderID === String(order) && c.FileID === String(file));
+        .filter((c) => c.OrderID === String(spot.order) && c.FileID === String(spot.file));
       expect(spots).toHaveLength(1);
       const wav = spots[0] as Record<string, string>;
       expect(wav.MediaFile).toMatch(/\.wav$/);
@@ -453,38 +469,33 @@ describe("mds-ingest against npm start", () => {
       return wav;
     };
 
-    // The demo world's spot reaches KLMN-FM's feed (a publish, or here its house ID set): it lands as Broadcast Wave.
-    await setHouseId("KLMN 2611-319");
+    // KLMN-FM has set no house ID for it: the CutID is the AdID.
     const first = await bwf();
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toMatch(
       new RegExp(
-        `^(ingest|update) \\d+: order ${order}, file ${file} .*\\.wav \\(.*Broadcast Wave, SHA-256 verified\\)`,
+        `^ingest \\d+: order ${spotOf.order}, file ${spotOf.file} .*→ INGA0003005\\.wav \\(.*Broadcast Wave, SHA-256 verified\\)`,
         "m",
       ),
     );
-    const cutId = await expectedCutId();
-    expect(cutId).toBe("KLMN 2611-319");
-    const wav = check(cutId);
-    expect(wav.HouseID).toBe("KLMN 2611-319");
+    expect(await expectedCutId(spotOf)).toBe("INGA0003005");
+    const wav = check(spotOf, "INGA0003005");
+    expect(wav).toMatchObject({ Action: "ingest", HouseID: "", MediaFile: "INGA0003005.wav" });
     const wavs = listing(klmn).filter((n) => n.endsWith(".wav"));
 
-    // Another house ID: an update; the same file fetched again with the new CutID, under the same name, no second file.
-    await setHouseId("KLMN-AGENT-0002");
+    // KLMN-FM numbers it: an update; the same file fetched again with its house ID as CutID, same name, no second file.
+    await setHouseId(spotOf, "KLMN 2611-319");
     const again = await bwf();
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(
       new RegExp(
-        `^update \\d+: order ${order}, file ${file} .*→ ${wav.MediaFile} \\(.*Broadcast Wave, SHA-256 verified\\)`,
+        `^update \\d+: order ${spotOf.order}, file ${spotOf.file} .*→ INGA0003005\\.wav \\(.*Broadcast Wave, SHA-256 verified\\)`,
         "m",
       ),
     );
+    expect(await expectedCutId(spotOf)).toBe("KLMN 2611-319");
+    expect(check(spotOf, "KLMN 2611-319")).toMatchObject({ Action: "update", HouseID: "KLMN 2611-319" });
     expect(listing(klmn).filter((n) => n.endsWith(".wav"))).toEqual(wavs);
-    expect(check(await expectedCutId())).toMatchObject({
-      Action: "update",
-      HouseID: "KLMN-AGENT-0002",
-      MediaFile: wav.MediaFile,
-    });
     expect(listing(klmn).filter((name) => name.startsWith("."))).toEqual([".mds-ingest.json"]);
   });
 
