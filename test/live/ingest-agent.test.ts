@@ -220,7 +220,7 @@ describe("mds-ingest against npm start", () => {
     // What the demo world sent WXYZ-TV already, taken first: the run after the publish brings only the new spot.
     const before = await once(["--folder", folder], wxyz());
     expect(before.code, before.stderr).toBe(0);
-    expect(before.stdout).toMatch(/the feed is empty; \d+ entries done/);
+    expect(before.stdout).toMatch(/the feed is empty; \d+ entr(y|ies) done/);
     const had = listing(folder);
 
     spot = await draft("INGA0001000H", 'Agent :30 <"Spring" & more>');
@@ -240,7 +240,7 @@ describe("mds-ingest against npm start", () => {
         "m",
       ),
     );
-    expect(after.stdout).toContain("1 entries done: 1 ingested");
+    expect(after.stdout).toContain("1 entry done: 1 ingested");
     const added = listing(folder).filter((name) => !had.includes(name));
     expect(added).toEqual(["INGA0001000H.mp4", "INGA0001000H.xml"]);
     // Nothing hidden but the state file: no part file, no temp file, no lock left.

@@ -151,7 +151,7 @@ export async function runAgent(options: AgentOptions): Promise<AgentSummary> {
       await sleep(Math.max(0, MIN_POLL_MS - (Date.now() - asked)), signal);
     }
     log(
-      `mds-ingest: the feed is empty; ${summary.entries} entries done: ${summary.ingested} ingested, ${summary.updated} updated, ${summary.killed} killed, ${summary.failed} failed`,
+      `mds-ingest: the feed is empty; ${summary.entries} ${summary.entries === 1 ? "entry" : "entries"} done: ${summary.ingested} ingested, ${summary.updated} updated, ${summary.killed} killed, ${summary.failed} failed`,
     );
     return summary;
   } finally {

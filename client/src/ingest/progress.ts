@@ -47,7 +47,8 @@ export class Progress {
     this.shownAt = now;
     const seconds = (now - this.startedAt) / 1000;
     const rate = seconds > 0 ? (have - this.startBytes) / seconds : 0;
-    const line = `${this.name}: ${Math.floor((have / total) * 100)}% ${formatBytes(have)} of ${formatBytes(total)}, ${formatBytes(rate)}/s`;
+    const speed = seconds >= 1 ? `, ${formatBytes(rate)}/s` : "";
+    const line = `${this.name}: ${Math.floor((have / total) * 100)}% ${formatBytes(have)} of ${formatBytes(total)}${speed}`;
     if (tty) {
       this.out.write(`\r\x1b[K${line}`);
       this.visible = true;
