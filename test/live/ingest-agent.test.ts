@@ -21,8 +21,9 @@
  *    whose CutID is the AdID (KLMN-FM set no house ID), the audio the
  *    original's byte for byte; KLMN-FM's house ID set (an `update`) rewrites
  *    the same file with it as CutID;
- * 6. `--help`, a key the service refuses (exit 3), a service that is not
- *    there with `--once` (exit 1).
+ * 6. `--help`, a key the service refuses (exit 3), a group's key without
+ *    `--organization` (exit 2), a service that is not there with `--once`
+ *    (exit 1).
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -499,7 +500,7 @@ describe("mds-ingest against npm start", () => {
     expect(listing(klmn).filter((name) => name.startsWith("."))).toEqual([".mds-ingest.json"]);
   });
 
-  it("a key the service refuses stops it at once (exit 3, one line, the key not shown); no service with --once: exit 1", async () => {
+  it("a key the service refuses stops it at once (exit 3, one line, the key not shown); a group's key without --organization: exit 2; no service with --once: exit 1", async () => {
     const refused = await once(["--folder", path.join(work, "refused")], {
       MDS_KEY: "mds_dev_nosuchkey",
       MDS_URL: baseUrl(),
@@ -508,6 +509,11 @@ describe("mds-ingest against npm start", () => {
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);
     expect(refused.stderr).toMatch(/^mds-ingest: the service refused the key \(401\)/);
     expect(refused.stdout + refused.stderr).not.toContain("mds_dev_nosuchkey");
+
+    // A group's key must name its station: the service's 400, said in one line, exit 2 (wrong options).
+    const group = await once(["--folder", path.join(work, "group")], { MDS_KEY: SUMMIT, MDS_URL: baseUrl() });
+    expect(group.code).toBe(2);
+    expect(group.stderr).toMatch(/^mds-ingest: the service refused the request \(400\): .*organizationID/);
 
     const port = await freePort();
     const away = await once(["--folder", path.join(work, "away")], {
