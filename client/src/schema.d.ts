@@ -978,6 +978,8 @@ export interface paths {
     /**
      * Download Order File Content
      * @description The file's bytes, streamed. Who may: the organization that created the order, always once uploaded; a destination (directly or through group access) once the order is published (and not cancelled); anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the order becomes Delivered when all its deliveries are. A key acting for several destinations of the order (a station group) names the one receiving with `?organizationID=`.
+     *
+     *     `?format=bwf` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for the organization that created the order, the AdID or ISRC and the order's own dates): `RIFF <size> WAVE`, the content's `fmt ` chunk verbatim, a new `bext`, a new AES46 `cart`, the content's other chunks before `data` verbatim and in order (its own `bext` and `cart` dropped), then the content from its `data` chunk header to its end, byte for byte. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition, with its own strong ETag; downloading it delivers the file as the content as uploaded does (a range of the rendition counts for the bytes of the content it stands for). `MDS-Source-Audio-Offset` (n) and `MDS-Audio-Offset` (m) let a station check it: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. Content that is not PCM WAV (another container, or a `fmt ` whose format tag is not PCM, 1, nor WAVE_FORMAT_EXTENSIBLE with the PCM subformat): 409 `format_unavailable`; another `format`: 400.
      */
     get: operations["getOrderFileContent"];
     /**
@@ -1022,6 +1024,8 @@ export interface paths {
     /**
      * Download Release File Content
      * @description The file's bytes, streamed. Who may: the label that owns the release, always once uploaded; a destination (directly or through group access) of a release sent to it; anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the release becomes Delivered when all its deliveries are. A key acting for several destinations of the release (a station group) names the one receiving with `?organizationID=`.
+     *
+     *     `?format=bwf` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for the label that owns the release, the AdID or ISRC and the release's own dates): `RIFF <size> WAVE`, the content's `fmt ` chunk verbatim, a new `bext`, a new AES46 `cart`, the content's other chunks before `data` verbatim and in order (its own `bext` and `cart` dropped), then the content from its `data` chunk header to its end, byte for byte. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition, with its own strong ETag; downloading it delivers the file as the content as uploaded does (a range of the rendition counts for the bytes of the content it stands for). `MDS-Source-Audio-Offset` (n) and `MDS-Audio-Offset` (m) let a station check it: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. Content that is not PCM WAV (another container, or a `fmt ` whose format tag is not PCM, 1, nor WAVE_FORMAT_EXTENSIBLE with the PCM subformat): 409 `format_unavailable`; another `format`: 400.
      */
     get: operations["getReleaseFileContent"];
     /**
@@ -3040,6 +3044,37 @@ export interface components {
          *       <status>409</status>
          *       <detail>Order 5002 is Delivered; only a Draft order can be published.</detail>
          *       <instance>/api/v1/ad/orders/5002/publish</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 409 The content is not available in that format. The content cannot be given in the `format` asked for (Broadcast Wave needs PCM WAV content); the plain content, without `format`, can. */
+    FormatUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/format-unavailable",
+         *       "title": "The content is not available in that format",
+         *       "status": 409,
+         *       "detail": "Broadcast Wave is made only from PCM WAV content, and this file's content is not: it is not a RIFF WAVE file. Download it as it is, without ?format=bwf.",
+         *       "instance": "/api/v1/ad/orders/5003/files/8007/content",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/format-unavailable</type>
+         *       <title>The content is not available in that format</title>
+         *       <status>409</status>
+         *       <detail>Broadcast Wave is made only from PCM WAV content, and this file&apos;s content is not: it is not a RIFF WAVE file. Download it as it is, without ?format=bwf.</detail>
+         *       <instance>/api/v1/ad/orders/5003/files/8007/content</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
          */
@@ -13002,6 +13037,8 @@ export interface operations {
     parameters: {
       query?: {
         organizationID?: number;
+        /** @description `bwf`: the content as Broadcast Wave, for a station's automation (contract section 16): PCM WAV content with a new `bext` chunk (EBU Tech 3285 v2: Description the file's title, Originator the sender's name, OriginatorReference the AdID or ISRC, OriginationDate and OriginationTime the upload's, in UTC, Version 2 with the loudness the service measured, zero where it has none) and an AES46 `cart` chunk (Version `0101`, Title, Artist the advertiser (a release's artist), CutID the receiving station's house ID of the file, else the AdID or ISRC, ClientID the advertiser (a release's label), StartDate and EndDate the station's flights of the spot in the current instructions, else the order's flight (a release's release date; AES46's defaults 1900/01/01 and 9999/12/31 where none), StartTime `00:00:00`, EndTime `23:59:59`), the audio from the `data` chunk on unchanged. Left out: the content as uploaded. */
+        format?: "bwf";
       };
       header?: never;
       path: {
@@ -13023,19 +13060,23 @@ export interface operations {
       /** @description The whole file, streamed. */
       200: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
-          /** @description The file's size. */
+          /** @description The file's size (the rendition's with `format=bwf`). */
           "Content-Length"?: number;
-          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530). */
+          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530); not with `format=bwf`. */
           "Content-Digest"?: string;
           [name: string]: unknown;
         };
@@ -13049,15 +13090,19 @@ export interface operations {
       /** @description The one range asked for with `Range: bytes=…`. */
       206: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
           /** @description The range's size. */
           "Content-Length"?: number;
@@ -13075,14 +13120,18 @@ export interface operations {
       /** @description `If-None-Match` names the current ETag: nothing sent. */
       304: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
           [name: string]: unknown;
         };
         content?: never;
@@ -13091,6 +13140,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["FormatUnavailable"];
       416: components["responses"]["RangeNotSatisfiable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -13338,6 +13388,8 @@ export interface operations {
     parameters: {
       query?: {
         organizationID?: number;
+        /** @description `bwf`: the content as Broadcast Wave, for a station's automation (contract section 16): PCM WAV content with a new `bext` chunk (EBU Tech 3285 v2: Description the file's title, Originator the sender's name, OriginatorReference the AdID or ISRC, OriginationDate and OriginationTime the upload's, in UTC, Version 2 with the loudness the service measured, zero where it has none) and an AES46 `cart` chunk (Version `0101`, Title, Artist the advertiser (a release's artist), CutID the receiving station's house ID of the file, else the AdID or ISRC, ClientID the advertiser (a release's label), StartDate and EndDate the station's flights of the spot in the current instructions, else the order's flight (a release's release date; AES46's defaults 1900/01/01 and 9999/12/31 where none), StartTime `00:00:00`, EndTime `23:59:59`), the audio from the `data` chunk on unchanged. Left out: the content as uploaded. */
+        format?: "bwf";
       };
       header?: never;
       path: {
@@ -13359,19 +13411,23 @@ export interface operations {
       /** @description The whole file, streamed. */
       200: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
-          /** @description The file's size. */
+          /** @description The file's size (the rendition's with `format=bwf`). */
           "Content-Length"?: number;
-          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530). */
+          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530); not with `format=bwf`. */
           "Content-Digest"?: string;
           [name: string]: unknown;
         };
@@ -13385,15 +13441,19 @@ export interface operations {
       /** @description The one range asked for with `Range: bytes=…`. */
       206: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
           /** @description The range's size. */
           "Content-Length"?: number;
@@ -13411,14 +13471,18 @@ export interface operations {
       /** @description `If-None-Match` names the current ETag: nothing sent. */
       304: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
           [name: string]: unknown;
         };
         content?: never;
@@ -13427,6 +13491,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["FormatUnavailable"];
       416: components["responses"]["RangeNotSatisfiable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
