@@ -14,6 +14,7 @@ import { measureObject } from "../../src/features/compliance/loudness.measure";
 import { probeMedia } from "../../src/features/media/media.probe";
 import { call, json, KEYS, problem } from "../helpers";
 import { mediaFixture } from "../media-files";
+import { ALL_KEYS } from "../security/support";
 import { createDraft, download, hex, orderContent, podRow, publish, releaseContent, uploaded } from "./media.support";
 
 const BWF = "?format=bwf";
@@ -495,5 +496,38 @@ describe("what has no Broadcast Wave", () => {
       await problem(await call(`${DEMO}${BWF}`, { key }), 404);
     }
     await problem(await call(`${DEMO}${BWF}`, { key: null }), 401);
+  });
+});
+
+describe("isolation: the rendition is read by exactly the keys that read the plain content", () => {
+  it("every key of the demo world, and none, on a sent WAV, a draft WAV, a cancelled WAV and a release's track", async () => {
+    const draft = await createDraft({
+      files: [{ AdID: "FRNG0002405", Format: "Audio", Length: 5 }],
+      destinations: [201],
+    });
+    await uploaded(draft.content(), demoWav(), { contentType: "audio/wav" });
+    const cancelled = await wavOrder();
+    expect((await call(`/api/v1/ad/orders/${cancelled.orderId}`, { method: "DELETE" })).status).toBe(200);
+    const wav = new Set([DEMO, draft.content(), cancelled.path]);
+    const paths = [...wav, releaseContent(7001, 9001), orderContent(5002, 8003)];
+    const keys: (string | null)[] = [...Object.values(ALL_KEYS), null];
+    const seen: string[] = [];
+    for (const path of paths) {
+      for (const key of keys) {
+        // One byte of each (Range), so that the plain content's receiver rules apply as the rendition's do.
+        const headers = { Range: "bytes=0-0" };
+        const plain = await call(path, { key, headers });
+        await plain.arrayBuffer();
+        const bwf = await call(`${path}${BWF}`, { key, headers });
+        await bwf.arrayBuffer();
+        const label = `${key} ${path}`;
+        // Readable: the rendition too, or 409 when the content is not PCM WAV (the release's M4A, 5002's MP4).
+        if (plain.status === 206) expect(bwf.status, label).toBe(wav.has(path) ? 206 : 409);
+        else expect(bwf.status, label).toBe(plain.status);
+        seen.push(`${plain.status}`);
+      }
+    }
+    // The matrix tried refusals of every kind: not visible, a group that must name its station, no valid key.
+    expect(new Set(seen)).toEqual(new Set(["206", "404", "400", "401"]));
   });
 });
