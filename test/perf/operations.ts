@@ -654,6 +654,23 @@ const SPEC_CASES: OperationCase[] = [
     key: KEYS.wxyz,
     status: 200,
   },
+  // Broadcast Wave (contract section 16): the subject, the file and the station's house IDs in one batch.
+  {
+    name: "Download File Content (Broadcast Wave, owner)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/content",
+    path: "/api/v1/ad/orders/5028/files/8048/content?format=bwf",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Download File Content (Broadcast Wave, HEAD, group for its station)",
+    method: "HEAD",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/content",
+    path: "/api/v1/ad/orders/5028/files/8048/content?format=bwf",
+    key: KEYS.summit,
+    status: 200,
+  },
   // Beyond SPEC.md: the comments and approvals lists (contract section 9), the subject and the page in one batch.
   {
     name: "List Comments (order)",
