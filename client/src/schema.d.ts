@@ -3894,7 +3894,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrderID": 5028,
+           *       "OrderID": 5029,
            *       "OrderType": "Spot",
            *       "Status": "Draft",
            *       "Advertiser": "Great Lakes Credit Union",
@@ -3938,7 +3938,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5028</OrderID>
+           *       <OrderID>5029</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
@@ -3982,7 +3982,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5028</OrderID>
+           *       <OrderID>5029</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
