@@ -381,6 +381,49 @@ describe("whose rendition: the owner, a station's key, a group naming its statio
     });
   });
 
+  it("takes the station's dates from the current instructions' flights that rotate the spot there", async () => {
+    const draft = await createDraft({
+      files: [
+        { AdID: "FRNG0002505", Format: "Audio", Length: 5 },
+        { AdID: "FRNG0002605", Format: "Audio", Length: 5 },
+      ],
+      destinations: [201],
+    });
+    for (const i of [0, 1]) await uploaded(draft.content(i), demoWav(), { contentType: "audio/wav" });
+    const [a, b] = ["FRNG0002505", "FRNG0002605"];
+    const instructions = await call(`/api/v1/ad/orders/${draft.orderId}/instructions`, {
+      method: "PUT",
+      body: {
+        Flights: [
+          { StartDate: "2030-05-01", EndDate: "2030-05-10", Rotation: [{ AdID: a, Weight: 100 }] },
+          {
+            StartDate: "2030-05-11",
+            EndDate: "2030-05-20",
+            Destinations: [201],
+            Rotation: [
+              { AdID: a, Weight: 50 },
+              { AdID: b, Weight: 50 },
+            ],
+          },
+          { StartDate: "2030-06-01", EndDate: "2030-06-30", Rotation: [{ AdID: b, Weight: 100 }] },
+        ],
+      },
+    });
+    expect(instructions.status).toBe(200);
+    await publish(draft.orderId);
+    const datesOf = async (i: number) => {
+      const { body } = await download(`${draft.content(i)}${BWF}`, { key: KEYS.summit });
+      const cart = cartOf(body, chunksOf(body).chunks.find((c) => c.id === "cart")?.at as number);
+      return [cart.StartDate, cart.EndDate];
+    };
+    expect(await datesOf(0)).toEqual(["2030/05/01", "2030/05/20"]);
+    expect(await datesOf(1)).toEqual(["2030/05/11", "2030/06/30"]);
+    // The owner gets the order's own flight: none here, so AES46's defaults.
+    const { body } = await download(`${draft.content(0)}${BWF}`);
+    const cart = cartOf(body, chunksOf(body).chunks.find((c) => c.id === "cart")?.at as number);
+    expect([cart.StartDate, cart.EndDate]).toEqual(["1900/01/01", "9999/12/31"]);
+  });
+
   it("on a release: Artist and ISRC, the station's house ID by its own key, a group's station named, 400 unnamed", async () => {
     const created = await call("/api/v1/music/releases", {
       method: "POST",

@@ -93,7 +93,7 @@ export function stationDates(
 ): { start: string; end: string } | null {
   if (!flightsJson || station === undefined || !adId) return null;
   const mine = (JSON.parse(flightsJson) as Flight[]).filter(
-    (f) => (f.Destinations === null || f.Destinations.includes(station)) && f.Rotation.some((r) => r.AdID === adId),
+    (f) => (!f.Destinations || f.Destinations.includes(station)) && f.Rotation.some((r) => r.AdID === adId),
   );
   if (mine.length === 0) return null;
   const starts = mine.map((f) => f.StartDate).sort();
