@@ -36,6 +36,7 @@ import {
 } from "../subjects/subjects.lifecycle";
 import { offlineWarnings } from "../subjects/subjects.rules";
 import type { Emission } from "../webhooks/webhooks.events";
+import { publishedEntries } from "../ingest/ingest.entries";
 import { outbox } from "../webhooks/webhooks.events";
 import {
   found,
@@ -150,6 +151,7 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
       .where(stillAsRead(group, members, owner)),
     published: markPublished(db, "order", and(sql`${orders.id} IN ${jsonList(ids)}`, stamp), at),
     deliveries: newDeliveries(db, "order", ids, at, stamp),
+    ingestEntries: publishedEntries(db, "order", ids, at, stamp),
     ...outbox(db, [...publishedEvents("order", ids, at, stamp), groupPublishedEvent(id, ids, token)], at),
   });
   if (done.stamped.meta.changes === 0) {

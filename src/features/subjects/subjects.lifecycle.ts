@@ -27,6 +27,7 @@ import { claimWritten } from "../../http/idempotency";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { CHECKED, complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
+import { cancelledEntries, publishedEntries } from "../ingest/ingest.entries";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissingErrors } from "../media/media.rules";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
@@ -452,6 +453,7 @@ export async function publishSubject<More extends SelectedFields>(
       at,
     ),
     deliveries: newDeliveries(db, family, [id], at),
+    ingestEntries: publishedEntries(db, family, [id], at),
     ...outbox(db, publishedEvents(family, [id], at), at),
   });
   if (done.published.meta.changes === 0) {
@@ -589,6 +591,7 @@ export async function deleteSubject(c: Context<AppEnv>, family: Family, id: numb
       .update(t.table)
       .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })
       .where(and(eq(t.id, id), isNull(t.cancelledAt))),
+    ingestEntries: cancelledEntries(db, family, id, at),
     ...outbox(db, cancelledEvents(family, id, at), at),
   });
   if (done.removed.meta.changes > 0) {
