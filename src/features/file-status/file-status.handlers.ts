@@ -13,6 +13,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
+import { houseIdEntries } from "../ingest/ingest.entries";
 import {
   type Access,
   type Family,
@@ -23,7 +24,6 @@ import {
   visibleFrom,
   visibleTo,
 } from "../subjects/subjects";
-import { houseIdEntries } from "../ingest/ingest.entries";
 import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
 
 /**

@@ -55,16 +55,9 @@ const FEED = {
  * apply to `station` (they name it, or no destination) and rotate `adId`;
  * NULL when none does.
  */
-export const stationFlightDate = (
-  bound: "min" | "max",
-  orderId: SQL,
-  station: SQL,
-  adId: SQL,
-  revision?: SQL,
-): SQL => {
+export const stationFlightDate = (bound: "min" | "max", orderId: SQL, station: SQL, adId: SQL, revision?: SQL): SQL => {
   const field = bound === "min" ? sql.raw("'StartDate'") : sql.raw("'EndDate'");
-  const which =
-    revision ?? sql`(SELECT max(r2.revision) FROM instruction_revisions r2 WHERE r2.order_id = ${orderId})`;
+  const which = revision ?? sql`(SELECT max(r2.revision) FROM instruction_revisions r2 WHERE r2.order_id = ${orderId})`;
   return sql`(SELECT ${sql.raw(bound)}(fl.value ->> ${field}) FROM instruction_revisions ir, json_each(ir.flights) fl
     WHERE ir.order_id = ${orderId} AND ir.revision = ${which}
       AND (fl.value ->> 'Destinations' IS NULL OR EXISTS (SELECT 1 FROM json_each(fl.value, '$.Destinations') fd WHERE fd.value = ${station}))
@@ -157,7 +150,11 @@ export function revisionEntries(db: Db, orderId: number, at: string) {
   const now = (bound: "min" | "max") => stationFlightDate(bound, order, station, adId, revision);
   const before = stationFlightDate("min", order, station, adId, sql`${revision} - 1`);
   return db.insert(ingestEntries).select(
-    sql`${copied(sql.raw("x.organization_id"), sql.raw("x.action"), at, { start: sql.raw("x.new_start"), end: sql.raw("x.new_end") })}
+    sql`${copied(sql.raw("x.organization_id"), sql.raw("x.action"), at, {
+      // A kill keeps the dates the station had; the others carry the new ones.
+      start: sql.raw("CASE WHEN x.action = 'kill' THEN e.start_date ELSE x.new_start END"),
+      end: sql.raw("CASE WHEN x.action = 'kill' THEN e.end_date ELSE x.new_end END"),
+    })}
     FROM (SELECT y.*, CASE
           WHEN y.last_action = 'kill' THEN CASE WHEN y.new_start IS NOT NULL THEN 'ingest' END
           WHEN y.new_start IS NOT NULL THEN

@@ -40,7 +40,9 @@ function stationOf(c: Context<AppEnv>, named: number | undefined): number {
     );
   }
   const stations =
-    kind === "destination" ? [principal.organizationId] : principal.actsFor.filter((id) => id !== principal.organizationId);
+    kind === "destination"
+      ? [principal.organizationId]
+      : principal.actsFor.filter((id) => id !== principal.organizationId);
   if (named === undefined) {
     if (kind === "destination") return principal.organizationId;
     throw new Problem(

@@ -51,7 +51,7 @@ export const IngestFeedQuery = v.object({
       v.string(),
       v.maxLength(512),
       v.description(
-        "Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel=\"next\"`); absent: the oldest entry kept (30 days).",
+        'Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days).',
       ),
       v.examples(["WzEyXQ"]),
     ),
@@ -97,7 +97,9 @@ export const IngestEntry = v.pipe(
     ),
     ContentUrl: v.pipe(
       v.string(),
-      v.description("Absolute URL of the file's plain content (GET it with the same key; `?format=bwf` for Broadcast Wave)."),
+      v.description(
+        "Absolute URL of the file's plain content (GET it with the same key; `?format=bwf` for Broadcast Wave).",
+      ),
     ),
     ContentType: nullableText("The stored media type of the content, e.g. `audio/wav`."),
     Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The content's size in bytes.")),

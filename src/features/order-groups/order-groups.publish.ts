@@ -22,6 +22,7 @@ import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
+import { publishedEntries } from "../ingest/ingest.entries";
 import { flightWarnings } from "../orders/orders.rules";
 import { publishedEvents } from "../subjects/subjects.events";
 import {
@@ -36,7 +37,6 @@ import {
 } from "../subjects/subjects.lifecycle";
 import { offlineWarnings } from "../subjects/subjects.rules";
 import type { Emission } from "../webhooks/webhooks.events";
-import { publishedEntries } from "../ingest/ingest.entries";
 import { outbox } from "../webhooks/webhooks.events";
 import {
   found,

@@ -379,6 +379,7 @@ export function newDeliveries(db: Db, family: Family, ids: readonly number[], at
           attempts: sql`0`.as("attempts"),
           lastError: sql`NULL`.as("last_error"),
           createdAt: sql`${at}`.as("created_at"),
+          ingestedAt: sql`NULL`.as("ingested_at"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))
