@@ -20,7 +20,7 @@ const date = (description: string) =>
 const organizationID = v.optional(
   v.pipe(
     v.string(),
-    v.examples(["201"]),
+    v.examples(["200"]),
     v.regex(/^[1-9]\d{0,15}$/, "must be an organization ID"),
     v.transform(Number),
     v.number(),
