@@ -22,9 +22,13 @@ const TAGS = ["Stations: ingest"];
 const KEYS =
   "A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403.";
 
-/** What a waiting request costs, as measured (test/features/ingest.wait.test.ts prints it). */
+/**
+ * What a waiting request costs, as measured: its reads and rows by test/features/ingest.cost.test.ts (it
+ * prints them), its CPU against `npm start` (the server's process group, /proc ticks: 10 requests waiting
+ * 20 s at once, less the same 20 s idle).
+ */
 export const WAIT_COST =
-  "A waiting request holds no CPU between its reads (it awaits a timer): it makes one D1 round trip a second (one indexed read that finds no entry: about 1 row read), and about 1 ms of CPU a read.";
+  "What a waiting request costs: it holds no CPU between its reads (it awaits a timer), and makes one D1 round trip a second of waiting, each one indexed read that finds nothing (1 row read); measured locally, about 1.8 ms of CPU a second of waiting (the whole server with its local D1; a request that answers at once, about 6 ms). A page reads one row per entry it answers.";
 
 export const ingestFeedOperation = defineOperation({
   method: "get",
