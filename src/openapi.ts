@@ -214,6 +214,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
           description:
             "Traffic instructions as data (flights, days, dayparts, weighted rotations; revisions; acknowledgements), the stations' as-run logs, and the proof of performance reconciling them.",
         },
+        {
+          name: "Stations: ingest",
+          description:
+            "A station's ingest feed for its automation system (ingest, update and kill entries, long polling) and its acknowledgements; the `mds-ingest` agent of the typed client's package follows it.",
+        },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         {
           name: "Advertising: compliance",

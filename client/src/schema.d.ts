@@ -152,6 +152,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/account/ingest": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ingest Feed
+     * @description A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the `mds-ingest` agent: an entry per file and change, in the order they arose (`EntryID` increasing). `ingest`: a file is there to take (the order or release was published to the station; or a revision of the traffic instructions gave a file back to it); `update`: its metadata changed (the station set its house ID; a revision changed its dates), the entry carrying the new values; `kill`: stop airing it (the order or release was cancelled; a revision took the file off the station: its flights for the station rotate it no more). Each entry is a snapshot of the file as it was then: its AdID or ISRC, title, advertiser or artist, length, this station's HouseID, StartDate and EndDate (the station's flights rotating the file, first StartDate to last EndDate, else the order's flight; a release: its ReleaseDate, no EndDate), and its content (`ContentUrl` of the plain content, `ContentType`, `Bytes`, `Sha256`). A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403. From `cursor` (absent: the oldest entry kept; entries are kept 30 days, and a cursor older than that starts again at the oldest kept), at most `limit` entries (1 to 100, default 50). The next cursor is `Cursor` and `Link: <…>; rel="next"` (with `organizationID` and `limit`, without `wait`), given on every page, an empty one too (the cursor to ask again from). `wait` (0 to 30 seconds, default 0): with no entry after the cursor, the answer waits for one, reading the feed again every 1 s, and answers as soon as one arrives, or an empty page when `wait` has passed. What a waiting request costs: it holds no CPU between its reads (it awaits a timer), and makes one D1 round trip a second of waiting, each one indexed read that finds nothing (1 row read); measured locally, about 1.8 ms of CPU a second of waiting (the whole server with its local D1; a request that answers at once, about 6 ms). A page reads one row per entry it answers. Acknowledge each entry (Acknowledge Ingest Entry). XML: `<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>`.
+     */
+    get: operations["getIngestFeed"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/account/ingest/acknowledgements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Acknowledge Ingest Entry
+     * @description The station's automation says what became of an entry of its ingest feed: `Status` `Ingested` or `Failed`, with a `Message` (at most 1000 characters). A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403. An `ingest` entry acknowledged `Ingested` sets the delivery's `IngestedAt` (shown in the proof of delivery reports) and sends `delivery.ingested` to the order's or release's owner, in the same D1 transaction. Acknowledging again is harmless (201 again): the entry keeps the latest acknowledgement, `IngestedAt` its first time, and `delivery.ingested` is sent once. `update` and `kill` entries, and `Failed`, are recorded only. An entry of another station's feed, or none: 404. XML root `IngestAcknowledgement`.
+     */
+    post: operations["acknowledgeIngestEntry"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/music/releases": {
     parameters: {
       query?: never;
@@ -231,7 +271,7 @@ export interface paths {
     put?: never;
     /**
      * Create Webhook
-     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it).
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery).
      */
     post: operations["createWebhook"];
     delete?: never;
@@ -565,7 +605,7 @@ export interface paths {
     };
     /**
      * Proof of Delivery Report
-     * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered; the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
+     * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered, `IngestedAt` when the station's automation took it in (its acknowledgement `Ingested` of the file's `ingest` entry in its ingest feed; null until then); the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
      */
     get: operations["getProofOfDeliveryReport"];
     put?: never;
@@ -1574,6 +1614,92 @@ export interface components {
        */
       PostedAt: string;
     };
+    /** @description One entry of a station's ingest feed: a snapshot of the file as it was when the entry arose. */
+    IngestEntry: {
+      /** @description The entry's ID: increasing in the order entries arose. */
+      EntryID: number;
+      /**
+       * @description `ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station).
+       * @enum {string}
+       */
+      Action: "ingest" | "update" | "kill";
+      /**
+       * Format: date-time
+       * @description When the entry arose.
+       */
+      CreatedAt: string;
+      /**
+       * @description What the file belongs to: an order or a release.
+       * @enum {string}
+       */
+      Family: "order" | "release";
+      /** @description The order (an order's file). */
+      OrderID?: number;
+      /** @description The release (a release's file). */
+      ReleaseID?: number;
+      /** @description The file. */
+      FileID: number;
+      /** @description The spot's Ad-ID (an order's file). */
+      AdID?: string | null;
+      /** @description The track's ISRC (a release's file). */
+      ISRC?: string | null;
+      /** @description The file's title. */
+      Title: string;
+      /** @description The order's advertiser (an order's file). */
+      Advertiser?: string | null;
+      /** @description The release's artist (a release's file). */
+      Artist?: string | null;
+      /** @description Running time in seconds. */
+      Length: number | null;
+      /** @description This station's house ID of the file; null when it set none. */
+      HouseID: string | null;
+      /** @description The first day to air it: the first StartDate of this station's flights rotating the file in the order's traffic instructions, else the order's FlightStartDate; a release's ReleaseDate (YYYY-MM-DD), or null. */
+      StartDate: string | null;
+      /** @description The last day to air it: the last EndDate of this station's flights rotating the file, else the order's FlightEndDate; null for a release (YYYY-MM-DD), or null. */
+      EndDate: string | null;
+      /** @description Absolute URL of the file's plain content (GET it with the same key; `?format=bwf` for Broadcast Wave). */
+      ContentUrl: string;
+      /** @description The stored media type of the content, e.g. `audio/wav`. */
+      ContentType: string | null;
+      /** @description The content's size in bytes. */
+      Bytes: number | null;
+      /** @description The SHA-256 of the plain content, lowercase hex. */
+      Sha256: string | null;
+    };
+    IngestFeed: {
+      /** @description The entries after the cursor, in the order they arose. */
+      Entries: components["schemas"]["IngestEntry"][];
+      /** @description Where to ask again from (after the last entry of this page; an empty page: the cursor given). */
+      Cursor: string;
+    };
+    IngestAcknowledgement: {
+      /** @description The entry acknowledged. */
+      EntryID: number;
+      /**
+       * @description As acknowledged.
+       * @enum {string}
+       */
+      Status: "Ingested" | "Failed";
+      /** @description As acknowledged; null when none. */
+      Message: string | null;
+      /**
+       * Format: date-time
+       * @description When this acknowledgement was recorded.
+       */
+      AcknowledgedAt: string;
+    };
+    /** @description XML root `IngestAcknowledgement`. */
+    IngestAcknowledgementInput: {
+      /** @description The entry acknowledged. */
+      EntryID: number;
+      /**
+       * @description `Ingested`: the automation has the file (or took the update or kill); `Failed`: it could not.
+       * @enum {string}
+       */
+      Status: "Ingested" | "Failed";
+      /** @description What happened, in words (e.g. why it failed). */
+      Message?: string;
+    };
     ReleaseFile: {
       /** @description The file's ID, assigned by the service. */
       FileID: number;
@@ -1692,6 +1818,8 @@ export interface components {
       DeliveredAt: string | null;
       /** @description Who fetched it: the API key's prefix, and the contact's name in parentheses for a contact's key; null until delivered. */
       DeliveredBy: string | null;
+      /** @description When the station's automation took the file in: its first acknowledgement `Ingested` of the file's `ingest` entry in the station's ingest feed (Acknowledge Ingest Entry); null until then. */
+      IngestedAt: string | null;
       /** @description The size of the file delivered. */
       Bytes: number | null;
       /** @description The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by. */
@@ -1716,7 +1844,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1740,7 +1868,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1760,6 +1888,7 @@ export interface components {
         | "order.instructions_acknowledged"
         | "asrun.discrepancy"
         | "file.compliance_failed"
+        | "delivery.ingested"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1768,7 +1897,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2567,7 +2696,7 @@ export interface components {
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2587,6 +2716,7 @@ export interface components {
         | "order.instructions_acknowledged"
         | "asrun.discrepancy"
         | "file.compliance_failed"
+        | "delivery.ingested"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -4895,6 +5025,164 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  getIngestFeed: {
+    parameters: {
+      query?: {
+        organizationID?: number;
+        /** @description Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days). */
+        cursor?: string;
+        /** @description Entries a page at most, 1 to 100 (default 50). */
+        limit?: number;
+        /** @description Seconds to wait for an entry when there is none after the cursor (long polling): 0 to 30 (default 0). */
+        wait?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries after the cursor (empty when none arrived within `wait`), and the next cursor. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Entries": [],
+           *       "Cursor": "WzBd"
+           *     }
+           */
+          "application/json": components["schemas"]["IngestFeed"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestFeed>
+           *       <Entries/>
+           *       <Cursor>WzBd</Cursor>
+           *     </IngestFeed>
+           */
+          "application/xml": components["schemas"]["IngestFeed"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestFeed>
+           *       <Entries/>
+           *       <Cursor>WzBd</Cursor>
+           *     </IngestFeed>
+           */
+          "text/xml": components["schemas"]["IngestFeed"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  acknowledgeIngestEntry: {
+    parameters: {
+      query?: {
+        organizationID?: number;
+      };
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example af6e3e81-3cb8-4abc-8f68-7f9f1a85bb72
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description XML root `IngestAcknowledgement`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "EntryID": 1,
+         *       "Status": "Ingested",
+         *       "Message": "Cart 4410 loaded"
+         *     }
+         */
+        "application/json": components["schemas"]["IngestAcknowledgementInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <IngestAcknowledgement>
+         *       <EntryID>1</EntryID>
+         *       <Status>Ingested</Status>
+         *       <Message>Cart 4410 loaded</Message>
+         *     </IngestAcknowledgement>
+         */
+        "application/xml": components["schemas"]["IngestAcknowledgementInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <IngestAcknowledgement>
+         *       <EntryID>1</EntryID>
+         *       <Status>Ingested</Status>
+         *       <Message>Cart 4410 loaded</Message>
+         *     </IngestAcknowledgement>
+         */
+        "text/xml": components["schemas"]["IngestAcknowledgementInput"];
+      };
+    };
+    responses: {
+      /** @description The acknowledgement recorded. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "EntryID": 1,
+           *       "Status": "Ingested",
+           *       "Message": "Cart 4410 loaded",
+           *       "AcknowledgedAt": "2026-11-20T12:00:00.000Z"
+           *     }
+           */
+          "application/json": components["schemas"]["IngestAcknowledgement"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestAcknowledgement>
+           *       <EntryID>1</EntryID>
+           *       <Status>Ingested</Status>
+           *       <Message>Cart 4410 loaded</Message>
+           *       <AcknowledgedAt>2026-11-20T12:00:00.000Z</AcknowledgedAt>
+           *     </IngestAcknowledgement>
+           */
+          "application/xml": components["schemas"]["IngestAcknowledgement"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestAcknowledgement>
+           *       <EntryID>1</EntryID>
+           *       <Status>Ingested</Status>
+           *       <Message>Cart 4410 loaded</Message>
+           *       <AcknowledgedAt>2026-11-20T12:00:00.000Z</AcknowledgedAt>
+           *     </IngestAcknowledgement>
+           */
+          "text/xml": components["schemas"]["IngestAcknowledgement"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listReleases: {
     parameters: {
       query?: {
@@ -5365,6 +5653,7 @@ export interface operations {
            *         "StatusDate": "2026-11-21T20:03:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -5378,6 +5667,7 @@ export interface operations {
            *         "StatusDate": "2026-11-21T19:48:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 20473,
            *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       },
@@ -5391,6 +5681,7 @@ export interface operations {
            *         "StatusDate": "2026-11-21T19:38:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 20473,
            *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       }
@@ -5410,6 +5701,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -5423,6 +5715,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -5436,6 +5729,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -5455,6 +5749,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -5468,6 +5763,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -5481,6 +5777,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -7787,6 +8084,7 @@ export interface operations {
            *         "StatusDate": "2026-11-19T00:13:24.054Z",
            *         "DeliveredAt": "2026-11-19T00:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -7800,6 +8098,7 @@ export interface operations {
            *         "StatusDate": "2026-11-19T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-19T02:13:24.054Z",
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -7813,6 +8112,7 @@ export interface operations {
            *         "StatusDate": "2026-11-18T19:13:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       }
@@ -7832,6 +8132,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7845,6 +8146,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7858,6 +8160,7 @@ export interface operations {
            *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7877,6 +8180,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7890,6 +8194,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7903,6 +8208,7 @@ export interface operations {
            *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9817,6 +10123,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -9830,6 +10137,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -9843,6 +10151,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -9856,6 +10165,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       }
@@ -9864,7 +10174,7 @@ export interface operations {
           "application/json": components["schemas"]["ProofOfDelivery"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <ProofOfDeliveryReport>
+           *     <ProofOfDeliveryReport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
            *         <FileID>8003</FileID>
@@ -9875,6 +10185,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9888,6 +10199,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9901,6 +10213,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9914,6 +10227,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9922,7 +10236,7 @@ export interface operations {
           "application/xml": components["schemas"]["ProofOfDelivery"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <ProofOfDeliveryReport>
+           *     <ProofOfDeliveryReport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
            *         <FileID>8003</FileID>
@@ -9933,6 +10247,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9946,6 +10261,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9959,6 +10275,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9972,6 +10289,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
