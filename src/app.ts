@@ -12,6 +12,7 @@ import { complianceOperations } from "./features/compliance/compliance.index";
 import { destinationOperations } from "./features/destinations/destinations.index";
 import { feedbackOperations } from "./features/feedback/feedback.index";
 import { fileStatusOperations } from "./features/file-status/file-status.index";
+import { ingestOperations } from "./features/ingest/ingest.index";
 import { instructionOperations } from "./features/instructions/instructions.index";
 import { keyOperations } from "./features/keys/keys.index";
 import { logOperations } from "./features/logs/logs.index";
@@ -39,6 +40,7 @@ const features: OperationDef[] = [
   ...orderGroupOperations,
   ...instructionOperations,
   ...asRunOperations,
+  ...ingestOperations,
   ...releaseOperations,
   ...reportOperations,
   ...feedbackOperations,

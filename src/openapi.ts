@@ -47,6 +47,8 @@ const RESPONSE_NOTES: Partial<Record<ProblemCode, string>> = {
   unauthorized: "Missing, unknown, revoked or expired API key. Carries `WWW-Authenticate: ApiKey`.",
   not_found: "Not found, or not visible to the caller (never 403, so that existence does not leak).",
   method_not_allowed: "The path exists but not with this method; `Allow` lists the methods it answers.",
+  format_unavailable:
+    "The content cannot be given in the `format` asked for (Broadcast Wave needs PCM WAV content); the plain content, without `format`, can.",
   validation_failed: "Well-formed but breaks a rule; `errors` names every failing field at once.",
   rate_limited: "Too many requests with this key; `Retry-After` says when to try again.",
   internal_error: "The service failed; nothing was half-written. Quote the requestId.",
@@ -79,6 +81,11 @@ const PROBLEM_EXAMPLES: Record<ProblemCode, { instance: string; detail: string; 
   conflict: {
     instance: "/api/v1/ad/orders/5002/publish",
     detail: "Order 5002 is Delivered; only a Draft order can be published.",
+  },
+  format_unavailable: {
+    instance: "/api/v1/ad/orders/5003/files/8007/content",
+    detail:
+      "Broadcast Wave is made only from PCM WAV content, and this file's content is not: it is not a RIFF WAVE file. Download it as it is, without ?format=bwf.",
   },
   length_required: {
     instance: "/api/v1/ad/orders/5001/files/8001/content",
@@ -206,6 +213,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
           name: "Advertising: traffic",
           description:
             "Traffic instructions as data (flights, days, dayparts, weighted rotations; revisions; acknowledgements), the stations' as-run logs, and the proof of performance reconciling them.",
+        },
+        {
+          name: "Stations: ingest",
+          description:
+            "A station's ingest feed for its automation system (ingest, update and kill entries, long polling) and its acknowledgements; the `mds-ingest` agent of the typed client's package follows it.",
         },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         {

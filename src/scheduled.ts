@@ -6,6 +6,7 @@ import type { Bindings } from "./env";
 import { announceDiscrepancies } from "./features/asrun/asrun.performance";
 import { requeueMeasurements } from "./features/compliance/compliance.queue";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
+import { purgeIngestEntries } from "./features/ingest/ingest.retention";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
 import { abortExpiredUploads } from "./features/media/media.handlers";
 import { sweepWebhooks } from "./features/webhooks/webhooks.sender";
@@ -32,5 +33,6 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     job("sweep webhooks", () => sweepWebhooks(env, now)),
     job("announce as-run discrepancies", () => announceDiscrepancies(env, now)),
     job("queue lost loudness measurements", () => requeueMeasurements(env, now)),
+    job("purge old ingest entries", () => purgeIngestEntries(env, now)),
   ]);
 }

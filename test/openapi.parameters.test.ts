@@ -6,6 +6,7 @@
  * Schemathesis does from /openapi.json); an integer just outside its range is
  * a 400 naming it, for query and path parameters alike.
  */
+import { env } from "cloudflare:test";
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
@@ -43,6 +44,7 @@ const KEY_OF: Record<string, string> = {
   listReleaseApprovals: KEYS.blueharbor,
   listWebhookDeliveries: KEYS.wxyz,
   getReleaseFileContent: KEYS.blueharbor,
+  getIngestFeed: KEYS.wxyz,
 };
 
 /** The webhook the attempts list is read on (the demo world has none). */
@@ -55,6 +57,12 @@ const webhookID = (
     }),
   )
 ).WebhookID;
+
+/** An entry in WXYZ-TV's ingest feed (the demo world has none), so that a `wait` drawn answers at once. */
+await env.DB.prepare(
+  `INSERT INTO ingest_entries (organization_id, action, created_at, order_id, file_id, title)
+   VALUES (200, 'ingest', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 5002, 8003, 'Parameters')`,
+).run();
 
 /** Every GET of the document that takes query parameters, at the path its examples give. */
 const LISTS = Object.entries(doc.paths).flatMap(([template, methods]) => {

@@ -68,6 +68,12 @@ export const TRAFFIC_OPERATIONS = [
   ["get", "/api/v1/ad/orders/{orderID}/proofofperformance", "Proof of Performance"],
 ] as const;
 
+/** The ingest feed's operations (contract section 16). */
+export const INGEST_OPERATIONS = [
+  ["get", "/api/v1/account/ingest", "Ingest Feed"],
+  ["post", "/api/v1/account/ingest/acknowledgements", "Acknowledge Ingest Entry"],
+] as const;
+
 /** Media compliance's operations (contract section 17). */
 export const COMPLIANCE_OPERATIONS = [
   ["get", "/api/v1/ad/account/destinationSpecs/{organizationID}", "Destination Spec"],

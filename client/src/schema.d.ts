@@ -152,6 +152,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/account/ingest": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ingest Feed
+     * @description A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the `mds-ingest` agent: an entry per file and change, in the order they arose (`EntryID` increasing). `ingest`: a file is there to take (the order or release was published to the station; or a revision of the traffic instructions gave a file back to it); `update`: its metadata changed (the station set its house ID; a revision changed its dates), the entry carrying the new values; `kill`: stop airing it (the order or release was cancelled; a revision took the file off the station: its flights for the station rotate it no more). Each entry is a snapshot of the file as it was then: its AdID or ISRC, title, advertiser or artist, length, this station's HouseID, StartDate and EndDate (the station's flights rotating the file, first StartDate to last EndDate, else the order's flight; a release: its ReleaseDate, no EndDate), and its content (`ContentUrl` of the plain content, `ContentType`, `Bytes`, `Sha256`). A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403. From `cursor` (absent: the oldest entry kept; entries are kept 30 days, and a cursor older than that starts again at the oldest kept), at most `limit` entries (1 to 100, default 50). The next cursor is `Cursor` and `Link: <…>; rel="next"` (with `organizationID` and `limit`, without `wait`), given on every page, an empty one too (the cursor to ask again from). `wait` (0 to 30 seconds, default 0): with no entry after the cursor, the answer waits for one, reading the feed again every 1 s, and answers as soon as one arrives, or an empty page when `wait` has passed. What a waiting request costs: it holds no CPU between its reads (it awaits a timer), and makes one D1 round trip a second of waiting, each one indexed read that finds nothing (1 row read); measured locally, about 1.8 ms of CPU a second of waiting (the whole server with its local D1; a request that answers at once, about 6 ms). A page reads one row per entry it answers. Acknowledge each entry (Acknowledge Ingest Entry). XML: `<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>`.
+     */
+    get: operations["getIngestFeed"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/account/ingest/acknowledgements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Acknowledge Ingest Entry
+     * @description The station's automation says what became of an entry of its ingest feed: `Status` `Ingested` or `Failed`, with a `Message` (at most 1000 characters). A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403. An `ingest` entry acknowledged `Ingested` sets the delivery's `IngestedAt` (shown in the proof of delivery reports) and sends `delivery.ingested` to the order's or release's owner, in the same D1 transaction. Acknowledging again is harmless (201 again): the entry keeps the latest acknowledgement, `IngestedAt` its first time, and `delivery.ingested` is sent once. `update` and `kill` entries, and `Failed`, are recorded only. An entry of another station's feed, or none: 404. XML root `IngestAcknowledgement`.
+     */
+    post: operations["acknowledgeIngestEntry"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/music/releases": {
     parameters: {
       query?: never;
@@ -231,7 +271,7 @@ export interface paths {
     put?: never;
     /**
      * Create Webhook
-     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it).
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery).
      */
     post: operations["createWebhook"];
     delete?: never;
@@ -565,7 +605,7 @@ export interface paths {
     };
     /**
      * Proof of Delivery Report
-     * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered; the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
+     * @description The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, `Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to `Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was delivered, `IngestedAt` when the station's automation took it in (its acknowledgement `Ingested` of the file's `ingest` entry in its ingest feed; null until then); the order is `Delivered` when all its deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404. In XML: `<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.
      */
     get: operations["getProofOfDeliveryReport"];
     put?: never;
@@ -978,6 +1018,8 @@ export interface paths {
     /**
      * Download Order File Content
      * @description The file's bytes, streamed. Who may: the organization that created the order, always once uploaded; a destination (directly or through group access) once the order is published (and not cancelled); anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the order becomes Delivered when all its deliveries are. A key acting for several destinations of the order (a station group) names the one receiving with `?organizationID=`.
+     *
+     *     `?format=bwf` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for the organization that created the order, the AdID or ISRC and the order's own dates): `RIFF <size> WAVE`, the content's `fmt ` chunk verbatim, a new `bext`, a new AES46 `cart`, the content's other chunks before `data` verbatim and in order (its own `bext` and `cart` dropped), then the content from its `data` chunk header to its end, byte for byte. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition, with its own strong ETag; downloading it delivers the file as the content as uploaded does (a range of the rendition counts for the bytes of the content it stands for). `MDS-Source-Audio-Offset` (n) and `MDS-Audio-Offset` (m) let a station check it: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. Content that is not PCM WAV (another container, or a `fmt ` whose format tag is not PCM, 1, nor WAVE_FORMAT_EXTENSIBLE with the PCM subformat): 409 `format_unavailable`; another `format`: 400.
      */
     get: operations["getOrderFileContent"];
     /**
@@ -1022,6 +1064,8 @@ export interface paths {
     /**
      * Download Release File Content
      * @description The file's bytes, streamed. Who may: the label that owns the release, always once uploaded; a destination (directly or through group access) of a release sent to it; anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the release becomes Delivered when all its deliveries are. A key acting for several destinations of the release (a station group) names the one receiving with `?organizationID=`.
+     *
+     *     `?format=bwf` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for the label that owns the release, the AdID or ISRC and the release's own dates): `RIFF <size> WAVE`, the content's `fmt ` chunk verbatim, a new `bext`, a new AES46 `cart`, the content's other chunks before `data` verbatim and in order (its own `bext` and `cart` dropped), then the content from its `data` chunk header to its end, byte for byte. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition, with its own strong ETag; downloading it delivers the file as the content as uploaded does (a range of the rendition counts for the bytes of the content it stands for). `MDS-Source-Audio-Offset` (n) and `MDS-Audio-Offset` (m) let a station check it: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. Content that is not PCM WAV (another container, or a `fmt ` whose format tag is not PCM, 1, nor WAVE_FORMAT_EXTENSIBLE with the PCM subformat): 409 `format_unavailable`; another `format`: 400.
      */
     get: operations["getReleaseFileContent"];
     /**
@@ -1570,6 +1614,92 @@ export interface components {
        */
       PostedAt: string;
     };
+    /** @description One entry of a station's ingest feed: a snapshot of the file as it was when the entry arose. */
+    IngestEntry: {
+      /** @description The entry's ID: increasing in the order entries arose. */
+      EntryID: number;
+      /**
+       * @description `ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station).
+       * @enum {string}
+       */
+      Action: "ingest" | "update" | "kill";
+      /**
+       * Format: date-time
+       * @description When the entry arose.
+       */
+      CreatedAt: string;
+      /**
+       * @description What the file belongs to: an order or a release.
+       * @enum {string}
+       */
+      Family: "order" | "release";
+      /** @description The order (an order's file). */
+      OrderID?: number;
+      /** @description The release (a release's file). */
+      ReleaseID?: number;
+      /** @description The file. */
+      FileID: number;
+      /** @description The spot's Ad-ID (an order's file). */
+      AdID?: string | null;
+      /** @description The track's ISRC (a release's file). */
+      ISRC?: string | null;
+      /** @description The file's title. */
+      Title: string;
+      /** @description The order's advertiser (an order's file). */
+      Advertiser?: string | null;
+      /** @description The release's artist (a release's file). */
+      Artist?: string | null;
+      /** @description Running time in seconds. */
+      Length: number | null;
+      /** @description This station's house ID of the file; null when it set none. */
+      HouseID: string | null;
+      /** @description The first day to air it: the first StartDate of this station's flights rotating the file in the order's traffic instructions, else the order's FlightStartDate; a release's ReleaseDate (YYYY-MM-DD), or null. */
+      StartDate: string | null;
+      /** @description The last day to air it: the last EndDate of this station's flights rotating the file, else the order's FlightEndDate; null for a release (YYYY-MM-DD), or null. */
+      EndDate: string | null;
+      /** @description Absolute URL of the file's plain content (GET it with the same key; `?format=bwf` for Broadcast Wave). */
+      ContentUrl: string;
+      /** @description The stored media type of the content, e.g. `audio/wav`. */
+      ContentType: string | null;
+      /** @description The content's size in bytes. */
+      Bytes: number | null;
+      /** @description The SHA-256 of the plain content, lowercase hex. */
+      Sha256: string | null;
+    };
+    IngestFeed: {
+      /** @description The entries after the cursor, in the order they arose. */
+      Entries: components["schemas"]["IngestEntry"][];
+      /** @description Where to ask again from (after the last entry of this page; an empty page: the cursor given). */
+      Cursor: string;
+    };
+    IngestAcknowledgement: {
+      /** @description The entry acknowledged. */
+      EntryID: number;
+      /**
+       * @description As acknowledged.
+       * @enum {string}
+       */
+      Status: "Ingested" | "Failed";
+      /** @description As acknowledged; null when none. */
+      Message: string | null;
+      /**
+       * Format: date-time
+       * @description When this acknowledgement was recorded.
+       */
+      AcknowledgedAt: string;
+    };
+    /** @description XML root `IngestAcknowledgement`. */
+    IngestAcknowledgementInput: {
+      /** @description The entry acknowledged. */
+      EntryID: number;
+      /**
+       * @description `Ingested`: the automation has the file (or took the update or kill); `Failed`: it could not.
+       * @enum {string}
+       */
+      Status: "Ingested" | "Failed";
+      /** @description What happened, in words (e.g. why it failed). */
+      Message?: string;
+    };
     ReleaseFile: {
       /** @description The file's ID, assigned by the service. */
       FileID: number;
@@ -1688,6 +1818,8 @@ export interface components {
       DeliveredAt: string | null;
       /** @description Who fetched it: the API key's prefix, and the contact's name in parentheses for a contact's key; null until delivered. */
       DeliveredBy: string | null;
+      /** @description When the station's automation took the file in: its first acknowledgement `Ingested` of the file's `ingest` entry in the station's ingest feed (Acknowledge Ingest Entry); null until then. */
+      IngestedAt: string | null;
       /** @description The size of the file delivered. */
       Bytes: number | null;
       /** @description The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by. */
@@ -1712,7 +1844,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1736,7 +1868,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1756,6 +1888,7 @@ export interface components {
         | "order.instructions_acknowledged"
         | "asrun.discrepancy"
         | "file.compliance_failed"
+        | "delivery.ingested"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1764,7 +1897,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2563,7 +2696,7 @@ export interface components {
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2583,6 +2716,7 @@ export interface components {
         | "order.instructions_acknowledged"
         | "asrun.discrepancy"
         | "file.compliance_failed"
+        | "delivery.ingested"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -3040,6 +3174,37 @@ export interface components {
          *       <status>409</status>
          *       <detail>Order 5002 is Delivered; only a Draft order can be published.</detail>
          *       <instance>/api/v1/ad/orders/5002/publish</instance>
+         *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
+         *     </problem>
+         */
+        "application/problem+xml": components["schemas"]["Problem"];
+      };
+    };
+    /** @description 409 The content is not available in that format. The content cannot be given in the `format` asked for (Broadcast Wave needs PCM WAV content); the plain content, without `format`, can. */
+    FormatUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "type": "/problems/format-unavailable",
+         *       "title": "The content is not available in that format",
+         *       "status": 409,
+         *       "detail": "Broadcast Wave is made only from PCM WAV content, and this file's content is not: it is not a RIFF WAVE file. Download it as it is, without ?format=bwf.",
+         *       "instance": "/api/v1/ad/orders/5003/files/8007/content",
+         *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
+         *     }
+         */
+        "application/problem+json": components["schemas"]["Problem"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <problem xmlns="urn:ietf:rfc:7807">
+         *       <type>/problems/format-unavailable</type>
+         *       <title>The content is not available in that format</title>
+         *       <status>409</status>
+         *       <detail>Broadcast Wave is made only from PCM WAV content, and this file&apos;s content is not: it is not a RIFF WAVE file. Download it as it is, without ?format=bwf.</detail>
+         *       <instance>/api/v1/ad/orders/5003/files/8007/content</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
          */
@@ -3859,7 +4024,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrderID": 5028,
+           *       "OrderID": 5029,
            *       "OrderType": "Spot",
            *       "Status": "Draft",
            *       "Advertiser": "Great Lakes Credit Union",
@@ -3903,7 +4068,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5028</OrderID>
+           *       <OrderID>5029</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
@@ -3947,7 +4112,7 @@ export interface operations {
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <Order xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrderID>5028</OrderID>
+           *       <OrderID>5029</OrderID>
            *       <OrderType>Spot</OrderType>
            *       <Status>Draft</Status>
            *       <Advertiser>Great Lakes Credit Union</Advertiser>
@@ -4860,6 +5025,164 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  getIngestFeed: {
+    parameters: {
+      query?: {
+        organizationID?: number;
+        /** @description Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days). */
+        cursor?: string;
+        /** @description Entries a page at most, 1 to 100 (default 50). */
+        limit?: number;
+        /** @description Seconds to wait for an entry when there is none after the cursor (long polling): 0 to 30 (default 0). */
+        wait?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entries after the cursor (empty when none arrived within `wait`), and the next cursor. */
+      200: {
+        headers: {
+          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          Link?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "Entries": [],
+           *       "Cursor": "WzBd"
+           *     }
+           */
+          "application/json": components["schemas"]["IngestFeed"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestFeed>
+           *       <Entries/>
+           *       <Cursor>WzBd</Cursor>
+           *     </IngestFeed>
+           */
+          "application/xml": components["schemas"]["IngestFeed"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestFeed>
+           *       <Entries/>
+           *       <Cursor>WzBd</Cursor>
+           *     </IngestFeed>
+           */
+          "text/xml": components["schemas"]["IngestFeed"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  acknowledgeIngestEntry: {
+    parameters: {
+      query?: {
+        organizationID?: number;
+      };
+      header?: {
+        /**
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @example af6e3e81-3cb8-4abc-8f68-7f9f1a85bb72
+         */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description XML root `IngestAcknowledgement`. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "EntryID": 1,
+         *       "Status": "Ingested",
+         *       "Message": "Cart 4410 loaded"
+         *     }
+         */
+        "application/json": components["schemas"]["IngestAcknowledgementInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <IngestAcknowledgement>
+         *       <EntryID>1</EntryID>
+         *       <Status>Ingested</Status>
+         *       <Message>Cart 4410 loaded</Message>
+         *     </IngestAcknowledgement>
+         */
+        "application/xml": components["schemas"]["IngestAcknowledgementInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <IngestAcknowledgement>
+         *       <EntryID>1</EntryID>
+         *       <Status>Ingested</Status>
+         *       <Message>Cart 4410 loaded</Message>
+         *     </IngestAcknowledgement>
+         */
+        "text/xml": components["schemas"]["IngestAcknowledgementInput"];
+      };
+    };
+    responses: {
+      /** @description The acknowledgement recorded. */
+      201: {
+        headers: {
+          /** @description `true` when this is the recorded answer of an earlier request with the same Idempotency-Key. */
+          "Idempotent-Replayed"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "EntryID": 1,
+           *       "Status": "Ingested",
+           *       "Message": "Cart 4410 loaded",
+           *       "AcknowledgedAt": "2026-11-20T12:00:00.000Z"
+           *     }
+           */
+          "application/json": components["schemas"]["IngestAcknowledgement"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestAcknowledgement>
+           *       <EntryID>1</EntryID>
+           *       <Status>Ingested</Status>
+           *       <Message>Cart 4410 loaded</Message>
+           *       <AcknowledgedAt>2026-11-20T12:00:00.000Z</AcknowledgedAt>
+           *     </IngestAcknowledgement>
+           */
+          "application/xml": components["schemas"]["IngestAcknowledgement"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <IngestAcknowledgement>
+           *       <EntryID>1</EntryID>
+           *       <Status>Ingested</Status>
+           *       <Message>Cart 4410 loaded</Message>
+           *       <AcknowledgedAt>2026-11-20T12:00:00.000Z</AcknowledgedAt>
+           *     </IngestAcknowledgement>
+           */
+          "text/xml": components["schemas"]["IngestAcknowledgement"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   listReleases: {
     parameters: {
       query?: {
@@ -5330,6 +5653,7 @@ export interface operations {
            *         "StatusDate": "2026-11-21T20:03:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -5343,6 +5667,7 @@ export interface operations {
            *         "StatusDate": "2026-11-21T19:48:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 20473,
            *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       },
@@ -5356,6 +5681,7 @@ export interface operations {
            *         "StatusDate": "2026-11-21T19:38:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 20473,
            *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
            *       }
@@ -5375,6 +5701,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -5388,6 +5715,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -5401,6 +5729,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -5420,6 +5749,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T20:03:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -5433,6 +5763,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:48:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -5446,6 +5777,7 @@ export interface operations {
            *         <StatusDate>2026-11-21T19:38:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
            *       </ProofOfDelivery>
@@ -7752,6 +8084,7 @@ export interface operations {
            *         "StatusDate": "2026-11-19T00:13:24.054Z",
            *         "DeliveredAt": "2026-11-19T00:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -7765,6 +8098,7 @@ export interface operations {
            *         "StatusDate": "2026-11-19T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-19T02:13:24.054Z",
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -7778,6 +8112,7 @@ export interface operations {
            *         "StatusDate": "2026-11-18T19:13:24.054Z",
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       }
@@ -7797,6 +8132,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7810,6 +8146,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7823,6 +8160,7 @@ export interface operations {
            *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7842,6 +8180,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T00:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7855,6 +8194,7 @@ export interface operations {
            *         <StatusDate>2026-11-19T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -7868,6 +8208,7 @@ export interface operations {
            *         <StatusDate>2026-11-18T19:13:24.054Z</StatusDate>
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9782,6 +10123,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -9795,6 +10137,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -9808,6 +10151,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:13:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       },
@@ -9821,6 +10165,7 @@ export interface operations {
            *         "StatusDate": "2026-11-16T02:43:24.054Z",
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
+           *         "IngestedAt": null,
            *         "Bytes": 119311,
            *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
            *       }
@@ -9829,7 +10174,7 @@ export interface operations {
           "application/json": components["schemas"]["ProofOfDelivery"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <ProofOfDeliveryReport>
+           *     <ProofOfDeliveryReport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
            *         <FileID>8003</FileID>
@@ -9840,6 +10185,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9853,6 +10199,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9866,6 +10213,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9879,6 +10227,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9887,7 +10236,7 @@ export interface operations {
           "application/xml": components["schemas"]["ProofOfDelivery"][];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <ProofOfDeliveryReport>
+           *     <ProofOfDeliveryReport xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
            *         <FileID>8003</FileID>
@@ -9898,6 +10247,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9911,6 +10261,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9924,6 +10275,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:13:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -9937,6 +10289,7 @@ export interface operations {
            *         <StatusDate>2026-11-16T02:43:24.054Z</StatusDate>
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
+           *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
            *       </ProofOfDelivery>
@@ -13002,6 +13355,8 @@ export interface operations {
     parameters: {
       query?: {
         organizationID?: number;
+        /** @description `bwf`: the content as Broadcast Wave, for a station's automation (contract section 16): PCM WAV content with a new `bext` chunk (EBU Tech 3285 v2: Description the file's title, Originator the sender's name, OriginatorReference the AdID or ISRC, OriginationDate and OriginationTime the upload's, in UTC, Version 2 with the loudness the service measured, zero where it has none) and an AES46 `cart` chunk (Version `0101`, Title, Artist the advertiser (a release's artist), CutID the receiving station's house ID of the file, else the AdID or ISRC, ClientID the advertiser (a release's label), StartDate and EndDate the station's flights of the spot in the current instructions, else the order's flight (a release's release date; AES46's defaults 1900/01/01 and 9999/12/31 where none), StartTime `00:00:00`, EndTime `23:59:59`), the audio from the `data` chunk on unchanged. Left out: the content as uploaded. */
+        format?: "bwf";
       };
       header?: never;
       path: {
@@ -13023,19 +13378,23 @@ export interface operations {
       /** @description The whole file, streamed. */
       200: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
-          /** @description The file's size. */
+          /** @description The file's size (the rendition's with `format=bwf`). */
           "Content-Length"?: number;
-          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530). */
+          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530); not with `format=bwf`. */
           "Content-Digest"?: string;
           [name: string]: unknown;
         };
@@ -13049,15 +13408,19 @@ export interface operations {
       /** @description The one range asked for with `Range: bytes=…`. */
       206: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
           /** @description The range's size. */
           "Content-Length"?: number;
@@ -13075,14 +13438,18 @@ export interface operations {
       /** @description `If-None-Match` names the current ETag: nothing sent. */
       304: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
           [name: string]: unknown;
         };
         content?: never;
@@ -13091,6 +13458,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["FormatUnavailable"];
       416: components["responses"]["RangeNotSatisfiable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
@@ -13338,6 +13706,8 @@ export interface operations {
     parameters: {
       query?: {
         organizationID?: number;
+        /** @description `bwf`: the content as Broadcast Wave, for a station's automation (contract section 16): PCM WAV content with a new `bext` chunk (EBU Tech 3285 v2: Description the file's title, Originator the sender's name, OriginatorReference the AdID or ISRC, OriginationDate and OriginationTime the upload's, in UTC, Version 2 with the loudness the service measured, zero where it has none) and an AES46 `cart` chunk (Version `0101`, Title, Artist the advertiser (a release's artist), CutID the receiving station's house ID of the file, else the AdID or ISRC, ClientID the advertiser (a release's label), StartDate and EndDate the station's flights of the spot in the current instructions, else the order's flight (a release's release date; AES46's defaults 1900/01/01 and 9999/12/31 where none), StartTime `00:00:00`, EndTime `23:59:59`), the audio from the `data` chunk on unchanged. Left out: the content as uploaded. */
+        format?: "bwf";
       };
       header?: never;
       path: {
@@ -13359,19 +13729,23 @@ export interface operations {
       /** @description The whole file, streamed. */
       200: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
-          /** @description The file's size. */
+          /** @description The file's size (the rendition's with `format=bwf`). */
           "Content-Length"?: number;
-          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530). */
+          /** @description `sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530); not with `format=bwf`. */
           "Content-Digest"?: string;
           [name: string]: unknown;
         };
@@ -13385,15 +13759,19 @@ export interface operations {
       /** @description The one range asked for with `Range: bytes=…`. */
       206: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
-          /** @description The media type it was uploaded with. */
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
+          /** @description The media type it was uploaded with (`audio/wav` with `format=bwf`). */
           "Content-Type"?: string;
           /** @description The range's size. */
           "Content-Length"?: number;
@@ -13411,14 +13789,18 @@ export interface operations {
       /** @description `If-None-Match` names the current ETag: nothing sent. */
       304: {
         headers: {
-          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. */
+          /** @description Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`"bwf-<hex>"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change). */
           ETag?: string;
           /** @description `bytes`. */
           "Accept-Ranges"?: string;
-          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type. */
+          /** @description `attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`). */
           "Content-Disposition"?: string;
-          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer. */
+          /** @description `sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`). */
           "Repr-Digest"?: string;
+          /** @description With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded. */
+          "MDS-Source-Audio-Offset"?: number;
+          /** @description With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. */
+          "MDS-Audio-Offset"?: number;
           [name: string]: unknown;
         };
         content?: never;
@@ -13427,6 +13809,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      409: components["responses"]["FormatUnavailable"];
       416: components["responses"]["RangeNotSatisfiable"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];

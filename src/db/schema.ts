@@ -354,6 +354,11 @@ export const deliveries = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: text("created_at").notNull().default(now),
+    /**
+     * When the station's automation took the file in (contract section 16): the first acknowledgement
+     * `Ingested` of an `ingest` entry of the ingest feed for this file and station. Never changed after.
+     */
+    ingestedAt: text("ingested_at"),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),
@@ -719,4 +724,57 @@ export const asrunChecks = sqliteTable(
     dueAt: text("due_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.organizationId, t.dueAt] }), index("asrun_checks_due_idx").on(t.dueAt)],
+);
+
+// ---------------------------------------------------------------------------
+// The ingest feed (contract section 16, src/features/ingest)
+// ---------------------------------------------------------------------------
+
+export const INGEST_ACTIONS = ["ingest", "update", "kill"] as const;
+export type IngestAction = (typeof INGEST_ACTIONS)[number];
+export const INGEST_ACK_STATES = ["Ingested", "Failed"] as const;
+
+/**
+ * A station's ingest feed: an entry per file and station each time what the station's automation must do
+ * with it changes (`ingest`, `update`, `kill`), written in the batch of the change itself (publish, house ID,
+ * instructions revision, cancellation), as the outbox is. Each row is a snapshot of the file as it was then
+ * (an `update` carries the new values), so a feed read is one index walk and no join. Its last
+ * acknowledgement is kept on the row (no table more: an UPDATE of unindexed columns is one row written).
+ * Two rows written an entry (the row and `ingest_entries_org_idx`); kept 30 days (the cron deletes by id,
+ * which grows with `created_at`, so it needs no index of its own).
+ */
+export const ingestEntries = sqliteTable(
+  "ingest_entries",
+  {
+    /** EntryID: increasing in the order entries arose (AUTOINCREMENT: never reused after retention). */
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The destination station whose feed it is in. No foreign keys: each would be a lookup per insert. */
+    organizationId: integer("organization_id").notNull(),
+    action: text("action", { enum: INGEST_ACTIONS }).notNull(),
+    createdAt: text("created_at").notNull(),
+    orderId: integer("order_id"),
+    releaseId: integer("release_id"),
+    fileId: integer("file_id").notNull(),
+    /** The AdID (an order's file) or ISRC (a release's). */
+    code: text("code"),
+    title: text("title").notNull(),
+    /** The order's advertiser or the release's artist. */
+    party: text("party"),
+    lengthSeconds: integer("length_seconds"),
+    houseId: text("house_id"),
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    contentType: text("content_type"),
+    contentBytes: integer("content_bytes"),
+    contentSha256: text("content_sha256"),
+    /** The last acknowledgement: `Ingested` or `Failed`, its message and when. */
+    ackStatus: text("ack_status", { enum: INGEST_ACK_STATES }),
+    ackMessage: text("ack_message"),
+    acknowledgedAt: text("acknowledged_at"),
+  },
+  (t) => [
+    check("ingest_entries_one_parent", oneParent()),
+    /** The feed: a station's entries in order from a cursor; also a station's latest entry of a file. */
+    index("ingest_entries_org_idx").on(t.organizationId, t.id),
+  ],
 );

@@ -140,6 +140,7 @@ export const PROBLEM_RESPONSE_NAMES: Record<ProblemCode, string> = {
   method_not_allowed: "MethodNotAllowed",
   not_acceptable: "NotAcceptable",
   conflict: "Conflict",
+  format_unavailable: "FormatUnavailable",
   length_required: "LengthRequired",
   payload_too_large: "PayloadTooLarge",
   unsupported_media_type: "UnsupportedMediaType",

@@ -654,6 +654,23 @@ const SPEC_CASES: OperationCase[] = [
     key: KEYS.wxyz,
     status: 200,
   },
+  // Broadcast Wave (contract section 16): the subject, the file and the station's house IDs in one batch.
+  {
+    name: "Download File Content (Broadcast Wave, owner)",
+    method: "GET",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/content",
+    path: "/api/v1/ad/orders/5028/files/8048/content?format=bwf",
+    key: KEYS.northwind,
+    status: 200,
+  },
+  {
+    name: "Download File Content (Broadcast Wave, HEAD, group for its station)",
+    method: "HEAD",
+    template: "/api/v1/ad/orders/{orderID}/files/{fileID}/content",
+    path: "/api/v1/ad/orders/5028/files/8048/content?format=bwf",
+    key: KEYS.summit,
+    status: 200,
+  },
   // Beyond SPEC.md: the comments and approvals lists (contract section 9), the subject and the page in one batch.
   {
     name: "List Comments (order)",
@@ -1036,7 +1053,67 @@ export const TRAFFIC_CASES: OperationCase[] = [
 ];
 
 /** Every case: SPEC.md's and contract section 9's, then sections 14 and 15's. */
-export const OPERATION_CASES: OperationCase[] = [...SPEC_CASES, ...TRAFFIC_CASES];
+/**
+ * An entry of a station's ingest feed with a known id (written as publish would write it), for its
+ * acknowledgement: an `ingest` of a demo file the station was sent (order 5002's 8003).
+ */
+async function ingestEntry(id: number, station: number): Promise<void> {
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO ingest_entries (id, organization_id, action, created_at, order_id, file_id, code, title, party, length_seconds, content_type, content_bytes, content_sha256)
+     SELECT ?, ?, 'ingest', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), f.order_id, f.id, f.ad_id, f.title, 'Brightside Motors', f.length_seconds, f.content_type, f.content_bytes, f.content_sha256
+     FROM files f WHERE f.id = 8003`,
+  )
+    .bind(id, station)
+    .run();
+}
+
+/** The ingest feed (contract section 16). */
+const INGEST_CASES: OperationCase[] = [
+  {
+    name: "Ingest Feed",
+    method: "GET",
+    template: "/api/v1/account/ingest",
+    path: "/api/v1/account/ingest",
+    key: KEYS.wxyz,
+    status: 200,
+  },
+  {
+    name: "Ingest Feed (group, XML, cursor and limit)",
+    method: "GET",
+    template: "/api/v1/account/ingest",
+    path: "/api/v1/account/ingest?organizationID=201&limit=10&cursor=WzBd",
+    key: KEYS.summit,
+    accept: "application/xml",
+    status: 200,
+  },
+  {
+    name: "Acknowledge Ingest Entry",
+    method: "POST",
+    template: "/api/v1/account/ingest/acknowledgements",
+    path: async () => {
+      await ingestEntry(900001, 200);
+      return "/api/v1/account/ingest/acknowledgements";
+    },
+    key: KEYS.wxyz,
+    body: { EntryID: 900001, Status: "Ingested", Message: "Cart 4410 loaded" },
+    status: 201,
+  },
+  {
+    name: "Acknowledge Ingest Entry (group, XML)",
+    method: "POST",
+    template: "/api/v1/account/ingest/acknowledgements",
+    path: async () => {
+      await ingestEntry(900002, 201);
+      return "/api/v1/account/ingest/acknowledgements?organizationID=201";
+    },
+    key: KEYS.summit,
+    body: "<IngestAcknowledgement><EntryID>900002</EntryID><Status>Failed</Status><Message>disk full</Message></IngestAcknowledgement>",
+    accept: "application/xml",
+    status: 201,
+  },
+];
+
+export const OPERATION_CASES: OperationCase[] = [...SPEC_CASES, ...TRAFFIC_CASES, ...INGEST_CASES];
 
 /** The request's own statements: what is left once the auth lookup and the request-log write are set apart. */
 export interface Observed {

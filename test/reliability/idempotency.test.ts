@@ -529,6 +529,7 @@ describe("Idempotency-Key in the OpenAPI document", () => {
       Object.keys(op.responses).some((s) => s.startsWith("2"));
     const posts = operations.filter((o) => o.method === "post" && answers(o.op));
     expect(posts.map((o) => o.op.operationId).sort()).toEqual([
+      "acknowledgeIngestEntry",
       "acknowledgeTrafficInstructions",
       "completeOrderFileUpload",
       "completeReleaseFileUpload",

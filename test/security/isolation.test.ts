@@ -25,6 +25,7 @@ import {
   COMPLIANCE_OPERATIONS,
   FINDING_OPERATIONS,
   GROUP_OPERATIONS,
+  INGEST_OPERATIONS,
   SPEC_OPERATIONS,
   TRAFFIC_OPERATIONS,
 } from "../spec-operations";
@@ -1363,7 +1364,130 @@ const MATRIX: Row[] = [
     expect: seen(200),
     check: sameOrganizations((cell) => cell.body.Destinations.map((d: any) => d.OrganizationID)),
   },
+  ...ingestRows(),
 ];
+
+/**
+ * The ingest feed (contract section 16): a station's own, read and acknowledged by its keys and its group's
+ * (naming it); a station the key does not act for is a 404, agencies and labels 403. A fresh order published
+ * to 200, 201 and 202 gives each feed entries; every entry answered must be of the station asked for.
+ */
+function ingestRows(): Row[] {
+  const FEED = "/api/v1/account/ingest";
+  const ACKS = "/api/v1/account/ingest/acknowledgements";
+  let published: Promise<{ orderId: number; before: number }> | undefined;
+  /** One fresh order published to 200, 201 and 202 (once for all the cells), and the last entry id before it. */
+  const publishOnce = () => {
+    published ??= (async () => {
+      const before = await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM ingest_entries").first<{
+        id: number;
+      }>();
+      const orderId = await freshDraft();
+      expect((await call(`${ORDERS}/${orderId}/publish`, { method: "PUT", key: KEYS.northwind })).status).toBe(200);
+      return { orderId, before: before?.id ?? 0 };
+    })();
+    return published;
+  };
+  const cursorBefore = async () => btoa(JSON.stringify([(await publishOnce()).before])).replace(/=+$/, "");
+  /** Every entry answered is one of `station`'s feed, and the fresh order's are there. */
+  const onlyOf = (station: number | "own") => async (cell: Cell) => {
+    const want = station === "own" ? organizationOf(cell.key).id : station;
+    const ids = cell.body.Entries.map((e: any) => e.EntryID);
+    const { results } = await env.DB.prepare(
+      "SELECT DISTINCT organization_id AS id FROM ingest_entries WHERE id IN (SELECT value FROM json_each(?))",
+    )
+      .bind(JSON.stringify(ids))
+      .all<{ id: number }>();
+    expect(
+      results.map((r) => r.id),
+      `${cell.kind} ${cell.key}`,
+    ).toEqual([want]);
+    const { orderId } = await publishOnce();
+    expect(cell.body.Entries.filter((e: any) => e.OrderID === orderId)).toHaveLength(2);
+  };
+  const feedRow = (
+    what: string,
+    query: string,
+    expected: Record<Visible, number>,
+    lakeshore: number,
+    station: number | "own",
+  ): Row => ({
+    what,
+    op: `get ${FEED}`,
+    subject: ORDER(5002),
+    method: "GET",
+    path: FEED,
+    fresh: async () => ({ path: `${FEED}?${query}limit=100&cursor=${await cursorBefore()}`, verify: async () => {} }),
+    expect: expected,
+    expectOfKey: { [ALL_KEYS.lakeshore]: lakeshore },
+    check: onlyOf(station),
+  });
+  /** A fresh entry of `station`'s feed acknowledged as `as` (organizationID). */
+  const ackRow = (what: string, station: number, as: number, expected: Record<Visible, number>): Row => ({
+    what,
+    op: `post ${ACKS}`,
+    subject: ORDER(5002),
+    method: "POST",
+    path: ACKS,
+    fresh: async () => {
+      const { orderId } = await publishOnce();
+      const entry = await env.DB.prepare(
+        "SELECT min(id) AS id FROM ingest_entries WHERE organization_id = ? AND order_id = ? AND action = 'ingest'",
+      )
+        .bind(station, orderId)
+        .first<{ id: number }>();
+      return {
+        path: `${ACKS}?organizationID=${as}`,
+        body: { EntryID: entry?.id, Status: "Failed", Message: "isolation" },
+        verify: async (status) => {
+          const row = await env.DB.prepare("SELECT ack_status AS s FROM ingest_entries WHERE id = ?")
+            .bind(entry?.id)
+            .first<{ s: string | null }>();
+          if (status === 201) expect(row?.s).toBe("Failed");
+        },
+      };
+    },
+    expect: expected,
+    expectOfKey: { [ALL_KEYS.lakeshore]: 404 },
+    check: (cell) => expect(cell.body.Status).toBe("Failed"),
+  });
+  const agenciesAndLabels = { owner: 403, stranger: 403 };
+  return [
+    feedRow(
+      "Ingest Feed of WXYZ-TV: its keys and its group's read it, only its entries; another group 404; agencies and labels 403",
+      "organizationID=200&",
+      { ...agenciesAndLabels, destination: 200, contact: 200, group: 200 },
+      404,
+      200,
+    ),
+    feedRow(
+      "Ingest Feed of KLMN-FM: its group alone; WXYZ-TV's keys 404",
+      "organizationID=201&",
+      { ...agenciesAndLabels, destination: 404, contact: 404, group: 200 },
+      404,
+      201,
+    ),
+    feedRow(
+      "Ingest Feed without organizationID: a station's keys their own; a group must name one (400)",
+      "",
+      { ...agenciesAndLabels, destination: 200, contact: 200, group: 400 },
+      400,
+      "own",
+    ),
+    ackRow("Acknowledge Ingest Entry of WXYZ-TV: its keys and its group's; agencies and labels 403", 200, 200, {
+      ...agenciesAndLabels,
+      destination: 201,
+      contact: 201,
+      group: 201,
+    }),
+    ackRow(
+      "Acknowledge Ingest Entry of WXYZ-TV named as KLMN-FM's: 404 to everyone (another station's entry)",
+      200,
+      201,
+      { ...agenciesAndLabels, destination: 404, contact: 404, group: 404 },
+    ),
+  ];
+}
 
 const MATRIX_OPERATIONS = [
   ...SPEC_OPERATIONS,
@@ -1371,6 +1495,7 @@ const MATRIX_OPERATIONS = [
   ...GROUP_OPERATIONS,
   ...TRAFFIC_OPERATIONS,
   ...COMPLIANCE_OPERATIONS,
+  ...INGEST_OPERATIONS,
 ].map(([method, path]) => `${method} ${path}`);
 
 async function runCell(row: Row, key: string | null): Promise<Cell> {

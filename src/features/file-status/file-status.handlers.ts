@@ -13,6 +13,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
+import { houseIdEntries } from "../ingest/ingest.entries";
 import {
   type Access,
   type Family,
@@ -121,6 +122,16 @@ export async function setFileStatus(c: Context<AppEnv>, family: Family, field: F
   const setBy = principal.contactName ?? principal.organizationName;
   const done = await write(db, {
     statuses: upsert(c, family, field, ids, targets, value, now, setBy),
+    // A station's new house ID is an `update` in its own ingest feed (contract section 16).
+    ingestEntries:
+      field === "HouseID"
+        ? houseIdEntries(
+            db,
+            ids.fileId,
+            targets.map((org) => org.id),
+            now,
+          )
+        : undefined,
     ...outbox(db, [changedNow(family, field, ids, access, targets, now, setBy)], now),
   });
   await sendEvents(c.env, done.eventDeliveries);

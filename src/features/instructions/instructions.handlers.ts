@@ -26,6 +26,7 @@ import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { sanitizeHtml } from "../feedback/feedback.sanitize";
 import { BASIC_HTML } from "../feedback/feedback.schemas";
+import { revisionEntries } from "../ingest/ingest.entries";
 import { type Access, notFound, type SubjectRow, subjectQuery, visibleFrom, visibleTo } from "../subjects/subjects";
 import { destinationsActedFor, destinationsAndGroups, outbox, sendEvents } from "../webhooks/webhooks.events";
 import { instructionsCsv, instructionsPdf, REPRESENTATIONS } from "./instructions.render";
@@ -259,6 +260,8 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
           .where(written),
       )
       .onConflictDoNothing(),
+    // Past draft, what the revision changes for each station's automation (contract section 16).
+    ingestEntries: draft ? undefined : revisionEntries(db, orderId, at),
     ...outbox(
       db,
       draft

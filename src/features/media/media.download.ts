@@ -16,10 +16,10 @@ import { digestHeader, extensionOf } from "./media.content";
 import { type FileTarget, readFile } from "./media.handlers";
 
 /** `[start, end)` of the file. */
-type ByteRange = [number, number];
+export type ByteRange = [number, number];
 
 /** Whether `If-None-Match` names the ETag (weak comparison, RFC 9110 13.1.2) or is `*`. */
-function noneMatch(header: string | undefined, etag: string): boolean {
+export function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(",").some((tag) => {
     const t = tag.trim();
@@ -33,7 +33,7 @@ function noneMatch(header: string | undefined, etag: string): boolean {
  * the whole file (RFC 9110 14.2 lets a server ignore it). A range that
  * starts past the end: 416.
  */
-function rangeOf(
+export function rangeOf(
   header: string | undefined,
   ifRange: string | undefined,
   etag: string,
@@ -66,7 +66,7 @@ function rangeOf(
  * the subject's destinations, or the one `organizationID` names when it acts
  * for several. The owner's own download delivers to nobody.
  */
-function receiverOf(access: Access, organizationId: number | undefined): number | undefined {
+export function receiverOf(access: Access, organizationId: number | undefined): number | undefined {
   const { actsForDestinations: mine, subject, principal } = access;
   const what = `${SUBJECT[subject.family].label} ${subject.id}`;
   if (organizationId !== undefined) {
@@ -92,7 +92,7 @@ function receiverOf(access: Access, organizationId: number | undefined): number 
  * `done` resolves true once the pipe has written the last byte into the
  * answer, false when the download was cut off.
  */
-function watched(body: ReadableStream<Uint8Array>, length: number) {
+export function watched(body: ReadableStream<Uint8Array>, length: number) {
   const { readable, writable } = new FixedLengthStream(length);
   const done = body.pipeTo(writable).then(
     () => true,
@@ -101,16 +101,18 @@ function watched(body: ReadableStream<Uint8Array>, length: number) {
   return { stream: readable, done };
 }
 
+/** A file without content yet: 404, telling its owner how to upload. */
+export const noContentYet = (t: FileTarget, access: Access) =>
+  new Problem(
+    "not_found",
+    `File ${t.fileId} of ${SUBJECT[t.family].label} ${t.subjectId} has no content yet${access.isOwner ? ": upload it with PUT on this path" : ""}.`,
+  );
+
 /** `GET` / `HEAD {file}/content`. */
 export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organizationId: number | undefined) {
   const { access, file } = await readFile(c, t);
   const { contentKey: key, contentSha256: sha256, contentBytes: size, contentType: type } = file;
-  if (!key || !sha256 || size === null || !type) {
-    throw new Problem(
-      "not_found",
-      `File ${t.fileId} of ${SUBJECT[t.family].label} ${t.subjectId} has no content yet${access.isOwner ? ": upload it with PUT on this path" : ""}.`,
-    );
-  }
+  if (!key || !sha256 || size === null || !type) throw noContentYet(t, access);
   const head = c.req.method === "HEAD";
   const receiver = head ? undefined : receiverOf(access, organizationId);
   const etag = `"${sha256}"`;
@@ -138,6 +140,22 @@ export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organiz
   if (receiver === undefined) return new Response(object.body, { status, headers });
 
   const { stream, done } = watched(object.body, end - start);
+  deliverOnceSent(c, t.fileId, receiver, done, [start, end], size);
+  return new Response(stream, { status, headers });
+}
+
+/**
+ * Once `done` says the answer's last byte went out, the bytes `range` of the file (of `bytes` bytes) are
+ * received by `receiver` (`recordReceipt`), after the response, in the request's `waitUntil`.
+ */
+export function deliverOnceSent(
+  c: Context<AppEnv>,
+  fileId: number,
+  receiver: number,
+  done: Promise<boolean>,
+  range: ByteRange,
+  bytes: number,
+) {
   const principal = principalOf(c);
   const db = c.var.db;
   c.executionCtx.waitUntil(
@@ -147,19 +165,18 @@ export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organiz
         await recordReceipt(
           db,
           {
-            fileId: t.fileId,
+            fileId,
             organizationId: receiver,
-            range: [start, end],
-            bytes: size,
+            range,
+            bytes,
             by: principal.contactName ? `${principal.keyPrefix} (${principal.contactName})` : principal.keyPrefix,
             now: new Date().toISOString(),
           },
           eventSink(c.env),
         );
       } catch (error) {
-        console.error("recording a download failed", c.get("requestId"), t, receiver, error);
+        console.error("recording a download failed", c.get("requestId"), fileId, receiver, error);
       }
     }),
   );
-  return new Response(stream, { status, headers });
 }

@@ -174,10 +174,24 @@ const header = (description: string, type: "string" | "integer" = "string") => (
   schema: { type },
 });
 const COMMON_HEADERS = {
-  ETag: header("Strong: the file's SHA-256 in quotes; the same for every answer about this content."),
+  ETag: header(
+    "Strong: the file's SHA-256 in quotes; the same for every answer about this content. With `format=bwf`, the rendition's own (`\"bwf-<hex>\"`, of the content's digest and the rendition's head: it changes when the house ID or the dates written change).",
+  ),
   "Accept-Ranges": header("`bytes`."),
-  "Content-Disposition": header('`attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type.'),
-  "Repr-Digest": header("`sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer."),
+  "Content-Disposition": header(
+    '`attachment; filename="<AdID or ISRC>.<ext>"`, the extension by media type (`wav` with `format=bwf`).',
+  ),
+  "Repr-Digest": header(
+    "`sha-256=:<base64>:`, the digest of the whole file (RFC 9530), on every answer; not with `format=bwf` (see `MDS-Audio-Offset`).",
+  ),
+  "MDS-Source-Audio-Offset": header(
+    "With `format=bwf`: n, the offset of the `data` chunk header in the content as uploaded.",
+    "integer",
+  ),
+  "MDS-Audio-Offset": header(
+    "With `format=bwf`: m, the offset of the same `data` chunk header in this rendition. From it on the rendition is the uploaded content from n on, byte for byte: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`.",
+    "integer",
+  ),
 };
 const DOWNLOAD_RESPONSES: Record<number, MediaResponse> = {
   200: {
@@ -185,9 +199,11 @@ const DOWNLOAD_RESPONSES: Record<number, MediaResponse> = {
     bytes: true,
     headers: {
       ...COMMON_HEADERS,
-      "Content-Type": header("The media type it was uploaded with."),
-      "Content-Length": header("The file's size.", "integer"),
-      "Content-Digest": header("`sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530)."),
+      "Content-Type": header("The media type it was uploaded with (`audio/wav` with `format=bwf`)."),
+      "Content-Length": header("The file's size (the rendition's with `format=bwf`).", "integer"),
+      "Content-Digest": header(
+        "`sha-256=:<base64>:` of the bytes of this answer: the whole file (RFC 9530); not with `format=bwf`.",
+      ),
     },
   },
   206: {
@@ -195,7 +211,7 @@ const DOWNLOAD_RESPONSES: Record<number, MediaResponse> = {
     bytes: true,
     headers: {
       ...COMMON_HEADERS,
-      "Content-Type": header("The media type it was uploaded with."),
+      "Content-Type": header("The media type it was uploaded with (`audio/wav` with `format=bwf`)."),
       "Content-Length": header("The range's size.", "integer"),
       "Content-Range": header("`bytes <first>-<last>/<size>`."),
     },
@@ -206,11 +222,13 @@ const DOWNLOAD_RESPONSES: Record<number, MediaResponse> = {
 export function downloadDocs(family: Family) {
   return {
     summary: `Download ${SUBJECT[family].Label} File Content`,
-    description: `The file's bytes, streamed. Who may: ${SUBJECT[family].ownerWords}, always once uploaded; a destination (directly or through group access) ${SENT[family]}; anyone else, or no content yet: 404. \`HEAD\` answers the same headers without the bytes. \`Range: bytes=first-last\`, \`bytes=first-\` or \`bytes=-suffix\` (one range) answers 206; a range starting past the end 416 (with \`Content-Range: bytes */<size>\`); several ranges, or an \`If-Range\` that is not the current ETag, the whole file. \`If-None-Match\` with the ETag: 304. Any \`Accept\` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is \`Delivered\` (the proof of delivery shows when, by which key, the bytes and digest) and the ${SUBJECT[family].label} becomes Delivered when all its deliveries are. A key acting for several destinations of the ${SUBJECT[family].label} (a station group) names the one receiving with \`?organizationID=\`.`,
+    description: `The file's bytes, streamed. Who may: ${SUBJECT[family].ownerWords}, always once uploaded; a destination (directly or through group access) ${SENT[family]}; anyone else, or no content yet: 404. \`HEAD\` answers the same headers without the bytes. \`Range: bytes=first-last\`, \`bytes=first-\` or \`bytes=-suffix\` (one range) answers 206; a range starting past the end 416 (with \`Content-Range: bytes */<size>\`); several ranges, or an \`If-Range\` that is not the current ETag, the whole file. \`If-None-Match\` with the ETag: 304. Any \`Accept\` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is \`Delivered\` (the proof of delivery shows when, by which key, the bytes and digest) and the ${SUBJECT[family].label} becomes Delivered when all its deliveries are. A key acting for several destinations of the ${SUBJECT[family].label} (a station group) names the one receiving with \`?organizationID=\`.
+
+\`?format=bwf\` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for ${SUBJECT[family].ownerWords}, the AdID or ISRC and the ${SUBJECT[family].label}'s own dates): \`RIFF <size> WAVE\`, the content's \`fmt \` chunk verbatim, a new \`bext\`, a new AES46 \`cart\`, the content's other chunks before \`data\` verbatim and in order (its own \`bext\` and \`cart\` dropped), then the content from its \`data\` chunk header to its end, byte for byte. Ranges, \`HEAD\`, \`If-None-Match\` and \`If-Range\` work on the rendition, with its own strong ETag; downloading it delivers the file as the content as uploaded does (a range of the rendition counts for the bytes of the content it stands for). \`MDS-Source-Audio-Offset\` (n) and \`MDS-Audio-Offset\` (m) let a station check it: \`sha256(content[0:n] ++ rendition[m:])\` is the file's \`Sha256\`. Content that is not PCM WAV (another container, or a \`fmt \` whose format tag is not PCM, 1, nor WAVE_FORMAT_EXTENSIBLE with the PCM subformat): 409 \`format_unavailable\`; another \`format\`: 400.`,
     tags: TAGS,
     paramDescriptions: IDS[family],
     paramExamples: EXAMPLES[family].download,
-    errors: ["bad_request", "forbidden", "not_found", "range_not_satisfiable"] as ProblemCode[],
+    errors: ["bad_request", "forbidden", "not_found", "format_unavailable", "range_not_satisfiable"] as ProblemCode[],
     media: { download: { responses: DOWNLOAD_RESPONSES } },
     success: {
       status: 200 as const,

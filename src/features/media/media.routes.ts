@@ -5,7 +5,11 @@
  * One implementation serves both (./media.handlers.ts, ./media.download.ts);
  * their prose and examples: ./media.examples.ts.
  */
+import type { Context } from "hono";
+import type * as v from "valibot";
+import type { AppEnv } from "../../env";
 import { defineOperation } from "../../http/operation";
+import { downloadBroadcastWave } from "./media.bwf";
 import { downloadContent } from "./media.download";
 import {
   abortUploadDocs,
@@ -15,8 +19,14 @@ import {
   putPartDocs,
   startUploadDocs,
 } from "./media.examples";
+import type { FileTarget } from "./media.handlers";
 import { abortUpload, completeUpload, putContent, putPart, startUpload } from "./media.handlers";
 import { DownloadQuery } from "./media.schemas";
+
+/** The content as uploaded, or the rendition `format` names (one implementation each, for both families). */
+const RENDITIONS = { bwf: downloadBroadcastWave } as const;
+const download = (c: Context<AppEnv>, t: FileTarget, query: v.InferOutput<typeof DownloadQuery>) =>
+  (query.format ? RENDITIONS[query.format] : downloadContent)(c, t, query.organizationID);
 
 export const putOrderFileContent = defineOperation({
   method: "put",
@@ -33,7 +43,7 @@ export const getOrderFileContent = defineOperation({
   ...downloadDocs("order"),
   query: DownloadQuery,
   handler: (c, { params, query }) =>
-    downloadContent(c, { family: "order", subjectId: params.orderID, fileId: params.fileID }, query.organizationID),
+    download(c, { family: "order", subjectId: params.orderID, fileId: params.fileID }, query),
 });
 
 export const startOrderFileUpload = defineOperation({
@@ -92,7 +102,7 @@ export const getReleaseFileContent = defineOperation({
   ...downloadDocs("release"),
   query: DownloadQuery,
   handler: (c, { params, query }) =>
-    downloadContent(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }, query.organizationID),
+    download(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }, query),
 });
 
 export const startReleaseFileUpload = defineOperation({

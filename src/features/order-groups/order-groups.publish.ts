@@ -22,6 +22,7 @@ import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
+import { publishedEntries } from "../ingest/ingest.entries";
 import { flightWarnings } from "../orders/orders.rules";
 import { publishedEvents } from "../subjects/subjects.events";
 import {
@@ -150,6 +151,7 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
       .where(stillAsRead(group, members, owner)),
     published: markPublished(db, "order", and(sql`${orders.id} IN ${jsonList(ids)}`, stamp), at),
     deliveries: newDeliveries(db, "order", ids, at, stamp),
+    ingestEntries: publishedEntries(db, "order", ids, at, stamp),
     ...outbox(db, [...publishedEvents("order", ids, at, stamp), groupPublishedEvent(id, ids, token)], at),
   });
   if (done.stamped.meta.changes === 0) {

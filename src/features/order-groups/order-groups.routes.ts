@@ -139,6 +139,7 @@ const delivered = (at: string, by: string | null) => ({
   StatusDate: at,
   DeliveredAt: at,
   DeliveredBy: by,
+  IngestedAt: null,
   ...HD_SPOT,
 });
 
@@ -391,6 +392,7 @@ export const orderGroupProofOfDeliveryOperation = defineOperation({
         StatusDate: "2026-11-18T19:13:24.054Z",
         DeliveredAt: null,
         DeliveredBy: null,
+        IngestedAt: null,
         ...HD_SPOT,
       },
     ],

@@ -199,7 +199,7 @@ export const createOrderOperation = defineOperation({
     schema: OrderWithWarnings,
     xml: ORDER_XML,
     headers: LOCATION,
-    example: createdOrder({ OrderID: 5028, OrderType: "Spot" }, orderExample, [9013], "2026-11-21T20:13:53.658Z", [
+    example: createdOrder({ OrderID: 5029, OrderType: "Spot" }, orderExample, [9013], "2026-11-21T20:13:53.658Z", [
       offlineWarning,
     ]),
   },

@@ -36,6 +36,7 @@ export function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
       StatusDate: deliveries.statusDate,
       DeliveredAt: deliveries.deliveredAt,
       DeliveredBy: deliveries.deliveredBy,
+      IngestedAt: deliveries.ingestedAt,
       Bytes: files.contentBytes,
       Sha256: files.contentSha256,
     })

@@ -33,6 +33,7 @@ const proofOfDelivery5002 = [
     StatusDate: AT_200,
     DeliveredAt: AT_200,
     DeliveredBy: BY_200,
+    IngestedAt: null,
     ...HD_SPOT,
   },
   {
@@ -41,6 +42,7 @@ const proofOfDelivery5002 = [
     StatusDate: AT_201,
     DeliveredAt: AT_201,
     DeliveredBy: BY_201,
+    IngestedAt: null,
     ...HD_SPOT,
   },
   {
@@ -49,6 +51,7 @@ const proofOfDelivery5002 = [
     StatusDate: AT_200,
     DeliveredAt: AT_200,
     DeliveredBy: BY_200,
+    IngestedAt: null,
     ...HD_SPOT,
   },
   {
@@ -57,6 +60,7 @@ const proofOfDelivery5002 = [
     StatusDate: AT_201,
     DeliveredAt: AT_201,
     DeliveredBy: BY_201,
+    IngestedAt: null,
     ...HD_SPOT,
   },
 ];
@@ -66,7 +70,7 @@ export const proofOfDeliveryReportOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/proofofdelivery",
   operationId: "getProofOfDeliveryReport",
   summary: "Proof of Delivery Report",
-  description: `The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. \`Status\` is the delivery's POD state (\`Queued\`, \`Sending\`, \`Delivered\`, \`Failed\`, \`Cancelled\`), \`StatusDate\` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to \`Sending\` within moments: the file is available to the destination (the order becomes \`In Progress\`). It is \`Delivered\` when the destination has received every byte of the file (GET on the file's \`/content\`, in one download or in ranges): \`DeliveredAt\` is when the last byte went out, \`DeliveredBy\` the key that fetched it (its prefix, and the contact's name for a contact's key), \`Bytes\` and \`Sha256\` what was delivered; the order is \`Delivered\` when all its deliveries are. A delivery to an offline destination stays \`Queued\` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is \`Failed\`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: \`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>\`.`,
+  description: `The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. \`Status\` is the delivery's POD state (\`Queued\`, \`Sending\`, \`Delivered\`, \`Failed\`, \`Cancelled\`), \`StatusDate\` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to \`Sending\` within moments: the file is available to the destination (the order becomes \`In Progress\`). It is \`Delivered\` when the destination has received every byte of the file (GET on the file's \`/content\`, in one download or in ranges): \`DeliveredAt\` is when the last byte went out, \`DeliveredBy\` the key that fetched it (its prefix, and the contact's name for a contact's key), \`Bytes\` and \`Sha256\` what was delivered, \`IngestedAt\` when the station's automation took it in (its acknowledgement \`Ingested\` of the file's \`ingest\` entry in its ingest feed; null until then); the order is \`Delivered\` when all its deliveries are. A delivery to an offline destination stays \`Queued\` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is \`Failed\`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: \`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>\`.`,
   tags: ["Advertising: orders"],
   paramDescriptions: { orderID: "The order." },
   paramExamples: { orderID: 5002 },
@@ -109,6 +113,7 @@ export const proofOfDeliveryReportsOperation = defineOperation({
         StatusDate: "2026-11-21T20:03:24.054Z",
         DeliveredAt: null,
         DeliveredBy: null,
+        IngestedAt: null,
         ...HD_SPOT,
       },
       {
@@ -121,6 +126,7 @@ export const proofOfDeliveryReportsOperation = defineOperation({
         StatusDate: "2026-11-21T19:48:24.054Z",
         DeliveredAt: null,
         DeliveredBy: null,
+        IngestedAt: null,
         ...RADIO_SPOT,
       },
       {
@@ -133,6 +139,7 @@ export const proofOfDeliveryReportsOperation = defineOperation({
         StatusDate: "2026-11-21T19:38:24.054Z",
         DeliveredAt: null,
         DeliveredBy: null,
+        IngestedAt: null,
         ...RADIO_SPOT,
       },
     ],

@@ -40,6 +40,9 @@ export const ProofOfDelivery = v.pipe(
     DeliveredBy: nullableText(
       "Who fetched it: the API key's prefix, and the contact's name in parentheses for a contact's key; null until delivered.",
     ),
+    IngestedAt: nullableTimestamp(
+      "When the station's automation took the file in: its first acknowledgement `Ingested` of the file's `ingest` entry in the station's ingest feed (Acknowledge Ingest Entry); null until then.",
+    ),
     Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The size of the file delivered.")),
     Sha256: nullableText("The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by."),
   }),

@@ -27,6 +27,7 @@ import { claimWritten } from "../../http/idempotency";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { CHECKED, complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
+import { cancelledEntries, publishedEntries } from "../ingest/ingest.entries";
 import { removeSubjectMedia, subjectUploads } from "../media/media.handlers";
 import { contentMissingErrors } from "../media/media.rules";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
@@ -378,6 +379,7 @@ export function newDeliveries(db: Db, family: Family, ids: readonly number[], at
           attempts: sql`0`.as("attempts"),
           lastError: sql`NULL`.as("last_error"),
           createdAt: sql`${at}`.as("created_at"),
+          ingestedAt: sql`NULL`.as("ingested_at"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))
@@ -452,6 +454,7 @@ export async function publishSubject<More extends SelectedFields>(
       at,
     ),
     deliveries: newDeliveries(db, family, [id], at),
+    ingestEntries: publishedEntries(db, family, [id], at),
     ...outbox(db, publishedEvents(family, [id], at), at),
   });
   if (done.published.meta.changes === 0) {
@@ -589,6 +592,7 @@ export async function deleteSubject(c: Context<AppEnv>, family: Family, id: numb
       .update(t.table)
       .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })
       .where(and(eq(t.id, id), isNull(t.cancelledAt))),
+    ingestEntries: cancelledEntries(db, family, id, at),
     ...outbox(db, cancelledEvents(family, id, at), at),
   });
   if (done.removed.meta.changes > 0) {

@@ -36,6 +36,7 @@ export const EVENT_TYPES = [
   "order.instructions_acknowledged",
   "asrun.discrepancy",
   "file.compliance_failed",
+  "delivery.ingested",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */

@@ -1,0 +1,173 @@
+/**
+ * The entries of the ingest feed (contract section 16), made where the change
+ * happens: each function answers one INSERT … SELECT to put in the change's
+ * own write batch (as the outbox is), so that the change and its entries
+ * commit together or not at all, with no round trip more. Each applies only
+ * when the batch's change did (its `when`: the stamp the change wrote), so a
+ * refused write makes no entry.
+ *
+ * An entry is a snapshot of the file for one station: `ingest` when it is
+ * given to the station (publish; a revision that gives it back), `update`
+ * with the new values (the station's house ID, a revision's dates), `kill`
+ * when it is taken away (cancellation; a revision that takes it off the
+ * station). `update` and `kill` copy the station's latest entry of the file
+ * (the snapshot it has) with what changed, and are made only while that entry
+ * is not a `kill`: a station hears of a file it was given, and of nothing
+ * once it was told to stop airing it.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { ingestEntries } from "../../db/schema";
+import { jsonList } from "../../db/sql";
+import type { Family } from "../subjects/subjects";
+
+/**
+ * Where each family keeps what an entry snapshots: the subject's table and
+ * the files' column naming it, the file's code (AdID or ISRC), the party
+ * (advertiser or artist), and the dates a station gets when instructions give
+ * none (an order's flight; a release's ReleaseDate as StartDate).
+ */
+const FEED = {
+  order: {
+    table: sql.raw("orders"),
+    parent: sql.raw("order_id"),
+    code: sql.raw("f.ad_id"),
+    party: sql.raw("s.advertiser"),
+    start: sql.raw("s.flight_start_date"),
+    end: sql.raw("s.flight_end_date"),
+    /** Orders have traffic instructions: a station's flights for the file give its dates. */
+    flights: true,
+  },
+  release: {
+    table: sql.raw("releases"),
+    parent: sql.raw("release_id"),
+    code: sql.raw("f.isrc"),
+    party: sql.raw("s.artist"),
+    start: sql.raw("s.release_date"),
+    end: sql.raw("NULL"),
+    flights: false,
+  },
+} as const;
+
+/**
+ * The first StartDate (`min`) or last EndDate (`max`) of the flights of the
+ * order's instructions revision `revision` (SQL; default the latest) that
+ * apply to `station` (they name it, or no destination) and rotate `adId`;
+ * NULL when none does.
+ */
+export const stationFlightDate = (bound: "min" | "max", orderId: SQL, station: SQL, adId: SQL, revision?: SQL): SQL => {
+  const field = bound === "min" ? sql.raw("'StartDate'") : sql.raw("'EndDate'");
+  const which = revision ?? sql`(SELECT max(r2.revision) FROM instruction_revisions r2 WHERE r2.order_id = ${orderId})`;
+  return sql`(SELECT ${sql.raw(bound)}(fl.value ->> ${field}) FROM instruction_revisions ir, json_each(ir.flights) fl
+    WHERE ir.order_id = ${orderId} AND ir.revision = ${which}
+      AND (fl.value ->> 'Destinations' IS NULL OR EXISTS (SELECT 1 FROM json_each(fl.value, '$.Destinations') fd WHERE fd.value = ${station}))
+      AND EXISTS (SELECT 1 FROM json_each(fl.value, '$.Rotation') fr WHERE fr.value ->> 'AdID' = ${adId}))`;
+};
+
+/** The id of the station's latest entry of the file (walking its feed newest first, along its index). */
+const latestEntry = (station: SQL, fileId: SQL) =>
+  sql`(SELECT le.id FROM ingest_entries le WHERE le.organization_id = ${station} AND le.file_id = ${fileId} ORDER BY le.id DESC LIMIT 1)`;
+
+/** An entry's columns after its id, in the table's order, from the SELECT of `e` (an entry) and what is given. */
+const copied = (station: SQL, action: SQL, at: string, over: { houseId?: SQL; start?: SQL; end?: SQL } = {}) =>
+  sql`SELECT NULL, ${station}, ${action}, ${at}, e.order_id, e.release_id, e.file_id, e.code, e.title, e.party,
+    e.length_seconds, ${over.houseId ?? sql.raw("e.house_id")}, ${over.start ?? sql.raw("e.start_date")},
+    ${over.end ?? sql.raw("e.end_date")}, e.content_type, e.content_bytes, e.content_sha256, NULL, NULL, NULL`;
+
+/**
+ * `ingest` for every file at every destination of the subjects `ids` that
+ * this batch published at `at` (and `stamp`, when the batch's first statement
+ * stamped something else: an order group), as `newDeliveries` makes their
+ * deliveries: HouseID the station's (if it set one), dates the station's
+ * flights for the file (their first StartDate and last EndDate) in the
+ * current instructions, else the order's flight.
+ */
+export function publishedEntries(db: Db, family: Family, ids: readonly number[], at: string, stamp?: SQL) {
+  const t = FEED[family];
+  const station = sql.raw("d.organization_id");
+  const flight = (bound: "min" | "max", fallback: SQL) =>
+    t.flights
+      ? sql`coalesce(${stationFlightDate(bound, sql.raw("s.id"), station, sql.raw("f.ad_id"))}, ${fallback})`
+      : fallback;
+  return db.insert(ingestEntries).select(
+    sql`SELECT NULL, ${station}, 'ingest', ${at}, f.order_id, f.release_id, f.id, ${t.code}, f.title, ${t.party},
+      f.length_seconds, fs.house_id, ${flight("min", t.start)}, ${flight("max", t.end)},
+      f.content_type, f.content_bytes, f.content_sha256, NULL, NULL, NULL
+    FROM files f JOIN ${t.table} s ON s.id = f.${t.parent}
+      JOIN destinations d ON d.${t.parent} = f.${t.parent}
+      LEFT JOIN file_statuses fs ON fs.file_id = f.id AND fs.organization_id = d.organization_id
+    WHERE f.${t.parent} IN ${jsonList(ids)} AND s.published_at = ${at}${stamp ? sql` AND ${stamp}` : sql``}
+    ORDER BY s.id, f.position, f.id, d.position, d.organization_id`,
+  );
+}
+
+/**
+ * `kill` for every file of the subject at every station whose latest entry
+ * of it is not already one, when this batch cancelled it (its `cancelled_at`
+ * is `at`).
+ */
+export function cancelledEntries(db: Db, family: Family, id: number, at: string) {
+  const t = FEED[family];
+  return db.insert(ingestEntries).select(
+    sql`${copied(sql.raw("d.organization_id"), sql`'kill'`, at)}
+    FROM deliveries d JOIN ingest_entries e ON e.id = ${latestEntry(sql.raw("d.organization_id"), sql.raw("d.file_id"))}
+    WHERE d.${t.parent} = ${id} AND e.action <> 'kill'
+      AND EXISTS (SELECT 1 FROM ${t.table} s WHERE s.id = ${id} AND s.cancelled_at = ${at})
+    ORDER BY d.file_id, d.organization_id`,
+  );
+}
+
+/**
+ * `update` with the new HouseID for each of the `stations` whose house ID of
+ * the file this batch changed (its `house_id_updated_at` is `now`), the rest
+ * copied from that station's latest entry (none: the station was never fed
+ * the file, nothing to update).
+ */
+export function houseIdEntries(db: Db, fileId: number, stations: number[], now: string) {
+  return db.insert(ingestEntries).select(
+    sql`${copied(sql.raw("fs.organization_id"), sql`'update'`, now, { houseId: sql.raw("fs.house_id") })}
+    FROM file_statuses fs JOIN ingest_entries e ON e.id = ${latestEntry(sql.raw("fs.organization_id"), sql.raw("fs.file_id"))}
+    WHERE fs.file_id = ${fileId} AND fs.organization_id IN ${jsonList(stations)} AND fs.house_id_updated_at = ${now}
+      AND e.action <> 'kill'
+    ORDER BY fs.organization_id`,
+  );
+}
+
+/**
+ * What a new revision of an order's instructions (the one this batch wrote
+ * at `at`) changes for each station and file it was fed, against the
+ * station's latest entry of it: a file the station's flights rotate again
+ * after a `kill` by a revision: `ingest`; its flights' dates changed:
+ * `update`; rotated by the station's flights in the revision before and by
+ * none now: `kill` (taken off the station). A file no flight of the station
+ * rotates, before or now, keeps the order's flight: nothing.
+ */
+export function revisionEntries(db: Db, orderId: number, at: string) {
+  const station = sql.raw("d.organization_id");
+  const adId = sql.raw("f.ad_id");
+  const order = sql`${orderId}`;
+  const revision = sql`(SELECT r.revision FROM instruction_revisions r WHERE r.order_id = ${orderId} AND r.created_at = ${at})`;
+  const now = (bound: "min" | "max") => stationFlightDate(bound, order, station, adId, revision);
+  const before = stationFlightDate("min", order, station, adId, sql`${revision} - 1`);
+  return db.insert(ingestEntries).select(
+    sql`${copied(sql.raw("x.organization_id"), sql.raw("x.action"), at, {
+      // A kill keeps the dates the station had; the others carry the new ones.
+      start: sql.raw("CASE WHEN x.action = 'kill' THEN e.start_date ELSE x.new_start END"),
+      end: sql.raw("CASE WHEN x.action = 'kill' THEN e.end_date ELSE x.new_end END"),
+    })}
+    FROM (SELECT y.*, CASE
+          WHEN y.last_action = 'kill' THEN CASE WHEN y.new_start IS NOT NULL THEN 'ingest' END
+          WHEN y.new_start IS NOT NULL THEN
+            CASE WHEN y.new_start IS NOT y.last_start OR y.new_end IS NOT y.last_end THEN 'update' END
+          WHEN y.before_start IS NOT NULL THEN 'kill'
+        END AS action
+      FROM (SELECT d.organization_id, e.id AS entry_id, e.action AS last_action, e.start_date AS last_start,
+          e.end_date AS last_end, ${now("min")} AS new_start, ${now("max")} AS new_end, ${before} AS before_start
+        FROM destinations d JOIN files f ON f.order_id = d.order_id
+          JOIN ingest_entries e ON e.id = ${latestEntry(station, sql.raw("f.id"))}
+        WHERE d.order_id = ${orderId} AND ${revision} IS NOT NULL) y) x
+    JOIN ingest_entries e ON e.id = x.entry_id
+    WHERE x.action IS NOT NULL
+    ORDER BY e.file_id, x.organization_id`,
+  );
+}

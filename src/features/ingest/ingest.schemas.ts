@@ -1,0 +1,158 @@
+/**
+ * The ingest feed's inputs and answers (contract section 16): the feed's
+ * query, its page of entries, and an acknowledgement. Field names are the
+ * lead's decisions shared with the `mds-ingest` agent (issue 34).
+ */
+import * as v from "valibot";
+import { INGEST_ACK_STATES, INGEST_ACTIONS } from "../../db/schema";
+import { objectMessage, timestamp } from "../subjects/subjects.schemas";
+
+export const MAX_FEED_LIMIT = 100;
+export const DEFAULT_FEED_LIMIT = 50;
+export const MAX_WAIT_SECONDS = 30;
+export const MAX_MESSAGE = 1000;
+
+const integer = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
+const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
+const date = (description: string) =>
+  v.pipe(v.nullable(v.pipe(v.string(), v.isoDate())), v.description(`${description} (YYYY-MM-DD), or null.`));
+
+const organizationID = v.optional(
+  v.pipe(
+    v.string(),
+    v.examples(["200"]),
+    v.regex(/^[1-9]\d{0,15}$/, "must be an organization ID"),
+    v.transform(Number),
+    v.number(),
+    v.description(
+      "The station whose feed it is: required of a station group's key (one of the stations it acts for; another: 404); a station's key may name itself.",
+    ),
+  ),
+);
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number, description: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.description(`${description} ${min} to ${max} (default ${fallback}).`),
+      v.examples([name === "limit" ? "50" : "25"]),
+      v.regex(/^\d{1,4}$/, `must be a whole number from ${min} to ${max}`),
+      v.transform(Number),
+      v.number(),
+      v.minValue(min, `must be a whole number from ${min} to ${max}`),
+      v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+    ),
+  );
+
+export const IngestFeedQuery = v.object({
+  organizationID,
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(512),
+      v.description(
+        'Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days).',
+      ),
+      v.examples(["WzEyXQ"]),
+    ),
+  ),
+  limit: wholeNumber("limit", 1, MAX_FEED_LIMIT, DEFAULT_FEED_LIMIT, "Entries a page at most,"),
+  wait: wholeNumber(
+    "wait",
+    0,
+    MAX_WAIT_SECONDS,
+    0,
+    "Seconds to wait for an entry when there is none after the cursor (long polling):",
+  ),
+});
+
+export const IngestAcknowledgementQuery = v.object({ organizationID });
+
+export const IngestEntry = v.pipe(
+  v.object({
+    EntryID: integer("The entry's ID: increasing in the order entries arose."),
+    Action: v.pipe(
+      v.picklist(INGEST_ACTIONS),
+      v.description(
+        "`ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station).",
+      ),
+    ),
+    CreatedAt: timestamp("When the entry arose."),
+    Family: v.pipe(v.picklist(["order", "release"]), v.description("What the file belongs to: an order or a release.")),
+    OrderID: v.optional(integer("The order (an order's file).")),
+    ReleaseID: v.optional(integer("The release (a release's file).")),
+    FileID: integer("The file."),
+    AdID: v.optional(nullableText("The spot's Ad-ID (an order's file).")),
+    ISRC: v.optional(nullableText("The track's ISRC (a release's file).")),
+    Title: v.pipe(v.string(), v.description("The file's title.")),
+    Advertiser: v.optional(nullableText("The order's advertiser (an order's file).")),
+    Artist: v.optional(nullableText("The release's artist (a release's file).")),
+    Length: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("Running time in seconds.")),
+    HouseID: nullableText("This station's house ID of the file; null when it set none."),
+    StartDate: date(
+      "The first day to air it: the first StartDate of this station's flights rotating the file in the order's traffic instructions, else the order's FlightStartDate; a release's ReleaseDate",
+    ),
+    EndDate: date(
+      "The last day to air it: the last EndDate of this station's flights rotating the file, else the order's FlightEndDate; null for a release",
+    ),
+    ContentUrl: v.pipe(
+      v.string(),
+      v.description(
+        "Absolute URL of the file's plain content (GET it with the same key; `?format=bwf` for Broadcast Wave).",
+      ),
+    ),
+    ContentType: nullableText("The stored media type of the content, e.g. `audio/wav`."),
+    Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The content's size in bytes.")),
+    Sha256: nullableText("The SHA-256 of the plain content, lowercase hex."),
+  }),
+  v.description("One entry of a station's ingest feed: a snapshot of the file as it was when the entry arose."),
+  v.metadata({ ref: "IngestEntry" }),
+);
+
+export const IngestFeed = v.pipe(
+  v.object({
+    Entries: v.pipe(v.array(IngestEntry), v.description("The entries after the cursor, in the order they arose.")),
+    Cursor: v.pipe(
+      v.string(),
+      v.description("Where to ask again from (after the last entry of this page; an empty page: the cursor given)."),
+    ),
+  }),
+  v.metadata({ ref: "IngestFeed" }),
+);
+
+export const IngestAcknowledgementInput = v.pipe(
+  v.object(
+    {
+      EntryID: v.pipe(
+        v.number("must be an entry ID"),
+        v.integer("must be an entry ID"),
+        v.minValue(1, "must be an entry ID"),
+        v.description("The entry acknowledged."),
+      ),
+      Status: v.pipe(
+        v.picklist(INGEST_ACK_STATES, `must be one of ${INGEST_ACK_STATES.join(", ")}`),
+        v.description("`Ingested`: the automation has the file (or took the update or kill); `Failed`: it could not."),
+      ),
+      Message: v.optional(
+        v.pipe(
+          v.string("must be text"),
+          v.maxLength(MAX_MESSAGE, `must be at most ${MAX_MESSAGE} characters`),
+          v.description("What happened, in words (e.g. why it failed)."),
+        ),
+      ),
+    },
+    objectMessage,
+  ),
+  v.description("XML root `IngestAcknowledgement`."),
+  v.metadata({ ref: "IngestAcknowledgementInput" }),
+);
+
+export const IngestAcknowledgement = v.pipe(
+  v.object({
+    EntryID: integer("The entry acknowledged."),
+    Status: v.pipe(v.picklist(INGEST_ACK_STATES), v.description("As acknowledged.")),
+    Message: nullableText("As acknowledged; null when none."),
+    AcknowledgedAt: timestamp("When this acknowledgement was recorded."),
+  }),
+  v.metadata({ ref: "IngestAcknowledgement" }),
+);
