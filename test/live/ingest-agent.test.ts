@@ -16,11 +16,11 @@
  *    the delivery is Delivered (every byte in a range the service saw go out);
  * 4. the order cancelled: its media and companion move to killed/;
  * 5. `--format bwf` as Summit for KLMN-FM (`--organization 201`): the demo
- *    world's PCM WAV billboard (order 5028; seeded orders are in no feed, so
- *    it goes out again in an order of its own) arrives with a cart chunk
- *    whose CutID is the AdID (KLMN-FM set no house ID), the audio the
- *    original's byte for byte; KLMN-FM's house ID set (an `update`) rewrites
- *    the same file with it as CutID;
+ *    world's PCM WAV billboard (order 5028, in KLMN-FM's feed from the seed)
+ *    arrives with a cart chunk whose CutID is KLMN-FM's house ID for it; the
+ *    same WAV in an order of its own arrives with the AdID as CutID (KLMN-FM
+ *    set no house ID), the audio the original's byte for byte; KLMN-FM's
+ *    house ID set (an `update`) rewrites the same file with it as CutID;
  * 6. `--help`, a key the service refuses (exit 3), a group's key without
  *    `--organization` (exit 2), a service that is not there with `--once`
  *    (exit 1).
@@ -406,8 +406,7 @@ describe("mds-ingest against npm start", () => {
     expect(theirs[0]?.id).toBe("fmt ");
     expect(new DataView(original.buffer, original.byteOffset + (theirs[0]?.at ?? 0) + 8).getUint16(0, true)).toBe(1);
 
-    // Seeded orders are in no station's feed (the feed starts with the service's own changes): the billboard goes
-    // out again, in an order of its own to KLMN-FM, the WAV as it is.
+    // The billboard goes out again, in an order of its own to KLMN-FM, the WAV as it is.
     const made = await api(NORTHWIND, "POST", "/api/v1/ad/orders", {
       Advertiser: "Front Range Outfitters",
       Files: [{ AdID: "INGA0003005", Title: "Agent Billboard :05", Length: 5, Format: "Audio" }],
@@ -481,6 +480,8 @@ describe("mds-ingest against npm start", () => {
     );
     expect(await expectedCutId(spotOf)).toBe("INGA0003005");
     const wav = check(spotOf, "INGA0003005");
+    // The demo world's billboard itself, from the seeded feed: KLMN-FM's house ID is its CutID.
+    expect(check(DEMO_WAV, "KLMN 2611-318")).toMatchObject({ Action: "ingest", HouseID: "KLMN 2611-318" });
     expect(wav).toMatchObject({ Action: "ingest", HouseID: "", MediaFile: "INGA0003005.wav" });
     const wavs = listing(klmn).filter((n) => n.endsWith(".wav"));
 

@@ -1,0 +1,76 @@
+/**
+ * What an `ingest` entry snapshots, and the statement that makes them at
+ * publish (contract section 16): apart from ./ingest.entries.ts so that the
+ * demo world's seed (fixtures/seed.ts, also run by Node scripts) writes its
+ * feed with the very statement publish runs.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { jsonList } from "../../db/sql";
+
+/**
+ * Where each family keeps what an entry snapshots: the subject's table and
+ * the files' column naming it, the file's code (AdID or ISRC), the party
+ * (advertiser or artist), and the dates a station gets when instructions give
+ * none (an order's flight; a release's ReleaseDate as StartDate).
+ */
+export const FEED = {
+  order: {
+    table: sql.raw("orders"),
+    parent: sql.raw("order_id"),
+    code: sql.raw("f.ad_id"),
+    party: sql.raw("s.advertiser"),
+    start: sql.raw("s.flight_start_date"),
+    end: sql.raw("s.flight_end_date"),
+    /** Orders have traffic instructions: a station's flights for the file give its dates. */
+    flights: true,
+  },
+  release: {
+    table: sql.raw("releases"),
+    parent: sql.raw("release_id"),
+    code: sql.raw("f.isrc"),
+    party: sql.raw("s.artist"),
+    start: sql.raw("s.release_date"),
+    end: sql.raw("NULL"),
+    flights: false,
+  },
+} as const;
+
+/**
+ * The first StartDate (`min`) or last EndDate (`max`) of the flights of the
+ * order's instructions revision `revision` (SQL; default the latest) that
+ * apply to `station` (they name it, or no destination) and rotate `adId`;
+ * NULL when none does.
+ */
+export const stationFlightDate = (bound: "min" | "max", orderId: SQL, station: SQL, adId: SQL, revision?: SQL): SQL => {
+  const field = bound === "min" ? sql.raw("'StartDate'") : sql.raw("'EndDate'");
+  const which = revision ?? sql`(SELECT max(r2.revision) FROM instruction_revisions r2 WHERE r2.order_id = ${orderId})`;
+  return sql`(SELECT ${sql.raw(bound)}(fl.value ->> ${field}) FROM instruction_revisions ir, json_each(ir.flights) fl
+    WHERE ir.order_id = ${orderId} AND ir.revision = ${which}
+      AND (fl.value ->> 'Destinations' IS NULL OR EXISTS (SELECT 1 FROM json_each(fl.value, '$.Destinations') fd WHERE fd.value = ${station}))
+      AND EXISTS (SELECT 1 FROM json_each(fl.value, '$.Rotation') fr WHERE fr.value ->> 'AdID' = ${adId}))`;
+};
+
+/**
+ * The rows of `ingest` entries (in the table's column order) for every file at every destination of the subjects `ids` that
+ * this batch published at `at` (and `stamp`, when the batch's first statement
+ * stamped something else: an order group), as `newDeliveries` makes their
+ * deliveries: HouseID the station's (if it set one), dates the station's
+ * flights for the file (their first StartDate and last EndDate) in the
+ * current instructions, else the order's flight.
+ */
+export function publishedSelect(family: keyof typeof FEED, ids: readonly number[], at: string, stamp?: SQL): SQL {
+  const t = FEED[family];
+  const station = sql.raw("d.organization_id");
+  const flight = (bound: "min" | "max", fallback: SQL) =>
+    t.flights
+      ? sql`coalesce(${stationFlightDate(bound, sql.raw("s.id"), station, sql.raw("f.ad_id"))}, ${fallback})`
+      : fallback;
+  return sql`SELECT NULL, ${station}, 'ingest', ${at}, f.order_id, f.release_id, f.id, ${t.code}, f.title, ${t.party},
+      f.length_seconds, fs.house_id, ${flight("min", t.start)}, ${flight("max", t.end)},
+      f.content_type, f.content_bytes, f.content_sha256, NULL, NULL, NULL
+    FROM files f JOIN ${t.table} s ON s.id = f.${t.parent}
+      JOIN destinations d ON d.${t.parent} = f.${t.parent}
+      LEFT JOIN file_statuses fs ON fs.file_id = f.id AND fs.organization_id = d.organization_id
+    WHERE f.${t.parent} IN ${jsonList(ids)} AND s.published_at = ${at}${stamp ? sql` AND ${stamp}` : sql``}
+    ORDER BY s.id, f.position, f.id, d.position, d.organization_id`;
+}
