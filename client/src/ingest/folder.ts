@@ -6,28 +6,10 @@
  */
 import { open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import type { components } from "../schema.js";
 
-/** One entry of the ingest feed (`GET /api/v1/account/ingest`), as the service sends it. */
-export interface Entry {
-  EntryID: number;
-  Action: "ingest" | "update" | "kill";
-  CreatedAt: string;
-  Family: "order" | "release";
-  OrderID?: number;
-  ReleaseID?: number;
-  FileID: number;
-  AdID?: string | null;
-  ISRC?: string | null;
-  Title?: string | null;
-  HouseID?: string | null;
-  ContentUrl: string;
-  /** The content's facts; null only where a file has no content (which no ingest or update entry should carry). */
-  ContentType: string | null;
-  Bytes: number | null;
-  Sha256: string | null;
-  /** The other fields (Advertiser or Artist, Length, StartDate, EndDate, ...) go into the companion as they come. */
-  [field: string]: unknown;
-}
+/** One entry of the ingest feed (`GET /api/v1/account/ingest`), as the service's document describes it. */
+export type Entry = components["schemas"]["IngestEntry"];
 
 /** The media as it lands: the plain content, or the Broadcast Wave rendition (`?format=bwf`). */
 export type Format = "plain" | "bwf";
