@@ -5052,24 +5052,141 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "Entries": [],
-           *       "Cursor": "WzBd"
+           *       "Entries": [
+           *         {
+           *           "EntryID": 1,
+           *           "Action": "ingest",
+           *           "CreatedAt": "2026-10-26T06:10:53.211Z",
+           *           "Family": "order",
+           *           "OrderID": 5021,
+           *           "FileID": 8039,
+           *           "AdID": "GLHS0000800H",
+           *           "Title": "Home Show Weekly Ep. 8 (28:30)",
+           *           "Advertiser": "Great Lakes Home Show",
+           *           "Length": 1710,
+           *           "HouseID": null,
+           *           "StartDate": null,
+           *           "EndDate": null,
+           *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5021/files/8039/content",
+           *           "ContentType": "video/mp4",
+           *           "Bytes": 119311,
+           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         },
+           *         {
+           *           "EntryID": 8,
+           *           "Action": "ingest",
+           *           "CreatedAt": "2026-11-05T04:10:53.211Z",
+           *           "Family": "order",
+           *           "OrderID": 5011,
+           *           "FileID": 8018,
+           *           "AdID": "FHGR0401000H",
+           *           "Title": "Fresh Harvest Weekly Deals :30",
+           *           "Advertiser": "Fresh Harvest Grocers",
+           *           "Length": 30,
+           *           "HouseID": "WXYZ-CM-43870",
+           *           "StartDate": "2026-11-07",
+           *           "EndDate": "2026-11-21",
+           *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5011/files/8018/content",
+           *           "ContentType": "video/mp4",
+           *           "Bytes": 119311,
+           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         }
+           *       ],
+           *       "Cursor": "Wzhd"
            *     }
            */
           "application/json": components["schemas"]["IngestFeed"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <IngestFeed>
-           *       <Entries/>
-           *       <Cursor>WzBd</Cursor>
+           *     <IngestFeed xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <Entries>
+           *         <Entry>
+           *           <EntryID>1</EntryID>
+           *           <Action>ingest</Action>
+           *           <CreatedAt>2026-10-26T06:10:53.211Z</CreatedAt>
+           *           <Family>order</Family>
+           *           <OrderID>5021</OrderID>
+           *           <FileID>8039</FileID>
+           *           <AdID>GLHS0000800H</AdID>
+           *           <Title>Home Show Weekly Ep. 8 (28:30)</Title>
+           *           <Advertiser>Great Lakes Home Show</Advertiser>
+           *           <Length>1710</Length>
+           *           <HouseID xsi:nil="true"/>
+           *           <StartDate xsi:nil="true"/>
+           *           <EndDate xsi:nil="true"/>
+           *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5021/files/8039/content</ContentUrl>
+           *           <ContentType>video/mp4</ContentType>
+           *           <Bytes>119311</Bytes>
+           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         </Entry>
+           *         <Entry>
+           *           <EntryID>8</EntryID>
+           *           <Action>ingest</Action>
+           *           <CreatedAt>2026-11-05T04:10:53.211Z</CreatedAt>
+           *           <Family>order</Family>
+           *           <OrderID>5011</OrderID>
+           *           <FileID>8018</FileID>
+           *           <AdID>FHGR0401000H</AdID>
+           *           <Title>Fresh Harvest Weekly Deals :30</Title>
+           *           <Advertiser>Fresh Harvest Grocers</Advertiser>
+           *           <Length>30</Length>
+           *           <HouseID>WXYZ-CM-43870</HouseID>
+           *           <StartDate>2026-11-07</StartDate>
+           *           <EndDate>2026-11-21</EndDate>
+           *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5011/files/8018/content</ContentUrl>
+           *           <ContentType>video/mp4</ContentType>
+           *           <Bytes>119311</Bytes>
+           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         </Entry>
+           *       </Entries>
+           *       <Cursor>Wzhd</Cursor>
            *     </IngestFeed>
            */
           "application/xml": components["schemas"]["IngestFeed"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
-           *     <IngestFeed>
-           *       <Entries/>
-           *       <Cursor>WzBd</Cursor>
+           *     <IngestFeed xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <Entries>
+           *         <Entry>
+           *           <EntryID>1</EntryID>
+           *           <Action>ingest</Action>
+           *           <CreatedAt>2026-10-26T06:10:53.211Z</CreatedAt>
+           *           <Family>order</Family>
+           *           <OrderID>5021</OrderID>
+           *           <FileID>8039</FileID>
+           *           <AdID>GLHS0000800H</AdID>
+           *           <Title>Home Show Weekly Ep. 8 (28:30)</Title>
+           *           <Advertiser>Great Lakes Home Show</Advertiser>
+           *           <Length>1710</Length>
+           *           <HouseID xsi:nil="true"/>
+           *           <StartDate xsi:nil="true"/>
+           *           <EndDate xsi:nil="true"/>
+           *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5021/files/8039/content</ContentUrl>
+           *           <ContentType>video/mp4</ContentType>
+           *           <Bytes>119311</Bytes>
+           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         </Entry>
+           *         <Entry>
+           *           <EntryID>8</EntryID>
+           *           <Action>ingest</Action>
+           *           <CreatedAt>2026-11-05T04:10:53.211Z</CreatedAt>
+           *           <Family>order</Family>
+           *           <OrderID>5011</OrderID>
+           *           <FileID>8018</FileID>
+           *           <AdID>FHGR0401000H</AdID>
+           *           <Title>Fresh Harvest Weekly Deals :30</Title>
+           *           <Advertiser>Fresh Harvest Grocers</Advertiser>
+           *           <Length>30</Length>
+           *           <HouseID>WXYZ-CM-43870</HouseID>
+           *           <StartDate>2026-11-07</StartDate>
+           *           <EndDate>2026-11-21</EndDate>
+           *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5011/files/8018/content</ContentUrl>
+           *           <ContentType>video/mp4</ContentType>
+           *           <Bytes>119311</Bytes>
+           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         </Entry>
+           *       </Entries>
+           *       <Cursor>Wzhd</Cursor>
            *     </IngestFeed>
            */
           "text/xml": components["schemas"]["IngestFeed"];
