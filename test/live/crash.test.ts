@@ -211,13 +211,21 @@ describe("a crash mid-burst (npm start killed, started again on the same PERSIST
       let answered = 0;
       let publishesAnswered = 0;
       let publishesOk = 0;
-      const killAfterAnswers = 40 + Math.floor(Math.random() * 150);
+      // At most 159 answered, then at most twice CONCURRENCY more before the kill lands: always fewer than BURST.
+      const killAfterAnswers = 40 + Math.floor(Math.random() * 120);
       let readyToKill = () => {};
       const ready = new Promise<void>((resolve) => {
         readyToKill = () => {
           if (answered >= killAfterAnswers && publishesAnswered === publishing.length) resolve();
         };
       });
+      // Past the kill's point, creations wait for the publishes (slower: deliveries, ingest entries, events), so
+      // that on a busy machine the burst does not run out before the kill.
+      let allPublished = () => {};
+      const publishesIn = new Promise<void>((resolve) => {
+        allPublished = resolve;
+      });
+      if (publishing.length === 0) allPublished();
       const started = Date.now();
       if (round === 0) publishedAt = started;
       const requests = Promise.all([
@@ -225,6 +233,8 @@ describe("a crash mid-burst (npm start killed, started again on the same PERSIST
           burst,
           CONCURRENCY,
           async (c) => {
+            if (answered >= killAfterAnswers) await publishesIn;
+            if (killed) return;
             c.before = await create(baseUrl, c).catch(() => undefined);
             answered++;
             readyToKill();
@@ -235,6 +245,7 @@ describe("a crash mid-burst (npm start killed, started again on the same PERSIST
           const answer = await publish(baseUrl, order).catch(() => undefined);
           if (answer?.status === 200 && !killed) publishesOk++;
           publishesAnswered++;
+          if (publishesAnswered === publishing.length) allPublished();
           readyToKill();
         }),
       ]);
