@@ -314,7 +314,7 @@ describe("the feed", () => {
       id: number;
     }>();
     expect(body.Entries[0]?.EntryID).toBe(oldest?.id);
-    for (const bad of ["limit=0", "limit=101", "limit=x", "wait=31", "wait=-1", "cursor=nonsense"]) {
+    for (const bad of ["limit=0", "limit=1001", "limit=x", "wait=31", "wait=-1", "cursor=nonsense"]) {
       const res = await call(`${FEED}?${bad}`, { key: KEYS.wxyz });
       await problem(res, 400);
     }

@@ -7,8 +7,8 @@ import * as v from "valibot";
 import { INGEST_ACK_STATES, INGEST_ACTIONS } from "../../db/schema";
 import { objectMessage, timestamp } from "../subjects/subjects.schemas";
 
-export const MAX_FEED_LIMIT = 100;
-export const DEFAULT_FEED_LIMIT = 50;
+export const MAX_FEED_LIMIT = 1000;
+export const DEFAULT_FEED_LIMIT = 100;
 export const MAX_WAIT_SECONDS = 30;
 export const MAX_MESSAGE = 1000;
 
