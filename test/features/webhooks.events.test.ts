@@ -214,11 +214,16 @@ describe("feedback, file statuses and releases", () => {
     });
     expect(published.status).toBe(200);
     await call(`/api/v1/music/releases/${release.ReleaseID}`, { method: "DELETE", key: KEYS.blueharbor });
-    const events = await eventually(station.Url, station.Secret, (e) => e.length >= 2);
+    // Sending promises at least once, not an order of arrival (each event is its own queue message,
+    // and the CI run of 2026-11-26 saw them swapped): compare them as a set, then by their own timestamps.
+    const events = (await eventually(station.Url, station.Secret, (e) => e.length >= 2)).sort((a, b) =>
+      a.type === b.type ? 0 : a.type === "release.received" ? -1 : 1,
+    );
     expect(events.map((e) => [e.type, e.data.ReleaseID])).toEqual([
       ["release.received", release.ReleaseID],
       ["release.cancelled", release.ReleaseID],
     ]);
+    expect(Date.parse(events[0]?.timestamp ?? "")).toBeLessThanOrEqual(Date.parse(events[1]?.timestamp ?? ""));
     expect(events[0]?.data).toMatchObject({ Title: "Webhook Sessions", Destinations: [200] });
   });
 });
