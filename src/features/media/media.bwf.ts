@@ -6,16 +6,15 @@
  * R2 unchanged. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition as on the plain
  * content (./media.download.ts), and a station's download of it delivers the file as the plain one does.
  */
-import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
-import { fileStatuses, files, orders, organizations, releases } from "../../db/schema";
-import { jsonList } from "../../db/sql";
+import { files, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import { loudnessOf } from "../compliance/compliance.rules";
-import type { Flight } from "../instructions/instructions.schedule";
+import { stationFlightDate } from "../ingest/ingest.published";
 import { type Family, fileOfSubject, subjectQuery, visibleFrom } from "../subjects/subjects";
 import { type ByteRange, deliverOnceSent, noContentYet, noneMatch, rangeOf, receiverOf } from "./media.download";
 import type { FileTarget } from "./media.handlers";
@@ -29,7 +28,7 @@ export const MAX_HEAD = 1024 * 1024;
 /**
  * Where each family keeps what the `cart` chunk says besides the file's own: Artist, ClientID (an order's
  * advertiser; a release's artist and label), and the dates when no station's flights give them (an order's
- * flight, a release's release date), and the current revision of an order's instructions (a release has none).
+ * flight, a release's release date).
  */
 const CART_SOURCE = {
   order: {
@@ -37,16 +36,12 @@ const CART_SOURCE = {
     client: sql<string>`${orders.advertiser}`,
     startDate: sql<string | null>`${orders.flightStartDate}`,
     endDate: sql<string | null>`${orders.flightEndDate}`,
-    flights: sql<
-      string | null
-    >`(SELECT flights FROM instruction_revisions WHERE order_id = "orders"."id" ORDER BY revision DESC LIMIT 1)`,
   },
   release: {
     artist: sql<string>`${releases.artist}`,
     client: sql<string>`${organizations.name}`,
     startDate: sql<string | null>`${releases.releaseDate}`,
     endDate: sql<string | null>`NULL`,
-    flights: sql<string | null>`NULL`,
   },
 } as const satisfies Record<Family, Record<string, SQL>>;
 
@@ -69,37 +64,27 @@ const fileQuery = (c: Context<AppEnv>, fileId: number) =>
     .from(files)
     .where(eq(files.id, fileId));
 
-/** The house IDs of the file at the stations the key acts for (the receiving one is picked once the subject is read). */
-const houseIdsQuery = (c: Context<AppEnv>, fileId: number) =>
-  c.var.db
-    .select({ organizationId: fileStatuses.organizationId, houseId: fileStatuses.houseId })
-    .from(fileStatuses)
-    .where(
-      and(
-        eq(fileStatuses.fileId, fileId),
-        sql`${fileStatuses.organizationId} IN ${jsonList(principalOf(c).actsFor)}`,
-        isNotNull(fileStatuses.houseId),
-      ),
-    );
-
 /**
- * The dates of the station's flights for the AdID (the current instructions' flights that name the station,
- * or none, and rotate the spot): the first start and the last end; null when none does.
+ * For each station the key acts for (the receiving one is picked once the subject is read): its house ID of
+ * the file, and its dates, the first start and last end of the current instructions' flights that name it, or
+ * none, and rotate the file's AdID, as its ingest entries say them (`stationFlightDate`); null when none does
+ * (a release has no flights).
  */
-export function stationDates(
-  flightsJson: string | null,
-  station: number | undefined,
-  adId: string | null,
-): { start: string; end: string } | null {
-  if (!flightsJson || station === undefined || !adId) return null;
-  const mine = (JSON.parse(flightsJson) as Flight[]).filter(
-    (f) => (!f.Destinations || f.Destinations.includes(station)) && f.Rotation.some((r) => r.AdID === adId),
-  );
-  if (mine.length === 0) return null;
-  const starts = mine.map((f) => f.StartDate).sort();
-  const ends = mine.map((f) => f.EndDate).sort();
-  return { start: starts[0] ?? "", end: ends[ends.length - 1] ?? "" };
-}
+const stationsQuery = (c: Context<AppEnv>, fileId: number) => {
+  const station = sql.raw("station.value");
+  const orderId = sql`(SELECT order_id FROM files WHERE id = ${fileId})`;
+  const adId = sql`(SELECT ad_id FROM files WHERE id = ${fileId})`;
+  return c.var.db
+    .select({
+      organizationId: sql<number>`${station}`.as("organization_id"),
+      houseId: sql<
+        string | null
+      >`(SELECT house_id FROM file_statuses WHERE file_id = ${fileId} AND organization_id = ${station})`.as("house_id"),
+      startDate: sql<string | null>`${stationFlightDate("min", orderId, station, adId)}`.as("start_date"),
+      endDate: sql<string | null>`${stationFlightDate("max", orderId, station, adId)}`.as("end_date"),
+    })
+    .from(sql`json_each(${JSON.stringify(principalOf(c).actsFor)}) AS station`);
+};
 
 /**
  * The original's head, read from R2 from its start in steps of `HEAD_STEP` until the `data` chunk header is
@@ -166,10 +151,9 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
       cartClient: source.client.as("cart_client"),
       cartStartDate: source.startDate.as("cart_start_date"),
       cartEndDate: source.endDate.as("cart_end_date"),
-      cartFlights: source.flights.as("cart_flights"),
     }),
     file: fileQuery(c, t.fileId),
-    houseIds: houseIdsQuery(c, t.fileId),
+    stations: stationsQuery(c, t.fileId),
   });
   const subject = reads.subject[0];
   const access = visibleFrom(c, t.family, t.subjectId, subject);
@@ -181,8 +165,8 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
 
   const head = await readHead(c.env.MEDIA, key, size);
   const reference = file.adId ?? file.isrc ?? "";
-  const houseId = reads.houseIds.find((h) => h.organizationId === station)?.houseId ?? null;
-  const dates = stationDates(subject.cartFlights, station, file.adId);
+  const mine = reads.stations.find((s) => s.organizationId === station);
+  const houseId = mine?.houseId ?? null;
   const loudness = loudnessOf(file);
   const bext = bextChunk({
     description: file.title,
@@ -203,8 +187,8 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
     artist: subject.cartArtist,
     cutId: houseId ?? reference,
     clientId: subject.cartClient,
-    startDate: dates?.start ?? subject.cartStartDate,
-    endDate: dates?.end ?? subject.cartEndDate,
+    startDate: mine?.startDate ?? subject.cartStartDate,
+    endDate: mine?.endDate ?? subject.cartEndDate,
     levelReference: 2 ** (Math.max(1, head.bitsPerSample) - 1),
     producerAppId: "Media Delivery Service",
     producerAppVersion: "1",
