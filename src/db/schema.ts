@@ -740,8 +740,10 @@ export const INGEST_ACK_STATES = ["Ingested", "Failed"] as const;
  * instructions revision, cancellation), as the outbox is. Each row is a snapshot of the file as it was then
  * (an `update` carries the new values), so a feed read is one index walk and no join. Its last
  * acknowledgement is kept on the row (no table more: an UPDATE of unindexed columns is one row written).
- * Two rows written an entry (the row and `ingest_entries_org_idx`); kept 30 days (the cron deletes by id,
- * which grows with `created_at`, so it needs no index of its own).
+ * Three rows written an entry (the row and its two indexes). Kept 30 days, except a station's latest entry
+ * of a file it still airs (not a `kill`, its EndDate not 30 days past): the snapshot the station holds, which
+ * a later `update` or `kill` copies, so that a cancellation on a long flight's day 45 still reaches it (see
+ * src/features/ingest/ingest.retention.ts).
  */
 export const ingestEntries = sqliteTable(
   "ingest_entries",
@@ -776,5 +778,7 @@ export const ingestEntries = sqliteTable(
     check("ingest_entries_one_parent", oneParent()),
     /** The feed: a station's entries in order from a cursor; also a station's latest entry of a file. */
     index("ingest_entries_org_idx").on(t.organizationId, t.id),
+    /** A station's latest entry of a file (`update`, `kill`), and whether an old one is superseded (retention). */
+    index("ingest_entries_org_file_idx").on(t.organizationId, t.fileId, t.id),
   ],
 );

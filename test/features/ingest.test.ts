@@ -503,21 +503,89 @@ describe("acknowledgements", () => {
 });
 
 describe("retention", () => {
-  it("the cron removes entries older than 30 days; a cursor older than what is kept starts at the oldest kept", async () => {
+  /** Entries kept past 30 days that no station needs: superseded, killed, or 30 days past their EndDate. */
+  const needlessOld = async (before: number, cutoffDay: string) =>
+    (
+      await env.DB.prepare(
+        `SELECT count(*) AS n FROM ingest_entries e WHERE e.id < ?1 AND (e.action = 'kill' OR e.end_date < ?2
+          OR EXISTS (SELECT 1 FROM ingest_entries n WHERE n.organization_id = e.organization_id AND n.file_id = e.file_id AND n.id > e.id))`,
+      )
+        .bind(before, cutoffDay)
+        .first<{ n: number }>()
+    )?.n;
+
+  it("the cron removes entries older than 30 days but a station's latest of a file it airs: a cancellation on day 45 still kills", async () => {
+    // On air at WXYZ-TV: an order fed, then its first file's house ID set (an update supersedes that ingest).
     const c200 = await tail(200);
-    const order = await newOrder([200]);
-    await publishOrder(order.id);
-    const kept = await entriesAfter(200, c200);
-    const firstKept = kept[0]?.EntryID as number;
-    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
-    await env.DB.prepare("UPDATE ingest_entries SET created_at = ? WHERE id < ?").bind(old, firstKept).run();
-    const purged = await purgeIngestEntries(env, new Date());
-    expect(purged).toBeGreaterThan(0);
-    const left = await env.DB.prepare("SELECT min(id) AS id FROM ingest_entries").first<{ id: number }>();
-    expect(left?.id).toBe(firstKept);
-    // A cursor from before: the feed starts again at the oldest kept entry.
-    const { body } = await page(200, "cursor=WzFd&limit=1");
-    expect(body.Entries[0]?.EntryID).toBe(firstKept);
-    expect(await purgeIngestEntries(env, new Date())).toBe(0);
+    const aired = await newOrder([200]);
+    await publishOrder(aired.id);
+    const house = await call(`${ORDERS}/${aired.id}/files/${aired.fileIds[0]}/houseid`, {
+      method: "PUT",
+      key: KEYS.wxyz,
+      body: { HouseID: "WXYZ-CM-45001" },
+    });
+    expect(house.status).toBe(200);
+    // Off air: an order fed, then cancelled; and one whose flight ended long ago.
+    const cancelled = await newOrder([200]);
+    await publishOrder(cancelled.id);
+    expect((await call(`${ORDERS}/${cancelled.id}`, { method: "DELETE" })).status).toBe(200);
+    const ended = await newOrder([200]);
+    await publishOrder(ended.id);
+    await env.DB.prepare("UPDATE ingest_entries SET end_date = '2000-01-31' WHERE order_id = ?").bind(ended.id).run();
+    const ours = await entriesAfter(200, c200);
+    expect(ours.map((e) => [e.Action, e.OrderID])).toEqual([
+      ["ingest", aired.id],
+      ["ingest", aired.id],
+      ["update", aired.id],
+      ["ingest", cancelled.id],
+      ["ingest", cancelled.id],
+      ["kill", cancelled.id],
+      ["kill", cancelled.id],
+      ["ingest", ended.id],
+      ["ingest", ended.id],
+    ]);
+
+    // All of it (and every entry before it) 31 days old, then the cron.
+    const cMarker = await tail(200);
+    const marker = await newOrder([200]);
+    await publishOrder(marker.id);
+    const firstNew = (await entriesAfter(200, cMarker))[0]?.EntryID as number;
+    expect(firstNew).toBeGreaterThan(ours.at(-1)?.EntryID as number);
+    const now = new Date();
+    const old = new Date(now.getTime() - 31 * 24 * 3600 * 1000).toISOString();
+    const cutoffDay = new Date(now.getTime() - 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await env.DB.prepare("UPDATE ingest_entries SET created_at = ? WHERE id < ?").bind(old, firstNew).run();
+    expect(await purgeIngestEntries(env, now)).toBeGreaterThan(0);
+    expect(await needlessOld(firstNew, cutoffDay)).toBe(0);
+
+    // What WXYZ-TV holds of the aired order stays: its first file's update, its second file's ingest.
+    const left = await env.DB.prepare(
+      "SELECT id FROM ingest_entries WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id",
+    )
+      .bind(JSON.stringify(ours.map((e) => e.EntryID)))
+      .all<{ id: number }>();
+    expect(left.results.map((r) => r.id)).toEqual([ours[1]?.EntryID, ours[2]?.EntryID]);
+
+    // Cancelled now ("day 45"): the station is told, with the snapshot it holds.
+    const cTail = await tail(200);
+    expect((await call(`${ORDERS}/${aired.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await entriesAfter(200, cTail)).map((e) => [e.Action, e.FileID, e.HouseID, e.StartDate])).toEqual([
+      ["kill", aired.fileIds[0], "WXYZ-CM-45001", "2030-05-01"],
+      ["kill", aired.fileIds[1], null, "2030-05-01"],
+    ]);
+
+    // No cursor: the oldest kept entry; a cursor at an entry no longer kept: the next kept one.
+    const oldest = await env.DB.prepare("SELECT min(id) AS id FROM ingest_entries WHERE organization_id = 200").first<{
+      id: number;
+    }>();
+    expect((await page(200, "limit=1")).body.Entries[0]?.EntryID).toBe(oldest?.id);
+    const purgedCursor = btoa(JSON.stringify([ours[0]?.EntryID]))
+      .replace(/=+$/, "")
+      .replaceAll("+", "-")
+      .replaceAll("/", "_");
+    expect((await page(200, `cursor=${purgedCursor}&limit=1`)).body.Entries[0]?.EntryID).toBe(ours[1]?.EntryID);
+    // The next run: the kills just made are new, the held entries they supersede are old: those go.
+    expect(await purgeIngestEntries(env, now)).toBe(2);
+    expect(await purgeIngestEntries(env, now)).toBe(0);
   });
 });

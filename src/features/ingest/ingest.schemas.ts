@@ -51,7 +51,7 @@ export const IngestFeedQuery = v.object({
       v.string(),
       v.maxLength(512),
       v.description(
-        'Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days).',
+        'Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days, and the station\'s latest entry of each file it still airs).',
       ),
       v.examples(["WzEyXQ"]),
     ),

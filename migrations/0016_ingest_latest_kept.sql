@@ -1,0 +1,1 @@
+CREATE INDEX `ingest_entries_org_file_idx` ON `ingest_entries` (`organization_id`,`file_id`,`id`);
