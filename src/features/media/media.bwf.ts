@@ -16,7 +16,15 @@ import { Problem } from "../../http/problems";
 import { loudnessOf } from "../compliance/compliance.rules";
 import { stationFlightDate } from "../ingest/ingest.published";
 import { type Family, fileOfSubject, subjectQuery, visibleFrom } from "../subjects/subjects";
-import { type ByteRange, deliverOnceSent, noContentYet, noneMatch, rangeOf, receiverOf } from "./media.download";
+import {
+  type ByteRange,
+  deliverOnceSent,
+  noContentYet,
+  noneMatch,
+  rangeOf,
+  receiverOf,
+  watched,
+} from "./media.download";
 import type { FileTarget } from "./media.handlers";
 import { bextChunk, cartChunk, type Rendition, rendition, scanWaveHead, type WaveHead } from "./media.wave";
 
@@ -224,27 +232,10 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
         })
       : null;
   if (tail === null && end > tailStart) throw new Error(`the content object ${key} of file ${t.fileId} is missing`);
-  // Into a stream of known length (the answer keeps its Content-Length); `done` once its last byte is in.
-  const { readable, writable } = new FixedLengthStream(end - start);
-  const fed = (async () => {
-    if (fromHead.length > 0) {
-      const writer = writable.getWriter();
-      await writer.write(fromHead);
-      writer.releaseLock();
-    }
-    if (tail) await tail.body.pipeTo(writable);
-    else await writable.close();
-  })();
-  const done = fed.then(
-    () => true,
-    () => {
-      tail?.body.cancel().catch(() => {});
-      return false;
-    },
-  );
+  const { stream, done } = watched(end - start, { prefix: fromHead, body: tail?.body });
   if (station !== undefined) {
     const received = sourceRange(r, [start, end]);
     if (received[1] > received[0]) deliverOnceSent(c, t.fileId, station, done, received, size);
   }
-  return new Response(readable, { status, headers });
+  return new Response(stream, { status, headers });
 }

@@ -87,16 +87,30 @@ export function receiverOf(access: Access, organizationId: number | undefined): 
 }
 
 /**
- * `body` passed on unchanged, by the runtime's own pipe (no JavaScript per
- * chunk), into a stream of known length (the answer keeps its Content-Length);
- * `done` resolves true once the pipe has written the last byte into the
- * answer, false when the download was cut off.
+ * `prefix` (bytes made here, e.g. a rendition's new head), then `body` passed
+ * on unchanged by the runtime's own pipe (no JavaScript per chunk), into a
+ * stream of known length (the answer keeps its Content-Length); `done`
+ * resolves true once the last byte is written into the answer, false when
+ * the download was cut off.
  */
-export function watched(body: ReadableStream<Uint8Array>, length: number) {
+export function watched(length: number, { prefix, body }: { prefix?: Uint8Array; body?: ReadableStream<Uint8Array> }) {
   const { readable, writable } = new FixedLengthStream(length);
-  const done = body.pipeTo(writable).then(
+  const fed = (async () => {
+    if (prefix && prefix.length > 0) {
+      const writer = writable.getWriter();
+      await writer.write(prefix);
+      writer.releaseLock();
+    }
+    if (body) await body.pipeTo(writable);
+    else await writable.close();
+  })();
+  const done = fed.then(
     () => true,
-    () => false,
+    () => {
+      // A pipe that failed has cancelled its body already; one never started (the prefix's write failed) has not.
+      body?.cancel().catch(() => {});
+      return false;
+    },
   );
   return { stream: readable, done };
 }
@@ -139,7 +153,7 @@ export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organiz
   if (!object) throw new Error(`the content object ${key} of file ${t.fileId} is missing from R2`);
   if (receiver === undefined) return new Response(object.body, { status, headers });
 
-  const { stream, done } = watched(object.body, end - start);
+  const { stream, done } = watched(end - start, { body: object.body });
   deliverOnceSent(c, t.fileId, receiver, done, [start, end], size);
   return new Response(stream, { status, headers });
 }
