@@ -5031,7 +5031,7 @@ export interface operations {
         organizationID?: number;
         /** @description Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days, and the station's latest entry of each file it still airs). */
         cursor?: string;
-        /** @description Entries a page at most, 1 to 1000 (default 100). */
+        /** @description Page size, 1 to 1000 (default 100). */
         limit?: number;
         /** @description Seconds to wait for an entry when there is none after the cursor (long polling): 0 to 30 (default 0). */
         wait?: number;

@@ -15,11 +15,10 @@ import { deliveries, type ingestEntries as IngestTable, ingestEntries } from "..
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { claimWritten } from "../../http/idempotency";
-import { encodeCursor, idsAfter } from "../../http/pagination";
+import { DEFAULT_LIMIT, encodeCursor, idsAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import { type Family, SUBJECT } from "../subjects/subjects";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
-import { DEFAULT_FEED_LIMIT } from "./ingest.schemas";
 
 /** How long a waiting request waits between two reads of the feed. */
 export const POLL_INTERVAL_MS = 1000;
@@ -106,7 +105,7 @@ export async function ingestFeed(
 ) {
   const station = stationOf(c, query.organizationID);
   const after = idsAfter(query.cursor, 1)?.[0] ?? 0;
-  const limit = query.limit ?? DEFAULT_FEED_LIMIT;
+  const limit = query.limit ?? DEFAULT_LIMIT;
   const deadline = Date.now() + (query.wait ?? 0) * 1000;
   const db = c.var.db;
   const page = () =>

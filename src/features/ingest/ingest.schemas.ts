@@ -5,10 +5,9 @@
  */
 import * as v from "valibot";
 import { INGEST_ACK_STATES, INGEST_ACTIONS } from "../../db/schema";
+import { pageQuery } from "../../http/pagination";
 import { objectMessage, timestamp } from "../subjects/subjects.schemas";
 
-export const MAX_FEED_LIMIT = 1000;
-export const DEFAULT_FEED_LIMIT = 100;
 export const MAX_WAIT_SECONDS = 30;
 export const MAX_MESSAGE = 1000;
 
@@ -30,20 +29,6 @@ const organizationID = v.optional(
   ),
 );
 
-const wholeNumber = (name: string, min: number, max: number, fallback: number, description: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.description(`${description} ${min} to ${max} (default ${fallback}).`),
-      v.examples([name === "limit" ? "50" : "25"]),
-      v.regex(/^\d{1,4}$/, `must be a whole number from ${min} to ${max}`),
-      v.transform(Number),
-      v.number(),
-      v.minValue(min, `must be a whole number from ${min} to ${max}`),
-      v.maxValue(max, `must be a whole number from ${min} to ${max}`),
-    ),
-  );
-
 export const IngestFeedQuery = v.object({
   organizationID,
   cursor: v.optional(
@@ -56,13 +41,20 @@ export const IngestFeedQuery = v.object({
       v.examples(["WzEyXQ"]),
     ),
   ),
-  limit: wholeNumber("limit", 1, MAX_FEED_LIMIT, DEFAULT_FEED_LIMIT, "Entries a page at most,"),
-  wait: wholeNumber(
-    "wait",
-    0,
-    MAX_WAIT_SECONDS,
-    0,
-    "Seconds to wait for an entry when there is none after the cursor (long polling):",
+  // The growing lists' page size (contract section 1).
+  limit: pageQuery([0]).limit,
+  wait: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        `Seconds to wait for an entry when there is none after the cursor (long polling): 0 to ${MAX_WAIT_SECONDS} (default 0).`,
+      ),
+      v.examples(["25"]),
+      v.regex(/^\d{1,4}$/, `must be a whole number from 0 to ${MAX_WAIT_SECONDS}`),
+      v.transform(Number),
+      v.number(),
+      v.maxValue(MAX_WAIT_SECONDS, `must be a whole number from 0 to ${MAX_WAIT_SECONDS}`),
+    ),
   ),
 });
 
