@@ -314,14 +314,13 @@ class Work {
     for (let attempt = 1; ; attempt++) {
       const url = withOrganization(entry.ContentUrl, this.connection, format === "bwf" ? { format: "bwf" } : {});
       const have = (await sizeOf(paths.part)) ?? 0;
-      const current = record;
       let got: { resumedAt: number; total: number };
       try {
         got = await downloadInto({
           connection: this.connection,
           url,
           part: paths.part,
-          record: current,
+          record,
           save: this.save,
           progress: new Progress(name, this.options.progress ?? process.stderr),
           limitRate: this.options.limitRate,
@@ -342,7 +341,7 @@ class Work {
       } else if (have > 0) {
         this.log(`${name}: the part file (${have} bytes) was of another version of the file: downloaded it whole`);
       }
-      const actual = await this.digestOf(entry, current, paths.part);
+      const actual = await this.digestOf(entry, record, paths.part);
       if (actual === entry.Sha256) {
         await this.writeCompanion(entry, name, paths.companion);
         await rename(paths.part, paths.media);
@@ -351,16 +350,15 @@ class Work {
           Name: name,
           Format: format,
           Sha256: entry.Sha256,
-          ETag: current.ETag,
+          ETag: record.ETag,
           Bytes: got.total,
           EntryID: entry.EntryID,
         };
         return { record: placed, format, note };
       }
       const problem = `SHA-256 ${actual} of what arrived is not the sender's ${entry.Sha256}`;
+      // The entry's failure drops the part file and its download (`dropDownload`).
       if (attempt >= VERIFY_ATTEMPTS) {
-        await removeIfThere(paths.part);
-        delete this.state.Downloads[key];
         throw new EntryFailed(`${problem}, ${VERIFY_ATTEMPTS} downloads in a row`);
       }
       this.warn(`${name}: ${problem}; downloading it again (attempt ${attempt + 1} of ${VERIFY_ATTEMPTS})`);

@@ -85,7 +85,6 @@ export async function downloadInto(job: DownloadJob): Promise<Downloaded> {
       total = step.total;
     }
     await handle.sync();
-    job.progress.end();
     return { resumedAt, total };
   } finally {
     job.progress.end();

@@ -4,6 +4,7 @@
  * unreachable or failing for a while: try again later), with the retries
  * following and --once make of them.
  */
+import type { components } from "../schema.js";
 import type { Entry } from "./folder.js";
 
 export interface Connection {
@@ -20,7 +21,6 @@ export class ServiceError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly code?: string,
   ) {
     super(`${status} ${detail}`);
     this.name = "ServiceError";
@@ -85,21 +85,17 @@ export async function request(
 export async function errorOf(response: Response): Promise<ServiceError> {
   const text = await response.text().catch(() => "");
   let detail = response.statusText || "error";
-  let code: string | undefined;
   try {
-    const problem = JSON.parse(text) as { detail?: string; title?: string; code?: string; type?: string };
+    const problem = JSON.parse(text) as { detail?: string; title?: string };
     detail = problem.detail ?? problem.title ?? detail;
-    code = problem.code ?? problem.type?.split("/").pop()?.replaceAll("-", "_");
   } catch {
     if (text && text.length < 300) detail = text.trim();
   }
-  return new ServiceError(response.status, detail, code);
+  return new ServiceError(response.status, detail);
 }
 
-export interface Page {
-  Entries: Entry[];
-  Cursor: string | null;
-}
+/** A page of the feed, as the service's document describes it. */
+type Page = components["schemas"]["IngestFeed"];
 
 /** The feed from `cursor`: a page of entries, waiting up to `wait` seconds for one when there is none. */
 export async function feedPage(
