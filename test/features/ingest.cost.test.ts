@@ -12,7 +12,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, KEYS } from "../helpers";
 import { instrument, type Statement } from "../instrument";
-import { FEED, newOrder, page, publishOrder, tail } from "./ingest.support";
+import { FEED, newOrder, page, tail } from "./ingest.support";
+import { publish } from "./media.support";
 
 afterEach(() => instrument.reset());
 
@@ -36,7 +37,7 @@ function feedReads(requestId: string) {
 describe("ingest feed costs", () => {
   it("a page reads about one row per entry it answers", async () => {
     const cursor = await tail(200);
-    for (let i = 0; i < 3; i++) await publishOrder((await newOrder([200])).id);
+    for (let i = 0; i < 3; i++) await publish((await newOrder([200])).id);
     const requestId = `ingest-page-${crypto.randomUUID()}`;
     const trips = feedReads(requestId);
     const res = await call(`${FEED}?cursor=${cursor}&limit=5`, {
@@ -77,6 +78,8 @@ describe("ingest feed costs", () => {
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
     expect(meta.read).toBeLessThanOrEqual(1);
     expect(seconds).toBeGreaterThanOrEqual(4.9);
+    // …and not long after it (a busy machine's margin).
+    expect(seconds).toBeLessThan(8);
   });
 
   it("an entry writes three rows; an acknowledgement one of the entry and one of the delivery", async () => {
@@ -89,6 +92,9 @@ describe("ingest feed costs", () => {
     )
       .bind(insert.meta.last_row_id)
       .run();
+    const was = await env.DB.prepare(
+      "SELECT ingested_at AS at FROM deliveries WHERE file_id = 8003 AND organization_id = 200",
+    ).first<{ at: string | null }>();
     const delivery = await env.DB.prepare(
       "UPDATE deliveries SET ingested_at = 'x' WHERE file_id = 8003 AND organization_id = 200",
     ).run();
@@ -97,6 +103,10 @@ describe("ingest feed costs", () => {
        SELECT 200, 'update', 'x', 5002, 8003, 'cost probe' FROM (SELECT 1 UNION ALL SELECT 2)`,
     ).run();
     await env.DB.prepare("DELETE FROM ingest_entries WHERE title = 'cost probe' AND created_at = 'x'").run();
+    // The demo delivery as it was.
+    await env.DB.prepare("UPDATE deliveries SET ingested_at = ? WHERE file_id = 8003 AND organization_id = 200")
+      .bind(was?.at ?? null)
+      .run();
     console.log(`ingest feed: a statement of two entries writes ${two.meta.rows_written} rows`);
     console.log(
       `ingest feed: an entry writes ${insert.meta.rows_written} rows, its acknowledgement ${ack.meta.rows_written}, IngestedAt ${delivery.meta.rows_written}`,

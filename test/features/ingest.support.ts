@@ -92,11 +92,6 @@ export async function newOrder(destinations: number[] = [200, 201]) {
   };
 }
 
-export async function publishOrder(id: number) {
-  const res = await call(`${ORDERS}/${id}/publish`, { method: "PUT" });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
-
 /** A fresh Blue Harbor release of one track with content, published, with its ids. */
 export async function publishedRelease(destinations: number[] = [200, 201]) {
   const isrc = freshIsrc();

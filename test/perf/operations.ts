@@ -1052,7 +1052,6 @@ export const TRAFFIC_CASES: OperationCase[] = [
   },
 ];
 
-/** Every case: SPEC.md's and contract section 9's, then sections 14 and 15's. */
 /**
  * An entry of a station's ingest feed with a known id (written as publish would write it), for its
  * acknowledgement: an `ingest` of a demo file the station was sent (order 5002's 8003).
@@ -1113,6 +1112,7 @@ const INGEST_CASES: OperationCase[] = [
   },
 ];
 
+/** Every case: SPEC.md's and contract section 9's, then sections 14 and 15's, then section 16's. */
 export const OPERATION_CASES: OperationCase[] = [...SPEC_CASES, ...TRAFFIC_CASES, ...INGEST_CASES];
 
 /** The request's own statements: what is left once the auth lookup and the request-log write are set apart. */

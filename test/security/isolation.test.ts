@@ -1436,14 +1436,17 @@ function ingestRows(): Row[] {
       )
         .bind(station, orderId)
         .first<{ id: number }>();
+      // Each cell's own message: what it wrote, or that it wrote nothing, is told apart from another cell's.
+      const message = `isolation ${crypto.randomUUID()}`;
       return {
         path: `${ACKS}?organizationID=${as}`,
-        body: { EntryID: entry?.id, Status: "Failed", Message: "isolation" },
+        body: { EntryID: entry?.id, Status: "Failed", Message: message },
         verify: async (status) => {
-          const row = await env.DB.prepare("SELECT ack_status AS s FROM ingest_entries WHERE id = ?")
+          const row = await env.DB.prepare("SELECT ack_status AS s, ack_message AS m FROM ingest_entries WHERE id = ?")
             .bind(entry?.id)
-            .first<{ s: string | null }>();
-          if (status === 201) expect(row?.s).toBe("Failed");
+            .first<{ s: string | null; m: string | null }>();
+          if (status === 201) expect(row).toEqual({ s: "Failed", m: message });
+          else expect(row?.m).not.toBe(message);
         },
       };
     },
