@@ -1,4 +1,4 @@
-// The audio decoders' WebAssembly, taken out of their npm packages into src/features/compliance/wasm/ (generated,
+// The audio decoders' WebAssembly, taken out of their npm packages into src/audio/wasm/ (generated,
 // not in git), where the worker imports each as a compiled module: a Worker may not compile WebAssembly from bytes
 // at run time, and these packages carry theirs inside their JavaScript. Each binary is the one the package's own
 // loader hands to WebAssembly, caught on its way there in Node. Runs after npm ci/install (postinstall).
@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.join(import.meta.dirname, "..");
-const target = path.join(root, "src", "features", "compliance", "wasm");
+const target = path.join(root, "src", "audio", "wasm");
 const moduleOf = (file) => pathToFileURL(path.join(root, "node_modules", file)).href;
 const isWasm = (bytes) =>
   bytes.length > 8 && bytes[0] === 0 && bytes[1] === 0x61 && bytes[2] === 0x73 && bytes[3] === 0x6d;

@@ -1,6 +1,6 @@
 /**
  * The loudness bench (`npm run bench:loudness`): how fast the service measures loudness, and in how much
- * memory (README "Loudness"). The worker's own measuring code (src/features/compliance/loudness.measure.ts,
+ * memory (README "Loudness"). The worker's own measuring code (src/audio/measure.ts,
  * its decoders' WebAssembly included) is bundled with esbuild (wrangler's) and run in Node: V8, as in workerd,
  * though not the same version, so CPU seconds per second of audio are the Worker's only roughly. The object is
  * read through a bucket over a local file that answers `head` and ranged `get` as R2 does, so the measuring
@@ -27,7 +27,7 @@ mkdirSync(work, { recursive: true });
 async function loadMeasure() {
   const out = path.join(work, "measure.mjs");
   await build({
-    entryPoints: [path.join(root, "src", "features", "compliance", "loudness.measure.ts")],
+    entryPoints: [path.join(root, "src", "audio", "measure.ts")],
     bundle: true,
     format: "esm",
     platform: "neutral",
@@ -50,7 +50,7 @@ async function loadMeasure() {
   return (await import(out)) as { measureObject: (bucket: unknown, key: string) => Promise<Outcome> };
 }
 
-/** What the measuring answers (src/features/compliance/loudness.measure.ts `Outcome`). */
+/** What the measuring answers (src/audio/measure.ts `Outcome`). */
 type Outcome =
   | {
       Status: "Measured";

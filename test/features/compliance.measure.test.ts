@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { measureObject } from "../../src/features/compliance/loudness.measure";
+import { measureObject } from "../../src/audio/measure";
 import { mediaFixture } from "../media-files";
 import { sine, wav } from "./compliance.signals";
 

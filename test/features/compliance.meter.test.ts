@@ -4,7 +4,7 @@
  * LRA ±1 LU).
  */
 import { describe, expect, it } from "vitest";
-import { CHANNEL_WEIGHT, LoudnessMeter } from "../../src/features/compliance/loudness.meter";
+import { CHANNEL_WEIGHT, LoudnessMeter } from "../../src/audio/meter";
 import { type Segment, type Signal, sine } from "./compliance.signals";
 
 /** Measures a signal fed in pieces of uneven sizes, as a decoder hands them over. */

@@ -1,7 +1,7 @@
 /**
  * The loudness queue (contract section 17): one message per upload, sent once the content is the file's
  * (../media/media.handlers.ts), and taken up again by the cron when a message was lost. The consumer streams
- * the object from R2 through the meter (./loudness.measure.ts) and writes what it found.
+ * the object from R2 through the meter (../../audio/measure.ts) and writes what it found.
  *
  * At least once, and safe to repeat: the write applies only while the file's content is still the object that
  * was measured and its loudness still `Pending`, so a message measured twice (or one for content replaced
@@ -14,6 +14,7 @@
  * group acting for it), in the same batch as the measurement.
  */
 import { and, eq, sql } from "drizzle-orm";
+import type { Outcome } from "../../audio/measure";
 import { read, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
 import { files, groupAccess, orders } from "../../db/schema";
@@ -21,13 +22,12 @@ import type { Bindings } from "../../env";
 import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
 import { destinationsWithSpecs } from "./compliance.handlers";
 import { complianceByDestination, type LoudnessRecord } from "./compliance.rules";
-import type { Outcome } from "./loudness.measure";
 
 /**
  * The meter and its decoders, loaded when a message arrives: they bring WebAssembly modules, which Node
  * (scripts/openapi.ts builds the document from this app) cannot import.
  */
-const measuring = () => import("./loudness.measure");
+const measuring = () => import("../../audio/measure");
 
 /** The queue's name (wrangler.toml). */
 export const LOUDNESS_QUEUE = "mds-loudness";

@@ -1,6 +1,6 @@
 /**
- * Measures the loudness of a stored file (contract section 17): its audio decoded as it streams out of R2 and
- * fed to the meter (./loudness.meter.ts), so that no more than a few hundred kilobytes of it are ever held,
+ * The audio floor (src/audio: no HTTP, no D1; compliance uses it, renditions will). Measures the loudness of a stored file (contract section 17): its audio decoded as it streams out of R2 and
+ * fed to the meter (./meter.ts), so that no more than a few hundred kilobytes of it are ever held,
  * whatever its length. Containers:
  *
  * - WAV (RIFF/WAVE): PCM 8/16/24/32-bit or IEEE float 32/64, WAVE_FORMAT_EXTENSIBLE's channel mask naming the
@@ -13,8 +13,8 @@
  * Anything else, or audio these cannot decode, is `Unsupported` with the reason; a failure to read R2 is
  * thrown (the queue tries again). Never a crash on bad media: every decoder error becomes a reason.
  */
-import { aacDecoder, mpegDecoder } from "./loudness.decoders";
-import { CHANNEL_WEIGHT, LoudnessMeter } from "./loudness.meter";
+import { aacDecoder, mpegDecoder } from "./decoders";
+import { CHANNEL_WEIGHT, LoudnessMeter } from "./meter";
 
 export type Outcome =
   | {
