@@ -1,5 +1,7 @@
 /**
- * The audio floor (src/audio: no HTTP, no D1; compliance uses it, renditions will). Measures the loudness of a stored file (contract section 17): its audio decoded as it streams out of R2 and
+ * The audio floor (src/audio: no HTTP, no D1; compliance uses it, renditions will).
+ *
+ * Measures the loudness of a stored file (contract section 17): its audio decoded as it streams out of R2 and
  * fed to the meter (./meter.ts), so that no more than a few hundred kilobytes of it are ever held,
  * whatever its length. Containers:
  *
