@@ -1,13 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MEDIA, type DemoMediaName, demoMediaKey } from "../../fixtures/media";
-import {
-  type MediaBucket,
-  type MediaFacts,
-  MediaReadError,
-  mediaWarnings,
-  probeMedia,
-} from "../../src/features/media/media.probe";
+import { type MediaBucket, type MediaFacts, MediaReadError, mediaWarnings, probeMedia } from "../../src/audio/probe";
 import { MEDIA_FIXTURES, mediaFixture } from "../media-files";
 
 /** What each fixture is (fixtures/media/README.md), as the probe should read it. */

@@ -12,8 +12,9 @@
  * Publishing (../subjects/subjects.lifecycle.ts) refuses a `Fail` for any destination of the order
  * (`complianceErrors`) and warns of a `Pending` one (`complianceWarnings`).
  */
+
+import type { MediaFacts } from "../../audio/probe";
 import type { FieldError } from "../../http/problems";
-import type { MediaFacts } from "../media/media.probe";
 import type { Family } from "../subjects/subjects";
 import { type DestinationSpecData, STANDARD_DEFAULTS } from "./compliance.schemas";
 

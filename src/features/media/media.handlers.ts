@@ -20,6 +20,7 @@
  */
 import { and, asc, eq, exists, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
+import type { MediaFacts, MediaWarning } from "../../audio/probe";
 import { read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { contentUploadParts, contentUploads, files } from "../../db/schema";
@@ -54,13 +55,12 @@ import {
   sha256Of,
   subjectPrefix,
 } from "./media.content";
-import type { MediaFacts, MediaWarning } from "./media.probe";
 
 /**
  * The probe, loaded when content arrives: it brings MediaInfoLib's WebAssembly,
  * which Node (scripts/openapi.ts builds the document from this app) cannot load.
  */
-const probe = () => import("./media.probe");
+const probe = () => import("../../audio/probe");
 
 /** The file of an order or a release that a request names. */
 export interface FileTarget {

@@ -14,7 +14,7 @@ import mediaInfoWasm from "mediainfo.js/MediaInfoModule.wasm";
 // `module` condition and gets this file. Naming the file keeps one build in both. It has no types of its own: it is
 // the build of the package's index, typed by the package's index.d.ts.
 // @ts-expect-error TS7016: the browser build ships without a declaration file of its own.
-import browserBuild from "../../../node_modules/mediainfo.js/dist/esm-bundle/index.js";
+import browserBuild from "../../node_modules/mediainfo.js/dist/esm-bundle/index.js";
 
 const mediaInfoFactory = browserBuild as typeof import("mediainfo.js").default;
 
