@@ -8,7 +8,8 @@ import { requeueMeasurements } from "./features/compliance/compliance.queue";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeIngestEntries } from "./features/ingest/ingest.retention";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
-import { abortExpiredUploads } from "./features/media/media.handlers";
+import { abortExpiredUploads } from "./features/media/media.store";
+
 import { sweepWebhooks } from "./features/webhooks/webhooks.sender";
 import { purgeExpiredIdempotencyKeys } from "./http/idempotency";
 

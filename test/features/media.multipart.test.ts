@@ -14,10 +14,12 @@
  * left it) is finished by sending it again, and an abort or the cron removes
  * the joined object; R2's errors are 4xx that say what to do.
  */
+
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
-import { abortExpiredUploads } from "../../src/features/media/media.handlers";
+import { abortExpiredUploads } from "../../src/features/media/media.store";
+
 import { BASE, type CallOptions, call, json, KEYS, problem, requestOf, settle } from "../helpers";
 import { instrument, type RoundTrip } from "../instrument";
 import { mediaFixture } from "../media-files";

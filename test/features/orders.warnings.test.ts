@@ -1,7 +1,7 @@
 /** The warnings of create and publish, computed against a fixed "now" in Eastern Time. */
+
 import { describe, expect, it } from "vitest";
-import { flightWarnings } from "../../src/features/orders/orders.rules";
-import { offlineWarnings } from "../../src/features/subjects/subjects.rules";
+import { flightWarnings, offlineWarnings } from "../../src/features/subjects/subjects.rules";
 
 const codesAt = (now: string, flightStartDate: string | null, priority: "Standard" | "Rush" = "Standard") =>
   flightWarnings({ priority, flightStartDate }, new Date(now)).map((w) => w.Code);

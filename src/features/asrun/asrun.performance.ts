@@ -251,7 +251,7 @@ export async function proofOfPerformance(c: Context<AppEnv>, orderId: number) {
   const db = c.var.db;
   const principal = principalOf(c);
   const { order, stations, revision, airings } = await read(db, {
-    order: subjectQuery(c, "order", orderId, {
+    order: subjectQuery(c.var.db, principalOf(c), "order", orderId, {
       flightStartDate: orders.flightStartDate,
       flightEndDate: orders.flightEndDate,
       lengths: lengthsOf.as("lengths"),
@@ -266,7 +266,7 @@ export async function proofOfPerformance(c: Context<AppEnv>, orderId: number) {
     ),
   });
   const row = order[0];
-  const access = visibleFrom(c, "order", orderId, row);
+  const access = visibleFrom(principalOf(c), "order", orderId, row);
   if (!row) throw new Error("unreachable");
   const seen = access.isOwner ? access.subject.destinationIds : access.actsForDestinations;
   const lengths = new Map(

@@ -11,8 +11,8 @@ import { destinationSpecs, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
-import { fileOfSubject, SUBJECT, subjectQuery, visibleFrom } from "../subjects/subjects";
-import { destinationsOfSubject, visibleDestinations } from "../subjects/subjects.lifecycle";
+import { fileOfSubject, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
+import { destinationsOfSubject } from "../subjects/subjects.store";
 import { appliesTo, complianceByDestination, loudnessFields, specOf } from "./compliance.rules";
 import type { DestinationSpecData, DestinationSpecRecord } from "./compliance.schemas";
 
@@ -140,11 +140,11 @@ export const destinationsWithSpecs = (db: Db, orderId: number) => destinationsOf
 export async function getFileCompliance(c: Context<AppEnv>, orderId: number, fileId: number) {
   const db = c.var.db;
   const { subject, file, specs } = await read(db, {
-    subject: subjectQuery(c, "order", orderId),
+    subject: subjectQuery(c.var.db, principalOf(c), "order", orderId),
     file: complianceFileQuery(db, fileId),
     specs: destinationsWithSpecs(db, orderId),
   });
-  const access = visibleFrom(c, "order", orderId, subject[0]);
+  const access = visibleFrom(principalOf(c), "order", orderId, subject[0]);
   const row = fileOfSubject("order", orderId, fileId, file[0]);
   const shown = new Set(visibleDestinations(access));
   const { Loudness, Measurement } = loudnessFields(row.contentLoudness);

@@ -9,11 +9,11 @@ import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried, write } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { deliveries, deliveryRanges, organizations } from "../../db/schema";
+import { deliveries, deliveryRanges, destinations, files, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
-import { type Family, SUBJECT } from "../subjects/subjects";
-import { deliveryEvents } from "../subjects/subjects.events";
-import { type EventSink, outbox } from "../webhooks/webhooks.events";
+import { type Family, oneOf, SUBJECT } from "../subjects/subjects";
+import { parentColumns } from "../subjects/subjects.store";
+import { type Emission, type EventSink, outbox } from "../webhooks/webhooks.events";
 
 /** `column IN (ids)` with the ids bound as one JSON parameter (`jsonList`). */
 const idIn = (column: SQLiteColumn | SQL, ids: number[]) => sql`${column} IN ${jsonList(ids)}`;
@@ -303,4 +303,69 @@ export async function findResumable(db: Db, queuedBefore: string, limit: number)
       .limit(limit),
   );
   return idsOf(rows);
+}
+
+/**
+ * A proof of delivery state changed: to the sender, one event a delivery of
+ * `changed` (an SQL list of delivery ids) now in that state since `at`; and
+ * the subject delivered, when every delivery of it is (its status Delivered since `at`).
+ */
+export function deliveryEvents(changed: SQL, at: string): Emission[] {
+  const rows = sql`SELECT d.owner_organization_id AS organization_id, d.order_id, d.release_id, d.file_id, d.organization_id AS destination_id, d.status, d.status_date, d.delivered_at, d.delivered_by
+    FROM ${deliveries} d WHERE d.id IN ${changed} AND d.status_date = ${at}`;
+  const delivered = (family: Family): Emission => ({
+    type: `${family}.delivered`,
+    to: sql`SELECT s.${sql.identifier(SUBJECT[family].owner.name)} AS organization_id, s.id AS subject_id FROM ${SUBJECT[family].table} s
+      WHERE s.status = 'Delivered' AND s.updated_at = ${at}
+        AND s.id IN (SELECT d.${sql.identifier(SUBJECT[family].deliveriesOf.name)} FROM ${deliveries} d WHERE d.id IN ${changed})`,
+    data: sql`json_object(${sql.raw(`'${SUBJECT[family].idField}'`)}, r.subject_id, 'Status', 'Delivered', 'DeliveredAt', ${at})`,
+  });
+  return [
+    {
+      type: "delivery.updated",
+      to: rows,
+      data: sql`json_object('OrderID', r.order_id, 'ReleaseID', r.release_id, 'FileID', r.file_id, 'OrganizationID', r.destination_id, 'Status', r.status, 'StatusDate', r.status_date, 'DeliveredAt', r.delivered_at, 'DeliveredBy', r.delivered_by)`,
+    },
+    delivered("order"),
+    delivered("release"),
+  ];
+}
+
+/**
+ * The deliveries of a publish: one per file and destination of each subject
+ * of `ids` that carries the stamp of this publish (its `published_at` is
+ * `at`; and `stamp`, when the batch's first statement stamped something else,
+ * e.g. an order group), none of one that does not; the unique index on file
+ * and destination is the last guard. Their events are
+ * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox.
+ */
+export function newDeliveries(db: Db, family: Family, ids: readonly number[], at: string, stamp?: SQL) {
+  const t = SUBJECT[family];
+  return db
+    .insert(deliveries)
+    .select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          ...parentColumns(family, sql`${t.filesOf}`),
+          ownerOrganizationId: sql`${t.owner}`.as("owner_organization_id"),
+          fileId: files.id,
+          organizationId: destinations.organizationId,
+          status: sql`'Queued'`.as("status"),
+          statusDate: sql`${at}`.as("status_date"),
+          deliveredAt: sql`NULL`.as("delivered_at"),
+          deliveredBy: sql`NULL`.as("delivered_by"),
+          received: sql`NULL`.as("received"),
+          attempts: sql`0`.as("attempts"),
+          lastError: sql`NULL`.as("last_error"),
+          createdAt: sql`${at}`.as("created_at"),
+          ingestedAt: sql`NULL`.as("ingested_at"),
+        })
+        .from(files)
+        .innerJoin(t.table, eq(t.id, t.filesOf))
+        .innerJoin(destinations, eq(t.destinationsOf, t.filesOf))
+        .where(and(oneOf(t.filesOf, jsonList(ids)), eq(t.table.publishedAt, at), stamp)),
+    )
+    .onConflictDoNothing()
+    .returning({ id: deliveries.id });
 }

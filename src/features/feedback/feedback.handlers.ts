@@ -46,7 +46,7 @@ export async function createComment(
   const { html, removed } = await sanitizeHtml(input.CommentPosterText);
   if (html === "") {
     // A subject the caller may not see is a 404 first, whatever the text.
-    await visibleSubject(c, family, subjectId);
+    await visibleSubject(c.var.db, principalOf(c), family, subjectId);
     throw validationProblem([
       { field: "CommentPosterText", code: "required", message: "is empty once the HTML that is not kept is removed" },
     ]);
@@ -57,11 +57,11 @@ export async function createComment(
     comment: commentInsert(c, family, type, subjectId, { posterName, text: html, createdAt }),
     claim: claimWritten(c),
     ...outbox(db, feedbackEvents(c, family, type, subjectId, createdAt), createdAt),
-    subject: subjectQuery(c, family, subjectId),
+    subject: subjectQuery(c.var.db, principalOf(c), family, subjectId),
   });
   const row = done.comment[0];
   if (!row) {
-    visibleFrom(c, family, subjectId, done.subject[0]);
+    visibleFrom(principalOf(c), family, subjectId, done.subject[0]);
     throw notFound(family, subjectId);
   }
   await sendEvents(c.env, done.eventDeliveries);
@@ -182,7 +182,7 @@ export async function listComments(
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
   const { subject, page } = await read(db, {
-    subject: subjectQuery(c, family, subjectId),
+    subject: subjectQuery(c.var.db, principalOf(c), family, subjectId),
     page: db
       .select({
         CommentID: comments.id,
@@ -210,7 +210,7 @@ export async function listComments(
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(limit + 1),
   });
-  visibleFrom(c, family, subjectId, subject[0]);
+  visibleFrom(principalOf(c), family, subjectId, subject[0]);
   return paginate(c, page, limit, (row) => [row.CreatedAt, row.CommentID]).map((row) => ({
     CommentID: row.CommentID,
     [t.idField]: subjectId,

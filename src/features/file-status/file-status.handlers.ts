@@ -99,7 +99,7 @@ export async function setFileStatus(c: Context<AppEnv>, family: Family, field: F
   const principal = principalOf(c);
   const named = input.organizations && input.organizations.length > 0 ? input.organizations : undefined;
   const { subject, file, found, configured } = await read(db, {
-    subject: subjectQuery(c, family, ids.subjectId),
+    subject: subjectQuery(c.var.db, principalOf(c), family, ids.subjectId),
     file: db.select({ orderId: files.orderId, releaseId: files.releaseId }).from(files).where(eq(files.id, ids.fileId)),
     // The default, the key's own organization, needs no reading.
     found: named ? organizationsNamed(db, named) : undefined,
@@ -108,7 +108,7 @@ export async function setFileStatus(c: Context<AppEnv>, family: Family, field: F
         ? db.select({ name: assetStatuses.name }).from(assetStatuses).orderBy(asc(assetStatuses.id))
         : undefined,
   });
-  const access = visibleFrom(c, family, ids.subjectId, subject[0]);
+  const access = visibleFrom(principalOf(c), family, ids.subjectId, subject[0]);
   fileOfSubject(family, ids.subjectId, ids.fileId, file[0]);
   const { targets, value } = checkedTargets(
     c,
@@ -289,7 +289,7 @@ function changedNow(
 export async function fileStatusInformation(c: Context<AppEnv>, releaseId: number, fileId: number) {
   const db = c.var.db;
   const { subject, file, statuses } = await read(db, {
-    subject: subjectQuery(c, "release", releaseId),
+    subject: subjectQuery(c.var.db, principalOf(c), "release", releaseId),
     file: db
       .select({ orderId: files.orderId, releaseId: files.releaseId, title: files.title, isrc: files.isrc })
       .from(files)
@@ -318,7 +318,7 @@ export async function fileStatusInformation(c: Context<AppEnv>, releaseId: numbe
       .where(eq(destinations.releaseId, releaseId))
       .orderBy(asc(destinations.position), asc(destinations.organizationId)),
   });
-  const access = visibleFrom(c, "release", releaseId, subject[0]);
+  const access = visibleFrom(principalOf(c), "release", releaseId, subject[0]);
   const { title, isrc } = fileOfSubject("release", releaseId, fileId, file[0]);
   return {
     ReleaseID: releaseId,

@@ -47,7 +47,8 @@ const orderMore = {
     "ad_ids",
   ),
 };
-const orderQuery = (c: Context<AppEnv>, orderId: number) => subjectQuery(c, "order", orderId, orderMore);
+const orderQuery = (c: Context<AppEnv>, orderId: number) =>
+  subjectQuery(c.var.db, principalOf(c), "order", orderId, orderMore);
 type OrderRow = SubjectRow & {
   advertiser: string;
   brand: string | null;
@@ -191,7 +192,7 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
   });
   const row = before.order[0] as OrderRow | undefined;
   refuseCancelled(c, orderId, row);
-  const access = visibleFrom(c, "order", orderId, row);
+  const access = visibleFrom(principalOf(c), "order", orderId, row);
   if (!access.isOwner) {
     throw new Problem(
       "forbidden",
@@ -282,7 +283,7 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
     // Changed since it was read: read again, to say how.
     const again = await read(db, { order: orderQuery(c, orderId) });
     refuseCancelled(c, orderId, again.order[0] as OrderRow | undefined);
-    visibleFrom(c, "order", orderId, again.order[0]);
+    visibleFrom(principalOf(c), "order", orderId, again.order[0]);
     throw new Problem(
       "conflict",
       `Order ${orderId} changed meanwhile (it was published); send the instructions again.`,
@@ -320,7 +321,7 @@ export async function orderRulesRead(c: Context<AppEnv>, input: unknown): Promis
   const { order } = await read(c.var.db, { order: orderQuery(c, orderId) });
   const row = order[0] as OrderRow | undefined;
   if (!row?.visible) return [];
-  return orderRules(input, factsOf(orderId, row, visibleFrom(c, "order", orderId, row)));
+  return orderRules(input, factsOf(orderId, row, visibleFrom(principalOf(c), "order", orderId, row)));
 }
 
 export const instructionsNotFound = (orderId: number, revision?: number) =>
@@ -354,7 +355,7 @@ export async function getInstructions(c: Context<AppEnv>, orderId: number, revis
     acks: acknowledgementsOf(db, orderId),
   });
   const row = order[0] as OrderRow | undefined;
-  const access = visibleFrom(c, "order", orderId, row);
+  const access = visibleFrom(principalOf(c), "order", orderId, row);
   const [chosen] = found;
   if (!chosen || !row) throw instructionsNotFound(orderId, revision);
   const record = instructionsRecord(orderId, access, chosen, acks);
@@ -378,7 +379,7 @@ export async function listRevisions(c: Context<AppEnv>, orderId: number, query: 
     });
   }
   const { order, revisions } = await read(db, {
-    order: subjectQuery(c, "order", orderId),
+    order: subjectQuery(c.var.db, principalOf(c), "order", orderId),
     revisions: db
       .select(revisionColumns)
       .from(instructionRevisions)
@@ -391,7 +392,7 @@ export async function listRevisions(c: Context<AppEnv>, orderId: number, query: 
       .orderBy(desc(instructionRevisions.revision))
       .limit(limit + 1),
   });
-  const access = visibleFrom(c, "order", orderId, order[0]);
+  const access = visibleFrom(principalOf(c), "order", orderId, order[0]);
   const rows = revisions.map((r) => ({
     Revision: r.revision,
     CreatedAt: r.createdAt,
@@ -417,11 +418,11 @@ export async function acknowledgeInstructions(
   const db = c.var.db;
   const principal = principalOf(c);
   const before = await read(db, {
-    order: subjectQuery(c, "order", orderId),
+    order: subjectQuery(c.var.db, principalOf(c), "order", orderId),
     latest: revisionOf(db, orderId),
     acks: acknowledgementsOf(db, orderId),
   });
-  const access = visibleFrom(c, "order", orderId, before.order[0]);
+  const access = visibleFrom(principalOf(c), "order", orderId, before.order[0]);
   const station = stationAcknowledging(orderId, access, body.OrganizationID);
   const latest = before.latest[0]?.revision ?? 0;
   if (body.Revision > latest) {

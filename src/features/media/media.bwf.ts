@@ -154,7 +154,7 @@ export function sourceRange(r: Rendition, [start, end]: ByteRange): ByteRange {
 export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, organizationId: number | undefined) {
   const source = CART_SOURCE[t.family];
   const reads = await read(c.var.db, {
-    subject: subjectQuery(c, t.family, t.subjectId, {
+    subject: subjectQuery(c.var.db, principalOf(c), t.family, t.subjectId, {
       cartArtist: source.artist.as("cart_artist"),
       cartClient: source.client.as("cart_client"),
       cartStartDate: source.startDate.as("cart_start_date"),
@@ -164,7 +164,7 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
     stations: stationsQuery(c, t.fileId),
   });
   const subject = reads.subject[0];
-  const access = visibleFrom(c, t.family, t.subjectId, subject);
+  const access = visibleFrom(principalOf(c), t.family, t.subjectId, subject);
   const file = fileOfSubject(t.family, t.subjectId, t.fileId, reads.file[0]);
   const { contentKey: key, contentSha256: sha256, contentBytes: size, contentType: type } = file;
   if (!key || !sha256 || size === null || !type || !subject) throw noContentYet(t, access);

@@ -18,14 +18,14 @@
  * part done by its object and finishes D1's, and an upload that ends is
  * ended in D1 before its R2 side is removed (by the request, else the cron).
  */
-import { and, asc, eq, exists, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, isNull, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { MediaFacts, MediaWarning } from "../../audio/probe";
 import { read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { contentUploadParts, contentUploads, files } from "../../db/schema";
-import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
 import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueMeasurement, PENDING } from "../compliance/compliance.queue";
@@ -55,6 +55,7 @@ import {
   sha256Of,
   subjectPrefix,
 } from "./media.content";
+import { removeUploadObjects } from "./media.store";
 
 /**
  * The probe, loaded when content arrives: it brings MediaInfoLib's WebAssembly,
@@ -122,10 +123,10 @@ const partsQuery = (db: Db, uploadId: number) =>
 /** The subject (as the caller may see it) and the file, read in one round trip; 404 unless both are there. */
 export async function readFile(c: Context<AppEnv>, t: FileTarget) {
   const { subject, file } = await read(c.var.db, {
-    subject: subjectQuery(c, t.family, t.subjectId),
+    subject: subjectQuery(c.var.db, principalOf(c), t.family, t.subjectId),
     file: fileQuery(c.var.db, t.fileId),
   });
-  const access = visibleFrom(c, t.family, t.subjectId, subject[0]);
+  const access = visibleFrom(principalOf(c), t.family, t.subjectId, subject[0]);
   return { access, file: fileOfSubject(t.family, t.subjectId, t.fileId, file[0]) };
 }
 
@@ -451,12 +452,12 @@ const noUpload = (uploadId: number, fileId: number) =>
 async function readUpload(c: Context<AppEnv>, t: FileTarget, uploadId: number, withParts = false) {
   const db = c.var.db;
   const { subject, file, upload, parts } = await read(db, {
-    subject: subjectQuery(c, t.family, t.subjectId),
+    subject: subjectQuery(c.var.db, principalOf(c), t.family, t.subjectId),
     file: fileQuery(db, t.fileId),
     upload: uploadQuery(db, uploadId, t.fileId),
     parts: withParts ? partsQuery(db, uploadId) : undefined,
   });
-  const access = visibleFrom(c, t.family, t.subjectId, subject[0]);
+  const access = visibleFrom(principalOf(c), t.family, t.subjectId, subject[0]);
   const found = fileOfSubject(t.family, t.subjectId, t.fileId, file[0]);
   const under = upload[0];
   if (!access.isOwner || !under) throw noUpload(uploadId, t.fileId);
@@ -699,76 +700,4 @@ export async function abortUpload(c: Context<AppEnv>, t: FileTarget, uploadId: n
     console.error(`upload ${uploadId}: removing its R2 side failed; the cron will`, error),
   );
   return { UploadID: uploadId, FileID: t.fileId, AbortedAt: abortedAt };
-}
-
-/**
- * An ended upload's R2 side: its multipart upload aborted (R2 may have ended
- * it already: completed, aborted or expired), the object its parts were
- * joined into, if they were, and parts staged by sends cut off.
- */
-async function removeUploadObjects(bucket: R2Bucket, upload: { objectKey: string; r2UploadId: string }) {
-  await bucket
-    .resumeMultipartUpload(upload.objectKey, upload.r2UploadId)
-    .abort()
-    .catch((error) => {
-      if (r2ErrorCode(error) !== R2_NO_SUCH_UPLOAD) throw error;
-    });
-  await bucket.delete(upload.objectKey);
-  await removeObjects(bucket, `${upload.objectKey}/`);
-}
-
-/** How many ended uploads the cron clears a run. */
-const SWEEP_LIMIT = 100;
-
-/**
- * The cron's part: ends the resumable uploads past their `ExpiresAt`, then
- * removes ended uploads (these, and those whose abort or refusal was cut off
- * before its R2 side was gone): their R2 side first, then their rows.
- * Answers how many uploads expired.
- */
-export async function abortExpiredUploads(env: AppEnv["Bindings"], db: Db, now: Date) {
-  const at = now.toISOString();
-  const { expired, ended } = await write(db, {
-    expired: db
-      .update(contentUploads)
-      .set({ endedAt: at })
-      .where(and(isNull(contentUploads.endedAt), lt(contentUploads.expiresAt, at)))
-      .returning({ id: contentUploads.id }),
-    ended: db
-      .select({ id: contentUploads.id, objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId })
-      .from(contentUploads)
-      .where(isNotNull(contentUploads.endedAt))
-      .limit(SWEEP_LIMIT),
-  });
-  const removed = await Promise.allSettled(ended.map((u) => removeUploadObjects(env.MEDIA, u)));
-  const gone = ended.filter((_, i) => removed[i]?.status === "fulfilled").map((u) => u.id);
-  if (gone.length > 0) await db.delete(contentUploads).where(sql`${contentUploads.id} IN ${jsonList(gone)}`);
-  return expired.length;
-}
-
-/** The resumable uploads under way for a subject's files (`ofFiles`: only those), to read in the batch that removes them. */
-export function subjectUploads(db: Db, family: Family, subjectId: number, ofFiles?: SQL) {
-  return db
-    .select({ objectKey: contentUploads.objectKey, r2UploadId: contentUploads.r2UploadId })
-    .from(contentUploads)
-    .innerJoin(files, eq(files.id, contentUploads.fileId))
-    .where(and(eq(SUBJECT[family].filesOf, subjectId), ofFiles));
-}
-
-/**
- * A removed subject's media: its objects (all under its prefix) and the
- * uploads it had under way; with `fileIds`, only those files' (removed from a
- * draft that stays).
- */
-export async function removeSubjectMedia(
-  bucket: R2Bucket,
-  family: Family,
-  subjectId: number,
-  uploads: { objectKey: string; r2UploadId: string }[],
-  fileIds?: number[],
-): Promise<void> {
-  await Promise.allSettled(uploads.map((u) => bucket.resumeMultipartUpload(u.objectKey, u.r2UploadId).abort()));
-  const prefix = subjectPrefix(family, subjectId);
-  if (!fileIds) await removeObjects(bucket, prefix);
-  else await Promise.all(fileIds.map((fileId) => removeObjects(bucket, `${prefix}files/${fileId}/`)));
 }

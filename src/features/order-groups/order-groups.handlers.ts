@@ -19,9 +19,30 @@ import { principalOf } from "../../http/auth";
 import { claimWritten } from "../../http/idempotency";
 import { DEFAULT_LIMIT, idsAfter, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
+import {
+  found,
+  type GroupRow,
+  groupNotFound,
+  groupQuery,
+  groupRecord,
+  groupStamped,
+  type MemberRow,
+  memberColumns,
+  membersOf,
+  newWriteToken,
+  ORDER_GROUPS_PATH,
+  orderInGroup,
+} from "../lifecycle/lifecycle.groups";
 import { asProofOfDelivery, proofOfDeliveryRows } from "../reports/reports.handlers";
-import { type SubjectRow, subjectQuery, visibleFrom, type Which } from "../subjects/subjects";
-import { requireOwner, requireSender, stillTheDraft } from "../subjects/subjects.lifecycle";
+import {
+  requireOwner,
+  requireSender,
+  type SubjectRow,
+  subjectQuery,
+  visibleFrom,
+  type Which,
+} from "../subjects/subjects";
+import { stillTheDraft } from "../subjects/subjects.store";
 import {
   MAX_GROUP_ORDERS,
   type OrderGroupInput,
@@ -29,104 +50,11 @@ import {
   type OrderGroupProofOfDeliveryQuery,
 } from "./order-groups.schemas";
 
-export const ORDER_GROUPS_PATH = "/api/v1/ad/ordergroups";
-
-export const groupNotFound = (id: number) =>
-  new Problem("not_found", `There is no order group ${id}, or it is not visible to this API key.`);
-
-/** The group `id` when the caller's organization owns it (only its owner sees a group): a query for a read batch. */
-export const groupQuery = (c: Context<AppEnv>, id: number) =>
-  c.var.db
-    .select({
-      id: orderGroups.id,
-      name: orderGroups.name,
-      status: orderGroups.status,
-      createdAt: orderGroups.createdAt,
-      updatedAt: orderGroups.updatedAt,
-      publishedAt: orderGroups.publishedAt,
-    })
-    .from(orderGroups)
-    .where(and(eq(orderGroups.id, id), eq(orderGroups.ownerOrganizationId, principalOf(c).organizationId)));
-
-export type GroupRow = Awaited<ReturnType<typeof groupQuery>>[number];
-
-/**
- * An order in an order group is published with its group, all its orders at
- * once (contract section 18): Publish Order on it alone is a 409.
- */
-export function requireNotInGroup(order: { id: number; orderGroupId: number | null }) {
-  if (order.orderGroupId === null) return;
-  const group = `${ORDER_GROUPS_PATH}/${order.orderGroupId}`;
-  throw new Problem(
-    "conflict",
-    `Order ${order.id} is in order group ${order.orderGroupId}: its orders go out together (PUT ${group}/publish). To publish it alone, take it out of the group first (DELETE ${group}/orders/${order.id}).`,
-  );
-}
-
-/**
- * `requireNotInGroup` for Publish Order (`publishSubject`'s `fits`): the rule
- * on the order read, and again in its write's WHERE, so that an order put in
- * a group after the read (even in the same millisecond, its `updated_at`
- * then unchanged) is not published alone.
- */
-export const publishedAlone = { rule: requireNotInGroup, still: isNull(orders.orderGroupId) };
-
-/** The group's row read, or 404. */
-export function found(rows: GroupRow[], id: number): GroupRow {
-  const [group] = rows;
-  if (!group) throw groupNotFound(id);
-  return group;
-}
-
-/** The orders in group `id`, as SQL of their ids (a subject list for `subjectQuery`, `publishReads`). */
-export const membersOf = (id: number): SQL =>
-  sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderGroupId} = ${id})`;
-
-/** What an order of a group shows of its row besides what `subjectQuery` reads of every subject. */
-export const memberColumns = {
-  orderType: orders.orderType,
-  advertiser: orders.advertiser,
-  brand: orders.brand,
-  product: orders.product,
-  priority: orders.priority,
-  flightStartDate: orders.flightStartDate,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
-  publishedAt: orders.publishedAt,
-  orderGroupId: orders.orderGroupId,
-};
-
-type MemberRow = SubjectRow & {
-  orderType: "Spot" | "LongForm";
-  advertiser: string;
-  brand: string | null;
-  product: string | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-};
-
-/** An order of a group as the group shows it: its Order List row (the owner sees all its destinations). */
-export const orderInGroup = (row: MemberRow, fileCount: number, destinationCount: number) => ({
-  OrderID: row.id,
-  OrderType: row.orderType,
-  Status: row.status,
-  Advertiser: row.advertiser,
-  Brand: row.brand,
-  Product: row.product,
-  CreatedBy: row.ownerName,
-  CreatedAt: row.createdAt,
-  UpdatedAt: row.updatedAt,
-  PublishedAt: row.publishedAt,
-  FileCount: fileCount,
-  DestinationCount: destinationCount,
-});
-
 const countOf = (list: string | null) => (list ? list.split(",").length : 0);
 
 /** The orders `which` (one, or SQL of a list) as a group shows them, by OrderID, with their counts: a query for a batch. */
 const ordersQuery = (c: Context<AppEnv>, which: Which) =>
-  subjectQuery(c, "order", which, {
+  subjectQuery(c.var.db, principalOf(c), "order", which, {
     ...memberColumns,
     fileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${files.orderId} = ${orders.id})`.as("file_count"),
   });
@@ -137,17 +65,6 @@ const groupOrdersQuery = (c: Context<AppEnv>, id: number) => ordersQuery(c, memb
 /** The rows of `groupOrdersQuery` as the group shows them: an order deleted after publish is left out, as every read leaves it. */
 const shown = (rows: (MemberRow & { fileCount: number })[]) =>
   rows.filter((row) => row.visible).map((row) => orderInGroup(row, row.fileCount, countOf(row.destinationIds)));
-
-/** The group record. */
-export const groupRecord = <O>(group: GroupRow, orderList: O[]) => ({
-  OrderGroupID: group.id,
-  Name: group.name,
-  Status: group.status,
-  Orders: orderList,
-  CreatedAt: group.createdAt,
-  UpdatedAt: group.updatedAt,
-  PublishedAt: group.publishedAt,
-});
 
 /** The group and its orders: one round trip. */
 export async function orderGroupDetail(c: Context<AppEnv>, id: number) {
@@ -229,13 +146,6 @@ function stillAsRead(asRead: { id: number; updatedAt: string }[], owner: number,
   );
   return sql`NOT EXISTS (SELECT 1 FROM json_each(${list}) r WHERE NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${unchanged}))`;
 }
-
-/** A write's token, for the group its first statement stamps (`write_token`, schema.ts says why). */
-export const newWriteToken = () => crypto.randomUUID();
-
-/** That group `id` carries this write's `token`: the batch's first statement applied. */
-export const groupStamped = (id: number | SQL, token: string) =>
-  sql`EXISTS (SELECT 1 FROM ${orderGroups} WHERE ${orderGroups.id} = ${id} AND ${orderGroups.writeToken} = ${token})`;
 
 /**
  * The first statement of a group write: group `id`, still the caller's draft as read (`readAt`), and `also`,
@@ -462,7 +372,10 @@ export async function deleteOrderGroup(c: Context<AppEnv>, id: number) {
 const groupAndOrder = (c: Context<AppEnv>, id: number, orderId: number) =>
   read(c.var.db, {
     group: groupQuery(c, id),
-    order: subjectQuery(c, "order", orderId, { orderGroupId: orders.orderGroupId, updatedAt: orders.updatedAt }),
+    order: subjectQuery(c.var.db, principalOf(c), "order", orderId, {
+      orderGroupId: orders.orderGroupId,
+      updatedAt: orders.updatedAt,
+    }),
     count: c.var.db.select({ n: sql<number>`count(*)` }).from(orders).where(eq(orders.orderGroupId, id)),
   });
 
@@ -488,7 +401,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 function mayJoin(c: Context<AppEnv>, id: number, orderId: number, before: Awaited<ReturnType<typeof groupAndOrder>>) {
   const group = found(before.group, id);
   const [seen] = before.order;
-  requireOwner(visibleFrom(c, "order", orderId, seen), "group");
+  requireOwner(visibleFrom(principalOf(c), "order", orderId, seen), "group");
   const row = seen as NonNullable<typeof seen>;
   if (row.orderGroupId === id) return { group, row, already: true };
   requireOpen(group, "put a later order in a new group.");
@@ -542,7 +455,7 @@ export async function addOrderToGroup(c: Context<AppEnv>, id: number, orderId: n
 function mayLeave(c: Context<AppEnv>, id: number, orderId: number, before: Awaited<ReturnType<typeof groupAndOrder>>) {
   const group = found(before.group, id);
   const [row] = before.order;
-  visibleFrom(c, "order", orderId, row);
+  visibleFrom(principalOf(c), "order", orderId, row);
   if (!row || row.orderGroupId !== id) {
     throw new Problem("not_found", `Order ${orderId} is not in order group ${id}.`);
   }

@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
+import { ORDER_GROUPS_PATH } from "../lifecycle/lifecycle.groups";
+import { publishOrderGroup } from "../lifecycle/lifecycle.publish-group";
 import { ProofOfDeliveryList } from "../reports/reports.schemas";
 import {
   addOrderToGroup,
@@ -10,12 +12,10 @@ import {
   groupProofOfDelivery,
   listOrderGroups,
   newOrderGroupId,
-  ORDER_GROUPS_PATH,
   orderGroupDetail,
   removeOrderFromGroup,
   renameOrderGroup,
 } from "./order-groups.handlers";
-import { publishOrderGroup } from "./order-groups.publish";
 import {
   MAX_GROUP_ORDERS,
   OrderGroup,

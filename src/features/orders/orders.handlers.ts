@@ -4,6 +4,7 @@
  * cancelled), and publish (Draft to Published, one delivery per file and
  * destination, atomically). Visibility: `visibleSubject` (contract section 2).
  */
+
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import * as v from "valibot";
@@ -13,20 +14,16 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { validationProblem } from "../../http/problems";
 import { toFieldErrors } from "../../http/validation";
-import { publishedAlone } from "../order-groups/order-groups.handlers";
-import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
-import {
-  createSubject,
-  deleteSubject,
-  destinationsOfSubject,
-  newSubjectId,
-  publishSubject,
-  replaceDraft,
-  visibleDestinations,
-} from "../subjects/subjects.lifecycle";
+import { createSubject } from "../lifecycle/lifecycle.create";
+import { deleteSubject } from "../lifecycle/lifecycle.delete";
+import { publishedAlone } from "../lifecycle/lifecycle.groups";
+import { publishSubject } from "../lifecycle/lifecycle.publish";
+import { replaceDraft } from "../lifecycle/lifecycle.replace";
+import { notFound, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { listSubjects } from "../subjects/subjects.list";
-import { offlineWarnings } from "../subjects/subjects.rules";
-import { flightWarnings } from "./orders.rules";
+import { flightWarnings, offlineWarnings } from "../subjects/subjects.rules";
+import { destinationsOfSubject, newSubjectId } from "../subjects/subjects.store";
+
 import { LongFormOrderInput, type OrderFile, type OrderInputData, type OrderListQuery } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -46,7 +43,8 @@ const withFiles = {
     ),
 };
 /** The order as a subject, with its row and its files: one statement. */
-const orderQuery = (c: Context<AppEnv>, orderId: number) => subjectQuery(c, "order", orderId, withFiles);
+const orderQuery = (c: Context<AppEnv>, orderId: number) =>
+  subjectQuery(c.var.db, principalOf(c), "order", orderId, withFiles);
 const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
 
 /** The order record; `destinations` are what the caller may see of them. */
@@ -129,7 +127,7 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
 export async function orderDetail(c: Context<AppEnv>, orderId: number) {
   const { order } = await read(c.var.db, { order: orderQuery(c, orderId) });
   const [row] = order;
-  const access = visibleFrom(c, "order", orderId, row);
+  const access = visibleFrom(principalOf(c), "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   return orderRecord(row, filesOf(row), access.subject.ownerName, visibleDestinations(access));
 }
@@ -146,7 +144,7 @@ export async function createdOrderAgain(c: Context<AppEnv>, orderId: number) {
     destinationRows: destinationsOfSubject(db, "order", orderId),
   });
   const [row] = order;
-  const access = visibleFrom(c, "order", orderId, row);
+  const access = visibleFrom(principalOf(c), "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   c.header("Location", `/api/v1/ad/orders/${orderId}`);
   return {
@@ -191,7 +189,7 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
       .orderBy(asc(files.position), asc(files.id)),
   });
   const [row] = order;
-  const access = visibleFrom(c, "order", orderId, row);
+  const access = visibleFrom(principalOf(c), "order", orderId, row);
   if (!row) throw notFound("order", orderId);
   const ids = visibleDestinations(access);
   const byId = new Map(organizationRows.map((o) => [o.OrganizationID, o]));

@@ -11,18 +11,14 @@ import { read } from "../../db/batch";
 import { files, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { notFound, subjectQuery, visibleFrom } from "../subjects/subjects";
-import {
-  createSubject,
-  deleteSubject,
-  destinationsOfSubject,
-  newSubjectId,
-  publishSubject,
-  replaceDraft,
-  visibleDestinations,
-} from "../subjects/subjects.lifecycle";
+import { createSubject } from "../lifecycle/lifecycle.create";
+import { deleteSubject } from "../lifecycle/lifecycle.delete";
+import { publishSubject } from "../lifecycle/lifecycle.publish";
+import { replaceDraft } from "../lifecycle/lifecycle.replace";
+import { notFound, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { listSubjects } from "../subjects/subjects.list";
 import { offlineWarnings } from "../subjects/subjects.rules";
+import { destinationsOfSubject, newSubjectId } from "../subjects/subjects.store";
 import type { ReleaseFile, ReleaseInputData, ReleaseListQuery } from "./releases.schemas";
 
 type ReleaseRow = typeof releases.$inferSelect;
@@ -38,7 +34,8 @@ const withTracks = {
     ),
 };
 /** The release as a subject, with its row and its tracks: one statement. */
-const releaseQuery = (c: Context<AppEnv>, releaseId: number) => subjectQuery(c, "release", releaseId, withTracks);
+const releaseQuery = (c: Context<AppEnv>, releaseId: number) =>
+  subjectQuery(c.var.db, principalOf(c), "release", releaseId, withTracks);
 const tracksOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
 
 /** The release record; `destinations` are what the caller may see of them. */
@@ -102,7 +99,7 @@ export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) 
 export async function releaseDetail(c: Context<AppEnv>, releaseId: number) {
   const { release } = await read(c.var.db, { release: releaseQuery(c, releaseId) });
   const [row] = release;
-  const access = visibleFrom(c, "release", releaseId, row);
+  const access = visibleFrom(principalOf(c), "release", releaseId, row);
   if (!row) throw notFound("release", releaseId);
   return releaseRecord(row, tracksOf(row), access.subject.ownerName, visibleDestinations(access));
 }
@@ -115,7 +112,7 @@ export async function createdReleaseAgain(c: Context<AppEnv>, releaseId: number)
     destinationRows: destinationsOfSubject(db, "release", releaseId),
   });
   const [row] = release;
-  const access = visibleFrom(c, "release", releaseId, row);
+  const access = visibleFrom(principalOf(c), "release", releaseId, row);
   if (!row) throw notFound("release", releaseId);
   c.header("Location", `/api/v1/music/releases/${releaseId}`);
   return {

@@ -68,13 +68,13 @@ function seenBy(c: Context<AppEnv>, orderId: number): SQL | undefined {
 /** The subject and the rows in one batch (one D1 round trip); the rows are shown only once it is visible. */
 export async function proofOfDeliveryReport(c: Context<AppEnv>, orderId: number) {
   const { subject, rows } = await read(c.var.db, {
-    subject: subjectQuery(c, "order", orderId),
+    subject: subjectQuery(c.var.db, principalOf(c), "order", orderId),
     rows: proofOfDeliveryRows(c.var.db, seenBy(c, orderId)).orderBy(
       asc(deliveries.fileId),
       asc(deliveries.organizationId),
     ),
   });
-  visibleFrom(c, "order", orderId, subject[0]);
+  visibleFrom(principalOf(c), "order", orderId, subject[0]);
   return rows.map(asProofOfDelivery);
 }
 
@@ -148,8 +148,11 @@ export async function proofOfDeliveryReports(
   if (orderId === undefined) rows = await retried(() => page);
   else {
     // One order's report: the subject, read in the same batch (one D1 round trip), decides whether it is visible.
-    const found = await read(c.var.db, { subject: subjectQuery(c, "order", orderId), rows: page });
-    visibleFrom(c, "order", orderId, found.subject[0]);
+    const found = await read(c.var.db, {
+      subject: subjectQuery(c.var.db, principalOf(c), "order", orderId),
+      rows: page,
+    });
+    visibleFrom(principalOf(c), "order", orderId, found.subject[0]);
     rows = found.rows;
   }
   return paginate(c, rows, limit, (row) => [row.StatusDate, row.DeliveryID]).map(asProofOfDelivery);
@@ -189,10 +192,10 @@ const trafficRows = (db: Db, orderId: number) =>
 /** The subject and every file at every destination in one batch (one D1 round trip); only what is visible is shown. */
 export async function trafficConfirmationReport(c: Context<AppEnv>, orderId: number) {
   const { subject, all } = await read(c.var.db, {
-    subject: subjectQuery(c, "order", orderId),
+    subject: subjectQuery(c.var.db, principalOf(c), "order", orderId),
     all: trafficRows(c.var.db, orderId),
   });
-  const access = visibleFrom(c, "order", orderId, subject[0]);
+  const access = visibleFrom(principalOf(c), "order", orderId, subject[0]);
   const rows = access.isOwner ? all : all.filter((row) => access.actsForDestinations.includes(row.OrganizationID));
   return rows.map((row) => {
     // The first of the two confirmations the destination gave.

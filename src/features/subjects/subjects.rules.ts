@@ -10,6 +10,7 @@ import { retried } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
+import { easternDayOf, easternToUtc, type LocalDateTime, parseIsoDate } from "../../http/dates";
 import type { FieldError } from "../../http/problems";
 import { MAX_ID } from "../../http/validation";
 import type { Warning as WarningRecord } from "./subjects.schemas";
@@ -127,3 +128,40 @@ export function offlineWarnings(destinations: { id: number; name: string | null;
       : [],
   );
 }
+
+/**
+ * The flight start against now, in Eastern Time: a start day before today, or
+ * a `Standard` order whose start day begins (midnight Eastern) within 48 hours.
+ */
+export function flightWarnings(
+  order: { priority: "Standard" | "Rush"; flightStartDate: string | null },
+  now: Date,
+): Warning[] {
+  const day = order.flightStartDate;
+  const start = day ? parseIsoDate(day) : null;
+  if (!day || !start) return [];
+  const today = dayText(easternDayOf(now));
+  if (day < today) {
+    return [
+      {
+        Code: "flight_start_past",
+        Message: `The flight starts ${day}, before today (${today}, Eastern Time).`,
+        Field: "FlightStartDate",
+      },
+    ];
+  }
+  if (order.priority === "Standard" && easternToUtc(start).getTime() - now.getTime() < HOURS_48) {
+    return [
+      {
+        Code: "short_lead_time",
+        Message: `The flight starts ${day}, within 48 hours, and the order's priority is Standard; consider Rush.`,
+        Field: "FlightStartDate",
+      },
+    ];
+  }
+  return [];
+}
+
+const HOURS_48 = 48 * 3_600_000;
+
+const dayText = (t: LocalDateTime) => `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;

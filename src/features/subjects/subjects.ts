@@ -13,8 +13,8 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Context } from "hono";
 import { read } from "../../db/batch";
+import type { Db } from "../../db/client";
 import {
   comments,
   deliveries,
@@ -26,8 +26,7 @@ import {
   releases,
 } from "../../db/schema";
 import { jsonList } from "../../db/sql";
-import type { AppEnv, Principal } from "../../env";
-import { principalOf } from "../../http/auth";
+import type { Principal } from "../../env";
 import { Problem } from "../../http/problems";
 
 export type Family = "order" | "release";
@@ -170,9 +169,9 @@ export const notFound = (family: Family, id: number) =>
   new Problem("not_found", `There is no ${SUBJECT[family].label} ${id}, or it is not visible to this API key.`);
 
 /** Like `visibleSubject`, for the row of a `subjectQuery` read in one batch with other reads. */
-export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row: SubjectRow | undefined): Access {
+export function visibleFrom(principal: Principal, family: Family, id: number, row: SubjectRow | undefined): Access {
   if (!row?.visible) throw notFound(family, id);
-  return accessTo(principalOf(c), toSubject(family, row));
+  return accessTo(principal, toSubject(family, row));
 }
 
 /**
@@ -182,14 +181,14 @@ export function visibleFrom(c: Context<AppEnv>, family: Family, id: number, row:
  * Of several subjects (`which`), a row each, by id.
  */
 export function subjectQuery<More extends SelectedFields = Record<never, never>>(
-  c: Context<AppEnv>,
+  db: Db,
+  principal: Principal,
   family: Family,
   which: Which,
   more: More = {} as More,
 ): SubjectQuery<More> {
   const t = SUBJECT[family];
-  const principal = principalOf(c);
-  const query = c.var.db
+  const query = db
     .select({
       id: t.id,
       ownerOrganizationId: t.owner,
@@ -215,9 +214,9 @@ export type SubjectQuery<More extends SelectedFields> = RunnableQuery<
   PromiseLike<(SubjectRow & SelectResultFields<More>)[]>;
 
 /** The subject as the caller may see it; 404 when it does not exist, is deleted, or is not visible (one round trip). */
-export async function visibleSubject(c: Context<AppEnv>, family: Family, id: number): Promise<Access> {
-  const { subject } = await read(c.var.db, { subject: subjectQuery(c, family, id) });
-  return visibleFrom(c, family, id, subject[0]);
+export async function visibleSubject(db: Db, principal: Principal, family: Family, id: number): Promise<Access> {
+  const { subject } = await read(db, { subject: subjectQuery(db, principal, family, id) });
+  return visibleFrom(principal, family, id, subject[0]);
 }
 
 export const fileNotFound = (family: Family, subjectId: number, fileId: number) =>
@@ -236,4 +235,69 @@ export function fileOfSubject<Row extends { orderId: number | null; releaseId: n
 ): Row {
   if (!row || row[SUBJECT[family].fileParent] !== subjectId) throw fileNotFound(family, subjectId, fileId);
   return row;
+}
+
+const KIND_NAMES = {
+  agency: "an agency",
+  label: "a record label",
+  destination: "a destination",
+  group: "a station group",
+};
+
+/** Only the family's sender (an agency sends orders, a label releases) creates one; its key's organization owns it. */
+export function requireSender(principal: Principal, family: Family) {
+  const { sender, label } = SUBJECT[family];
+  if (principal.organizationKind !== sender) {
+    throw new Problem(
+      "forbidden",
+      `Only ${KIND_NAMES[sender]} sends ${label}s; this API key is of ${principal.organizationName}, ${KIND_NAMES[principal.organizationKind]}.`,
+    );
+  }
+}
+
+export function requireOwner(access: Access, action: "delete" | "publish" | "replace" | "group") {
+  if (!access.isOwner) {
+    const { family, id } = access.subject;
+    throw new Problem(
+      "forbidden",
+      `Only the organization that created ${SUBJECT[family].label} ${id} (${access.subject.ownerName}) may ${action} it.`,
+    );
+  }
+}
+
+/** What only a draft allows, said after its status when it is not one. */
+const ONLY_A_DRAFT = {
+  publish: (family: Family) => `only a Draft ${SUBJECT[family].label} can be published.`,
+  replace: () => "only a Draft may be replaced (delete it, or create a new one).",
+};
+
+/** A draft, for what only a draft allows; else 409. */
+export function requireDraft(access: Access, action: keyof typeof ONLY_A_DRAFT) {
+  const { family, id, status } = access.subject;
+  if (status !== "Draft") {
+    throw new Problem("conflict", `${SUBJECT[family].Label} ${id} is ${status}; ${ONLY_A_DRAFT[action](family)}`);
+  }
+}
+
+/** The owner sees every destination; a destination caller those it acts for. */
+export const visibleDestinations = (access: Access) =>
+  access.isOwner ? access.subject.destinationIds : access.actsForDestinations;
+
+/**
+ * A write whose first statement changed nothing: the subject changed between
+ * the read and the write. The same rules on the row read back say how (gone:
+ * 404; no longer a draft: 409; `fits` no more), else it is a conflict to try
+ * again.
+ */
+export function refusedMeanwhile<Row extends SubjectRow>(
+  principal: Principal,
+  family: Family,
+  id: number,
+  row: Row | undefined,
+  action: keyof typeof ONLY_A_DRAFT,
+  fits?: (row: Row) => void,
+) {
+  requireDraft(visibleFrom(principal, family, id, row), action);
+  if (row) fits?.(row);
+  return new Problem("conflict", `${SUBJECT[family].Label} ${id} changed meanwhile; try again.`);
 }

@@ -5,10 +5,10 @@
  * batch's own change happened (its `at` is on the row).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { deliveries, destinations, files, groupAccess } from "../../db/schema";
+import { destinations, files, groupAccess } from "../../db/schema";
 import { jsonList } from "../../db/sql";
+import { type Family, SUBJECT } from "../subjects/subjects";
 import { destinationsActedFor, destinationsAndGroups, type Emission } from "../webhooks/webhooks.events";
-import { type Family, SUBJECT } from "./subjects";
 
 const PATH = { order: "/api/v1/ad/orders", release: "/api/v1/music/releases" } as const;
 
@@ -23,9 +23,8 @@ const headline = (family: Family): SQL =>
     : sql`'Title', s.title, 'Artist', s.artist, 'UPC', s.upc, 'ReleaseDate', s.release_date`;
 
 const table = (family: Family) => SUBJECT[family].table;
-/** A column of the family's table (or of deliveries pointing at it) by name, for SQL that names its row `s` or `d`. */
+/** The owner column of the family's table by name, for SQL that names its row `s`. */
 const ownerColumn = (family: Family) => sql.identifier(SUBJECT[family].owner.name);
-const deliveriesParent = (family: Family) => sql.identifier(SUBJECT[family].deliveriesOf.name);
 
 /** The subject's row as `s`, for the data of its events. */
 const subjectData = (family: Family, id: Id, fields: SQL) =>
@@ -89,30 +88,5 @@ export function cancelledEvents(family: Family, id: Id, at: At): Emission[] {
       ),
       when: changedNow(family, id, "cancelled_at", at),
     },
-  ];
-}
-
-/**
- * A proof of delivery state changed: to the sender, one event a delivery of
- * `changed` (an SQL list of delivery ids) now in that state since `at`; and
- * the subject delivered, when every delivery of it is (its status Delivered since `at`).
- */
-export function deliveryEvents(changed: SQL, at: string): Emission[] {
-  const rows = sql`SELECT d.owner_organization_id AS organization_id, d.order_id, d.release_id, d.file_id, d.organization_id AS destination_id, d.status, d.status_date, d.delivered_at, d.delivered_by
-    FROM ${deliveries} d WHERE d.id IN ${changed} AND d.status_date = ${at}`;
-  const delivered = (family: Family): Emission => ({
-    type: `${family}.delivered`,
-    to: sql`SELECT s.${ownerColumn(family)} AS organization_id, s.id AS subject_id FROM ${table(family)} s
-      WHERE s.status = 'Delivered' AND s.updated_at = ${at} AND s.id IN (SELECT d.${deliveriesParent(family)} FROM ${deliveries} d WHERE d.id IN ${changed})`,
-    data: sql`json_object(${sql.raw(`'${SUBJECT[family].idField}'`)}, r.subject_id, 'Status', 'Delivered', 'DeliveredAt', ${at})`,
-  });
-  return [
-    {
-      type: "delivery.updated",
-      to: rows,
-      data: sql`json_object('OrderID', r.order_id, 'ReleaseID', r.release_id, 'FileID', r.file_id, 'OrganizationID', r.destination_id, 'Status', r.status, 'StatusDate', r.status_date, 'DeliveredAt', r.delivered_at, 'DeliveredBy', r.delivered_by)`,
-    },
-    delivered("order"),
-    delivered("release"),
   ];
 }

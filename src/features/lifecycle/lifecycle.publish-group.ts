@@ -14,6 +14,7 @@
  * one wins and nothing is published twice, even in one millisecond, and a
  * failure anywhere in the batch publishes nothing.
  */
+
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read, write } from "../../db/batch";
@@ -22,22 +23,13 @@ import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
+import { newDeliveries } from "../deliveries/deliveries.store";
 import { publishedEntries } from "../ingest/ingest.entries";
-import { flightWarnings } from "../orders/orders.rules";
-import { publishedEvents } from "../subjects/subjects.events";
-import {
-  markPublished,
-  newDeliveries,
-  publishErrors,
-  publishReads,
-  readOf,
-  requirePublishable,
-  sendPublished,
-  stillTheDraft,
-} from "../subjects/subjects.lifecycle";
-import { offlineWarnings } from "../subjects/subjects.rules";
+import { flightWarnings, offlineWarnings } from "../subjects/subjects.rules";
+import { markPublished, stillTheDraft } from "../subjects/subjects.store";
 import type { Emission } from "../webhooks/webhooks.events";
 import { outbox } from "../webhooks/webhooks.events";
+import { publishedEvents } from "./lifecycle.events";
 import {
   found,
   type GroupRow,
@@ -48,7 +40,8 @@ import {
   membersOf,
   newWriteToken,
   orderInGroup,
-} from "./order-groups.handlers";
+} from "./lifecycle.groups";
+import { publishErrors, publishReads, readOf, requirePublishable, sendPublished } from "./lifecycle.publish";
 
 /** The group and what publishing reads of its orders: one batch. */
 const groupReads = (c: Context<AppEnv>, id: number) => ({

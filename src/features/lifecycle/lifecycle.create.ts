@@ -1,0 +1,49 @@
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { Context } from "hono";
+import { read, write } from "../../db/batch";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { claimWritten } from "../../http/idempotency";
+import { validationProblem } from "../../http/problems";
+import { type Family, requireSender, SUBJECT } from "../subjects/subjects";
+import { notDestinations, organizationsNamed } from "../subjects/subjects.rules";
+import { type FileInput, insertDestinations, insertFiles, newSubjectId } from "../subjects/subjects.store";
+
+/**
+ * Creates a draft with its files and destinations (contract sections 4 and
+ * 9): only the family's sender may; the organizations named as destinations
+ * are read (each must be a destination organization), then the draft (`row`,
+ * the family's INSERT, answering its row), its files and its destinations are
+ * written in one batch, so that a failure leaves nothing behind. Answers the
+ * row, each file with its FileID, and the destinations as read (for the
+ * warnings); the answer's `Location` is set.
+ */
+export async function createSubject<Row extends { id: number }, File extends FileInput>(
+  c: Context<AppEnv>,
+  family: Family,
+  input: { row: RunnableQuery<Row[], "sqlite">; files: File[]; destinations: number[] },
+) {
+  requireSender(principalOf(c), family);
+  const db = c.var.db;
+  const at = new Date().toISOString();
+  const { named } = await read(db, { named: organizationsNamed(db, input.destinations) });
+  const errors = notDestinations(input.destinations, named);
+  if (errors.length > 0) throw validationProblem(errors);
+  const id = newSubjectId(family);
+  const created = await write(db, {
+    row: input.row,
+    files: insertFiles(db, family, JSON.stringify(input.files), id, at),
+    destinations: insertDestinations(db, family, input.destinations, id),
+    claim: claimWritten(c),
+  });
+  const [row] = created.row;
+  if (!row) throw new Error(`the ${SUBJECT[family].label} insert returned no row`);
+  const fileIds = new Map(created.files.map((f) => [f.position, f.id]));
+  const byId = new Map(named.map((d) => [d.id, d]));
+  c.header("Location", `${SUBJECT[family].path}/${row.id}`);
+  return {
+    row,
+    files: input.files.map((f, i) => ({ FileID: fileIds.get(i) ?? 0, ...f })),
+    destinationRows: input.destinations.map((d) => byId.get(d) ?? { id: d, name: null, status: null }),
+  };
+}

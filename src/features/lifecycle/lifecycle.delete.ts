@@ -1,0 +1,59 @@
+/**
+ * Order Delete and Release Delete (contract section 4): a draft removed with its media; a subject past draft
+ * cancelled with its open deliveries, a `kill` to each station's ingest feed and its events, in one batch.
+ */
+
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import { read, write } from "../../db/batch";
+import { deliveries } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { cancelledEntries } from "../ingest/ingest.entries";
+import { removeSubjectMedia, subjectUploads } from "../media/media.store";
+import { type Family, notFound, requireOwner, SUBJECT, subjectQuery, visibleFrom } from "../subjects/subjects";
+import { outbox, sendEvents } from "../webhooks/webhooks.events";
+import { cancelledEvents } from "./lifecycle.events";
+
+/**
+ * Deletes the subject, whichever its status: reads it (and its uploads under
+ * way), checks that the caller owns it, then one batch: a draft is removed
+ * (its files, destinations and comments go with it, its media after); a
+ * subject past draft is cancelled with its open deliveries and hidden from
+ * every read, its history kept. Answers what was done.
+ */
+export async function deleteSubject(c: Context<AppEnv>, family: Family, id: number) {
+  const db = c.var.db;
+  const t = SUBJECT[family];
+  const before = await read(db, {
+    subject: subjectQuery(c.var.db, principalOf(c), family, id),
+    uploads: subjectUploads(db, family, id),
+  });
+  requireOwner(visibleFrom(principalOf(c), family, id, before.subject[0]), "delete");
+  const at = new Date().toISOString();
+  const done = await write(db, {
+    removed: db.delete(t.table).where(and(eq(t.id, id), eq(t.status, "Draft"))),
+    cancelledDeliveries: db
+      .update(deliveries)
+      .set({ status: "Cancelled", statusDate: at })
+      .where(and(eq(t.deliveriesOf, id), inArray(deliveries.status, ["Queued", "Sending"]))),
+    cancelled: db
+      .update(t.table)
+      .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })
+      .where(and(eq(t.id, id), isNull(t.cancelledAt))),
+    ingestEntries: cancelledEntries(db, family, id, at),
+    ...outbox(db, cancelledEvents(family, id, at), at),
+  });
+  if (done.removed.meta.changes > 0) {
+    c.executionCtx.waitUntil(
+      removeSubjectMedia(c.env.MEDIA, family, id, before.uploads).catch((error) =>
+        console.error("removing a deleted draft's media failed", family, id, error),
+      ),
+    );
+    return { Outcome: "Removed" as const, CancelledDeliveries: 0, DeletedAt: at };
+  }
+  // Nothing changed: another request deleted it meanwhile.
+  if (done.cancelled.meta.changes === 0) throw notFound(family, id);
+  await sendEvents(c.env, done.eventDeliveries);
+  return { Outcome: "Cancelled" as const, CancelledDeliveries: done.cancelledDeliveries.meta.changes, DeletedAt: at };
+}

@@ -1,0 +1,130 @@
+/**
+ * Replace Draft Order and Replace Draft Release (contract section 9): a draft replaced by a whole new input,
+ * its files reconciled by their key, in one batch; the media of files that go removed after.
+ */
+
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import type { Context } from "hono";
+import { read, write } from "../../db/batch";
+import { destinations, files } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { principalOf } from "../../http/auth";
+import { validationProblem } from "../../http/problems";
+import { removeSubjectMedia, subjectUploads } from "../media/media.store";
+import {
+  type Family,
+  notFound,
+  refusedMeanwhile,
+  requireDraft,
+  requireOwner,
+  SUBJECT,
+  type SubjectRow,
+  subjectQuery,
+  visibleFrom,
+} from "../subjects/subjects";
+import { notDestinations, organizationsNamed } from "../subjects/subjects.rules";
+import {
+  destinationsOfSubject,
+  type FileInput,
+  insertDestinations,
+  insertFiles,
+  stamped,
+  stillTheDraft,
+} from "../subjects/subjects.store";
+
+/**
+ * A draft replaced by a whole new input (contract section 9). Reads the
+ * subject (with `more` of its row), the organizations named as destinations
+ * and the uploads under way of the files that go; checks that the caller owns
+ * it, that it is a draft, that the input `fits` the row (a long form order's
+ * must be one) and that every destination is one; then one batch: `update`
+ * (the family's UPDATE of its row, under `where`), the files reconciled by
+ * their key (`SUBJECT[family].fileKey`): a file whose key stays keeps its
+ * FileID and content and takes the new title, length, format and position;
+ * the others go (their media after) or come new; the destinations are the
+ * new list; the subject read back.
+ */
+export async function replaceDraft<More extends SelectedFields>(
+  c: Context<AppEnv>,
+  family: Family,
+  id: number,
+  input: {
+    /** The family's UPDATE of its own columns, `where` the row may be written, setting `updated_at` to `at`. */
+    update: (where: SQL | undefined, at: string) => RunnableQuery<D1Result, "sqlite">;
+    files: FileInput[];
+    destinations: number[];
+    /** What else the row read must allow (it throws the 422), e.g. a long form order's input must be one. */
+    fits?: (row: SubjectRow & { [K in keyof More]: unknown }) => void;
+  },
+  more: More,
+) {
+  const db = c.var.db;
+  const t = SUBJECT[family];
+  const key = t.fileKey;
+  const at = new Date().toISOString();
+  const list = JSON.stringify(input.files);
+  const leaving = sql`${key.column} NOT IN (SELECT value ->> ${key.field} FROM json_each(${list}))`;
+  /** The new input's `field` (or its index, `key`) for the file of the same key. */
+  const given = (field: string) =>
+    sql`(SELECT ${field === "key" ? sql`n.key` : sql`n.value ->> ${field}`} FROM json_each(${list}) n WHERE n.value ->> ${key.field} = ${key.column})`;
+
+  const before = await read(db, {
+    subject: subjectQuery(c.var.db, principalOf(c), family, id, { ...more, updatedAt: t.table.updatedAt }),
+    named: organizationsNamed(db, input.destinations),
+    uploads: subjectUploads(db, family, id, leaving),
+  });
+  const [row] = before.subject;
+  const access = visibleFrom(principalOf(c), family, id, row);
+  requireOwner(access, "replace");
+  requireDraft(access, "replace");
+  if (row) input.fits?.(row as SubjectRow & { [K in keyof More]: unknown });
+  const errors = notDestinations(input.destinations, before.named);
+  if (errors.length > 0) throw validationProblem(errors);
+
+  const applied = stamped(family, id, "updated_at", at);
+  const done = await write(db, {
+    updated: input.update(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), at),
+    gone: db
+      .delete(files)
+      .where(and(eq(t.filesOf, id), leaving, applied))
+      .returning({ id: files.id }),
+    kept: db
+      .update(files)
+      .set({ title: given("Title"), lengthSeconds: given("Length"), format: given("Format"), position: given("key") })
+      .where(and(eq(t.filesOf, id), sql`NOT ${leaving}`, applied)),
+    added: insertFiles(
+      db,
+      family,
+      list,
+      sql`${id}`,
+      at,
+      and(
+        applied,
+        sql`NOT EXISTS (SELECT 1 FROM ${files} WHERE ${t.filesOf} = ${id} AND ${key.column} = value ->> ${key.field})`,
+      ),
+    ),
+    formerDestinations: db.delete(destinations).where(and(eq(t.destinationsOf, id), applied)),
+    destinations: insertDestinations(db, family, input.destinations, sql`${id}`, applied),
+    listed: destinationsOfSubject(db, family, id),
+    subject: subjectQuery(c.var.db, principalOf(c), family, id, more),
+  });
+  const [replaced] = done.subject;
+  if (done.updated.meta.changes === 0) {
+    throw refusedMeanwhile(principalOf(c), family, id, replaced, "replace");
+  }
+  if (!replaced) throw notFound(family, id);
+  if (done.gone.length > 0) {
+    c.executionCtx.waitUntil(
+      removeSubjectMedia(
+        c.env.MEDIA,
+        family,
+        id,
+        before.uploads,
+        done.gone.map((f) => f.id),
+      ).catch((error) => console.error("removing a replaced draft's files' media failed", family, id, error)),
+    );
+  }
+  return { row: replaced, access: visibleFrom(principalOf(c), family, id, replaced), destinationRows: done.listed };
+}
