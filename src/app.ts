@@ -5,7 +5,6 @@
 import { Hono } from "hono";
 import { describeRoute, resolver } from "hono-openapi";
 import * as v from "valibot";
-import { database } from "./db/client";
 import { type AppEnv, settingsOf } from "./env";
 import { asRunOperations } from "./features/asrun/asrun.index";
 import { complianceOperations } from "./features/compliance/compliance.index";
@@ -24,6 +23,7 @@ import { reportOperations } from "./features/reports/reports.index";
 import { stateOperations } from "./features/states/states.index";
 import { webhookOperations } from "./features/webhooks/webhooks.index";
 import { crossOrigin } from "./http/cors";
+import { database } from "./http/database";
 import { methodNotAllowed, mount } from "./http/mount";
 import { negotiate } from "./http/negotiation";
 import type { OperationDef } from "./http/operation";

@@ -12,13 +12,12 @@
  *   bookmark in `X-D1-Bookmark`: sent back on a later read, it makes that read
  *   see this request's writes (or reads) even on a lagging replica.
  *
- * Within one session D1 keeps the queries sequentially consistent, so a
- * request always sees its own writes. Batches with named results, and the
+ * The middleware that opens the session is ../http/database.ts. Within one
+ * session D1 keeps the queries sequentially consistent, so a request always
+ * sees its own writes. Batches with named results, and the
  * retry of reads after a transient error, are ./batch.ts.
  */
 import { drizzle } from "drizzle-orm/d1";
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env";
 
 /**
  * A drizzle client over a D1 binding or one of its sessions. Made without
@@ -40,12 +39,3 @@ export function sessionStart(method: string, bookmark: string | undefined): stri
   if (!wanted) return "first-unconstrained";
   return BOOKMARK.test(wanted) ? wanted : "first-primary";
 }
-
-/** Puts the request's drizzle client on `c.var.db` and the session's bookmark on the answer. */
-export const database: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = c.env.DB.withSession(sessionStart(c.req.method, c.req.header(BOOKMARK_HEADER)));
-  c.set("db", createDb(session));
-  await next();
-  const bookmark = session.getBookmark();
-  if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
-};
