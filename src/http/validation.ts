@@ -269,3 +269,11 @@ export const updatedSinceParam = (what: string) =>
       v.transform((s) => instantText(easternToUtc(parseLocalDateTime(s) as LocalDateTime))),
     ),
   );
+
+/** A missing property is "required"; a value that is not an object "must be an object". */
+export const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) =>
+  issue.received === "undefined" ? "is required" : "must be an object";
+
+export const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
+
+export const nullableText = (description: string) => v.nullable(v.pipe(v.string(), v.description(description)));

@@ -22,7 +22,6 @@ import {
 import { jsonList } from "../../db/sql";
 import type { AppEnv, Bindings } from "../../env";
 import { principalOf } from "../../http/auth";
-import { stationsOf } from "../instructions/instructions.handlers";
 import {
   appliesTo,
   covers,
@@ -33,6 +32,7 @@ import {
   nextDate,
   startOfDay,
 } from "../instructions/instructions.schedule";
+import { stationsOf } from "../instructions/instructions.store";
 import { subjectQuery, visibleFrom } from "../subjects/subjects";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
 

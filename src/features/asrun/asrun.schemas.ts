@@ -3,11 +3,12 @@
  * posts (each entry judged alone), the answer of a post, a station's entries
  * read back, and the proof of performance of an order.
  */
+
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { pageQuery } from "../../http/pagination";
+import { timestamp } from "../../http/validation";
 import { DOCUMENTED_AS } from "../../http/xsd";
-import { timestamp } from "../subjects/subjects.schemas";
 
 /** At most this many entries in one request. */
 export const MAX_ENTRIES = 10_000;

@@ -130,9 +130,6 @@ const complianceFileQuery = (db: Db, fileId: number) =>
     .from(files)
     .where(eq(files.id, fileId));
 
-/** An order's destinations in their order, with their type and spec: those publishing reads (../subjects). */
-export const destinationsWithSpecs = (db: Db, orderId: number) => destinationsOfSubject(db, "order", orderId);
-
 /**
  * `GET /api/v1/ad/orders/{orderID}/files/{fileID}/compliance`: the owner sees every destination whose spec
  * applies to the spot, a destination (or its group) only those it acts for; anyone else gets 404.
@@ -142,7 +139,7 @@ export async function getFileCompliance(c: Context<AppEnv>, orderId: number, fil
   const { subject, file, specs } = await read(db, {
     subject: subjectQuery(c.var.db, principalOf(c), "order", orderId),
     file: complianceFileQuery(db, fileId),
-    specs: destinationsWithSpecs(db, orderId),
+    specs: destinationsOfSubject(db, "order", orderId),
   });
   const access = visibleFrom(principalOf(c), "order", orderId, subject[0]);
   const row = fileOfSubject("order", orderId, fileId, file[0]);

@@ -19,8 +19,8 @@ import { read, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
 import { files, groupAccess, orders } from "../../db/schema";
 import type { Bindings } from "../../env";
+import { destinationsOfSubject } from "../subjects/subjects.store";
 import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
-import { destinationsWithSpecs } from "./compliance.handlers";
 import { complianceByDestination, type LoudnessRecord } from "./compliance.rules";
 
 /**
@@ -141,7 +141,7 @@ export async function measureFile(env: Bindings, message: LoudnessMessage, lastA
       ? undefined
       : await read(db, {
           order: db.select({ owner: orders.ownerOrganizationId }).from(orders).where(eq(orders.id, file.orderId)),
-          destinations: destinationsWithSpecs(db, file.orderId),
+          destinations: destinationsOfSubject(db, "order", file.orderId),
         });
   const order = now?.order[0];
   const failing = order

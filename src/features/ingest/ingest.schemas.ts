@@ -3,10 +3,11 @@
  * query, its page of entries, and an acknowledgement. Field names are the
  * lead's decisions shared with the `mds-ingest` agent (issue 34).
  */
+
 import * as v from "valibot";
 import { INGEST_ACK_STATES, INGEST_ACTIONS } from "../../db/schema";
 import { pageQuery } from "../../http/pagination";
-import { objectMessage, timestamp } from "../subjects/subjects.schemas";
+import { objectMessage, timestamp } from "../../http/validation";
 
 export const MAX_WAIT_SECONDS = 30;
 export const MAX_MESSAGE = 1000;

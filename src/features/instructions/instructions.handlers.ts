@@ -4,7 +4,7 @@
  * time, the earlier ones kept), read (a revision, as JSON, XML, CSV or PDF),
  * their revisions listed, and acknowledged by the destinations.
  */
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read, write } from "../../db/batch";
 import type { Db } from "../../db/client";
@@ -15,7 +15,6 @@ import {
   instructionAcknowledgements,
   instructionRevisions,
   orders,
-  organizations,
 } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
@@ -33,6 +32,7 @@ import { instructionsCsv, instructionsPdf, REPRESENTATIONS } from "./instruction
 import { type OrderFacts, orderRules, outsideOrderFlight, storedFlight } from "./instructions.rules";
 import { appliesTo, type Flight, nextDate, startOfDay } from "./instructions.schedule";
 import type { InstructionsInputData } from "./instructions.schemas";
+import { stationsOf } from "./instructions.store";
 
 /** What the instructions operations read of the order along with its subject (one statement). */
 const orderMore = {
@@ -60,14 +60,6 @@ type OrderRow = SubjectRow & {
   adIds: string;
 };
 
-/** The order's destinations in its order, with their names and time zones. */
-export const stationsOf = (db: Db, orderId: number) =>
-  db
-    .select({ id: organizations.id, name: organizations.name, timeZone: organizations.timeZone })
-    .from(destinations)
-    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
-    .where(eq(destinations.orderId, orderId))
-    .orderBy(asc(destinations.position), asc(destinations.organizationId));
 type Station = { id: number; name: string; timeZone: string };
 
 const acknowledgementsOf = (db: Db, orderId: number) =>

@@ -3,11 +3,12 @@
  * with days, dayparts and weighted rotations, and notes), and the records the
  * instructions operations answer.
  */
+
 import * as v from "valibot";
 import { parseIsoDate } from "../../http/dates";
 import { pageQuery } from "../../http/pagination";
-import { optionalText } from "../../http/validation";
-import { objectMessage, timestamp } from "../subjects/subjects.schemas";
+import { objectMessage, optionalText, timestamp } from "../../http/validation";
+
 import { DAYS } from "./instructions.schedule";
 
 export const MAX_FLIGHTS = 100;

@@ -2,10 +2,10 @@
  * API keys (contract section 11): what a caller sends to make one, and the
  * record every key operation answers with, never the key's secret but once.
  */
+
 import * as v from "valibot";
 import { LAST_STORED_MS, parseInstant } from "../../http/dates";
-import { MAX_ID, requiredText } from "../../http/validation";
-import { objectMessage, timestamp } from "../subjects/subjects.schemas";
+import { MAX_ID, objectMessage, requiredText, timestamp } from "../../http/validation";
 
 export const KeyInput = v.pipe(
   v.object(

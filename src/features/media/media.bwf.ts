@@ -6,6 +6,7 @@
  * R2 unchanged. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition as on the plain
  * content (./media.download.ts), and a station's download of it delivers the file as the plain one does.
  */
+
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
@@ -25,7 +26,8 @@ import {
   receiverOf,
   watched,
 } from "./media.download";
-import type { FileTarget } from "./media.handlers";
+import type { FileTarget } from "./media.store";
+
 import { bextChunk, cartChunk, type Rendition, rendition, scanWaveHead, type WaveHead } from "./media.wave";
 
 /** The original's head is read in steps of this many bytes… */

@@ -5,6 +5,7 @@
  * file has gone out to it (in one GET or in ranges), the delivery is
  * Delivered (../deliveries/deliveries.store.ts, `recordReceipt`).
  */
+
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -13,7 +14,8 @@ import { recordReceipt } from "../deliveries/deliveries.store";
 import { type Access, SUBJECT } from "../subjects/subjects";
 import { eventSink } from "../webhooks/webhooks.events";
 import { digestHeader, extensionOf } from "./media.content";
-import { type FileTarget, readFile } from "./media.handlers";
+import { readFile } from "./media.handlers";
+import type { FileTarget } from "./media.store";
 
 /** `[start, end)` of the file. */
 export type ByteRange = [number, number];

@@ -3,12 +3,13 @@
  * for both families: ./media.routes.ts spells out each operation with its
  * literal path and takes its documentation from here.
  */
+
 import type { MediaResponse } from "../../http/operation";
 import type { ProblemCode } from "../../http/problems";
 import { type Family, SUBJECT } from "../subjects/subjects";
 import { MAX_REQUEST_BYTES } from "./media.content";
-import { MAX_PARTS, PART_SIZE } from "./media.handlers";
 import { AbortRecord, ContentRecord, PartRecord, StartUploadInput, UploadRecord } from "./media.schemas";
+import { MAX_PARTS, PART_SIZE } from "./media.store";
 
 const TAGS = ["Media"];
 

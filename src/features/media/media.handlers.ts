@@ -55,7 +55,7 @@ import {
   sha256Of,
   subjectPrefix,
 } from "./media.content";
-import { removeUploadObjects } from "./media.store";
+import { type FileTarget, MAX_PARTS, PART_SIZE, removeUploadObjects } from "./media.store";
 
 /**
  * The probe, loaded when content arrives: it brings MediaInfoLib's WebAssembly,
@@ -63,17 +63,6 @@ import { removeUploadObjects } from "./media.store";
  */
 const probe = () => import("../../audio/probe");
 
-/** The file of an order or a release that a request names. */
-export interface FileTarget {
-  family: Family;
-  subjectId: number;
-  fileId: number;
-}
-
-/** Each part of a resumable upload but the last has this size (R2 wants them equal, 5 MiB at least). */
-export const PART_SIZE = 64 * 1024 * 1024;
-/** The most parts of a resumable upload (R2's limit). */
-export const MAX_PARTS = 10_000;
 /** A resumable upload not completed by then is aborted by the cron (R2 aborts its own after 7 days). */
 const UPLOAD_LIFETIME_MS = 7 * 86_400_000;
 

@@ -5,6 +5,7 @@
  * One implementation serves both (./media.handlers.ts, ./media.download.ts);
  * their prose and examples: ./media.examples.ts.
  */
+
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { AppEnv } from "../../env";
@@ -19,9 +20,9 @@ import {
   putPartDocs,
   startUploadDocs,
 } from "./media.examples";
-import type { FileTarget } from "./media.handlers";
 import { abortUpload, completeUpload, putContent, putPart, startUpload } from "./media.handlers";
 import { DownloadQuery } from "./media.schemas";
+import type { FileTarget } from "./media.store";
 
 /** The content as uploaded, or the rendition `format` names (one implementation each, for both families). */
 const RENDITIONS = { bwf: downloadBroadcastWave } as const;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { MAX_ID } from "../../http/validation";
 import { LoudnessSchema, MeasurementSchema } from "../compliance/compliance.schemas";
-import { MAX_PARTS } from "./media.handlers";
+import { MAX_PARTS } from "./media.store";
 
 const int = (description: string) => v.pipe(v.number(), v.integer(), v.description(description));
 const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));

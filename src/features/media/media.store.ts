@@ -82,3 +82,16 @@ export async function removeSubjectMedia(
   if (!fileIds) await removeObjects(bucket, prefix);
   else await Promise.all(fileIds.map((fileId) => removeObjects(bucket, `${prefix}files/${fileId}/`)));
 }
+
+/** The file of an order or a release that a request names. */
+export interface FileTarget {
+  family: Family;
+  subjectId: number;
+  fileId: number;
+}
+
+/** Each part of a resumable upload but the last has this size (R2 wants them equal, 5 MiB at least). */
+export const PART_SIZE = 64 * 1024 * 1024;
+
+/** The most parts of a resumable upload (R2's limit). */
+export const MAX_PARTS = 10_000;

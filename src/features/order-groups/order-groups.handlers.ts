@@ -7,6 +7,7 @@
  * every membership change moves) and stamps it with this request's moment;
  * the rest applies only to a group that carries the stamp.
  */
+
 import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
@@ -33,7 +34,7 @@ import {
   ORDER_GROUPS_PATH,
   orderInGroup,
 } from "../lifecycle/lifecycle.groups";
-import { asProofOfDelivery, proofOfDeliveryRows } from "../reports/reports.handlers";
+import { asProofOfDelivery, proofOfDeliveryRows } from "../reports/reports.store";
 import {
   requireOwner,
   requireSender,

@@ -2,12 +2,13 @@
  * Order groups (contract section 18): what a caller sends to make or rename
  * one, and the records the group operations answer with.
  */
+
 import * as v from "valibot";
 import { ORDER_GROUP_STATES, POD_STATES } from "../../db/schema";
 import { pageQuery } from "../../http/pagination";
-import { MAX_ID, requiredText } from "../../http/validation";
+import { MAX_ID, objectMessage, requiredText, timestamp } from "../../http/validation";
 import { OrderSummary, orderSummaryEntries } from "../orders/orders.schemas";
-import { objectMessage, timestamp, Warning } from "../subjects/subjects.schemas";
+import { Warning } from "../subjects/subjects.schemas";
 
 /** At most this many orders in a group (one publish writes them all, their deliveries and events, in one batch). */
 export const MAX_GROUP_ORDERS = 100;

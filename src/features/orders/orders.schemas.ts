@@ -2,20 +2,25 @@
  * Advertising orders: what a caller sends to create one (spot or long form)
  * and the records the order operations answer with.
  */
+
 import * as v from "valibot";
 import { ORDER_STATES, POD_STATES } from "../../db/schema";
 import { pageQuery } from "../../http/pagination";
-import { optionalText, requiredText, updatedSinceParam } from "../../http/validation";
+import {
+  nullableText,
+  objectMessage,
+  optionalText,
+  requiredText,
+  timestamp,
+  updatedSinceParam,
+} from "../../http/validation";
 import {
   deletionEntries,
   destinationIds,
   destinationParam,
   destinationsInput,
-  nullableText,
-  objectMessage,
   optionalDate,
   roleParam,
-  timestamp,
   Warning,
 } from "../subjects/subjects.schemas";
 

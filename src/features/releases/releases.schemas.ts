@@ -2,20 +2,18 @@
  * Music releases (contract section 9): what a label sends to create or
  * replace one, and the records the release operations answer with.
  */
+
 import * as v from "valibot";
 import { ORDER_STATES } from "../../db/schema";
 import { pageQuery } from "../../http/pagination";
-import { requiredText, updatedSinceParam } from "../../http/validation";
+import { nullableText, objectMessage, requiredText, timestamp, updatedSinceParam } from "../../http/validation";
 import {
   deletionEntries,
   destinationIds,
   destinationParam,
   destinationsInput,
-  nullableText,
-  objectMessage,
   optionalDate,
   roleParam,
-  timestamp,
   Warning,
 } from "../subjects/subjects.schemas";
 

@@ -17,40 +17,7 @@ import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pa
 import { Problem } from "../../http/problems";
 import { subjectQuery, visibleFrom } from "../subjects/subjects";
 import type { ProofOfDeliveryReportsQuery, ReportDate } from "./reports.schemas";
-
-/**
- * Proof of delivery rows, with the delivery id for the cursor (left out of the
- * answer). Every column has its own name: in a batch, D1 answers rows keyed by
- * column name, so two `id` columns would collide.
- */
-export function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      DeliveryID: deliveries.id,
-      OrderID: sql<number>`${deliveries.orderId}`,
-      FileID: deliveries.fileId,
-      AdID: files.adId,
-      OrganizationID: deliveries.organizationId,
-      OrganizationName: organizations.name,
-      Status: deliveries.status,
-      StatusDate: deliveries.statusDate,
-      DeliveredAt: deliveries.deliveredAt,
-      DeliveredBy: deliveries.deliveredBy,
-      IngestedAt: deliveries.ingestedAt,
-      Bytes: files.contentBytes,
-      Sha256: files.contentSha256,
-    })
-    .from(deliveries)
-    .innerJoin(orders, eq(orders.id, deliveries.orderId))
-    .innerJoin(files, eq(files.id, deliveries.fileId))
-    .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
-    .where(where);
-}
-
-type ProofOfDeliveryRow = Awaited<ReturnType<typeof proofOfDeliveryRows>>[number];
-
-/** A row as the reports answer it: the delivery id (the cursor's) left out. */
-export const asProofOfDelivery = ({ DeliveryID: _, ...row }: ProofOfDeliveryRow) => row;
+import { asProofOfDelivery, type ProofOfDeliveryRow, proofOfDeliveryRows } from "./reports.store";
 
 /**
  * An order's rows the caller may see, whoever it is: all of them for the owner,

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { parseIsoDate } from "../../http/dates";
-import { MAX_ID } from "../../http/validation";
+import { MAX_ID, timestamp } from "../../http/validation";
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,10 +24,6 @@ export const optionalDate = (description: string) =>
 /** At most this many destinations per subject (one publish makes files × destinations deliveries). */
 export const MAX_DESTINATIONS = 200;
 
-/** A missing property is "required"; a value that is not an object "must be an object". */
-export const objectMessage: v.ErrorMessage<v.ObjectIssue> = (issue) =>
-  issue.received === "undefined" ? "is required" : "must be an object";
-
 const OrganizationId = v.pipe(
   v.number("must be an organization ID (a positive integer)"),
   v.integer("must be an organization ID (a positive integer)"),
@@ -44,9 +40,6 @@ export const destinationsInput = v.pipe(
     `The destination organizations to deliver to, 1 to ${MAX_DESTINATIONS}, each a known destination and named once. XML: \`<Destinations><OrganizationID>200</OrganizationID></Destinations>\`.`,
   ),
 );
-
-export const timestamp = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
-export const nullableText = (description: string) => v.nullable(v.pipe(v.string(), v.description(description)));
 
 export const WARNING_CODES = [
   "destination_offline",

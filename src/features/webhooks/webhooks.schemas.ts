@@ -2,10 +2,11 @@
  * Webhooks (contract section 10): what an organization sends to subscribe an
  * endpoint, and the records the webhook operations answer with.
  */
+
 import * as v from "valibot";
 import { pageQuery } from "../../http/pagination";
-import { optionalText } from "../../http/validation";
-import { objectMessage, timestamp } from "../subjects/subjects.schemas";
+import { objectMessage, optionalText, timestamp } from "../../http/validation";
+
 import { EVENT_TYPES } from "./webhooks.events";
 
 const EVENTS_DESCRIPTION = `The event types to receive, or \`["*"]\` for all: ${EVENT_TYPES.map((t) => `\`${t}\``).join(", ")}. XML: \`<Events><Event>order.received</Event></Events>\`.`;
