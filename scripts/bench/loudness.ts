@@ -1,6 +1,6 @@
 /**
  * The loudness bench (`npm run bench:loudness`): how fast the service measures loudness, and in how much
- * memory (README "Loudness"). The worker's own measuring code (src/audio/measure.ts,
+ * memory (docs/performance.md, "Loudness"). The worker's own measuring code (src/audio/measure.ts,
  * its decoders' WebAssembly included) is bundled with esbuild (wrangler's) and run in Node: V8, as in workerd,
  * though not the same version, so CPU seconds per second of audio are the Worker's only roughly. The object is
  * read through a bucket over a local file that answers `head` and ranged `get` as R2 does, so the measuring

@@ -1,6 +1,6 @@
 /**
- * npm run bench: the service at scale, against budgets (see README.md,
- * "Performance and scale").
+ * npm run bench: the service at scale, against budgets (see docs/performance.md,
+ * "The bench" and "Budgets").
  *
  * 1. A separate local D1 database in a temporary directory: the migrations
  *    and the demo world (as `npm start` applies them), then one hundredth of

@@ -14,7 +14,7 @@
  *   from 192 kHz) through a 49-tap Hann-windowed sinc interpolator in four phases; the largest magnitude, never
  *   below the largest sample.
  *
- * Why our own (README, "Loudness"): the WebAssembly meter on npm (ebur128-wasm) takes the whole signal in
+ * Why our own (docs/performance.md, "Loudness"): the WebAssembly meter on npm (ebur128-wasm) takes the whole signal in
  * one array (an hour of stereo is 1.4 GB of floats), has no loudness range, knows only mono and stereo, and its
  * bundler build does not load in workerd.
  */

@@ -5,9 +5,10 @@
  * reports the database's size after each statement, `meta.size_after`): the
  * same 20,000 realistic entries written into a partition by the service's own
  * writer, and into the table of migrations/0000_init.sql (the log before it
- * had databases of its own), measured before and after. README's capacity
- * figure is this number; 186 bytes was the partition's table with its four
- * indexes (migrations-logs/0000_logs.sql), which wrote 6 rows an entry.
+ * had databases of its own), measured before and after. The capacity figure of
+ * docs/performance.md ("The request log: databases of its own") is this
+ * number; 186 bytes was the partition's table with its four indexes
+ * (migrations-logs/0000_logs.sql), which wrote 6 rows an entry.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
