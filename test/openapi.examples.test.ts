@@ -7,8 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { world } from "../fixtures/world";
+import { operations } from "../src/app";
 import { call, json, KEYS, withContent, withTrackContent } from "./helpers";
-import { COMPLIANCE_OPERATIONS, FINDING_OPERATIONS, GROUP_OPERATIONS, SPEC_OPERATIONS } from "./spec-operations";
+import { coverageGaps, nameOf } from "./operation-lists";
 
 interface Documented {
   operationId: string;
@@ -121,13 +122,56 @@ function exampleCall(method: string, path: string) {
   return { op, url, status: Number(status), example, body, key: KEY_OF[op.operationId] ?? KEYS.northwind };
 }
 
-/** Every operation of SPEC.md and of contract sections 9, 17 and 18; the reads first (the writes change the demo world). */
-const documented = [...SPEC_OPERATIONS, ...FINDING_OPERATIONS, ...GROUP_OPERATIONS, ...COMPLIANCE_OPERATIONS];
+const NOT_YET =
+  "not called yet: its examples do not answer as written with the defaults here (key, path values, state)";
+const UPLOAD = "not called yet: an upload needs a draft's file and, to complete, its parts";
+/** The operations whose examples are not called here, by operationId, and why; a file's bytes (`media`) neither. */
+const NOT_CALLED: Record<string, string> = {
+  ...Object.fromEntries(
+    ["listAsRun", "getProofOfPerformance", "setTrafficInstructions", "acknowledgeTrafficInstructions", "postAsRun"].map(
+      (id) => [id, NOT_YET],
+    ),
+  ),
+  getIngestFeed: NOT_YET,
+  acknowledgeIngestEntry: NOT_YET,
+  ...Object.fromEntries(
+    ["Order", "Release"].flatMap((family) =>
+      [`start${family}FileUpload`, `complete${family}FileUpload`, `abort${family}FileUpload`].map((id) => [id, UPLOAD]),
+    ),
+  ),
+  ...Object.fromEntries(
+    [
+      "listWebhooks",
+      "getWebhook",
+      "updateWebhook",
+      "deleteWebhook",
+      "listWebhookDeliveries",
+      "createWebhook",
+      "rotateWebhookSecret",
+      "pingWebhook",
+      "redeliverWebhookEvent",
+      "listKeys",
+      "createKey",
+      "revokeKey",
+    ].map((id) => [id, NOT_YET]),
+  ),
+  ...Object.fromEntries(operations.filter((op) => op.media).map((op) => [op.operationId, "a file's bytes"])),
+};
+
+/** Every other operation of the app (src/app.ts), in its order: a new one is called as its examples say. */
+const documented = operations
+  .filter((op) => !(op.operationId in NOT_CALLED))
+  .map((op) => [op.method, op.path, op.summary] as const);
+// The logs hold the requests of the run so far.
 const reads = documented.filter(([method, , summary]) => method === "get" && summary !== "Logs");
 /** In this order: a release is created (7006), replaced and published; order 5022 and release 7003 deleted. */
 const writes = documented.filter(([method]) => method !== "get");
 
 describe("the document's examples", () => {
+  it("leaves out only operations of the app, each once", () => {
+    expect(coverageGaps(new Set(documented.map(([method, path]) => nameOf(method, path))), NOT_CALLED)).toEqual([]);
+  });
+
   it.each(reads)("%s %s (%s) answers its examples", async (method, path) => {
     const { url, status, example, key } = exampleCall(method, path);
     const asJson = await call(url, { key });

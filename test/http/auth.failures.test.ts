@@ -28,7 +28,7 @@ describe("the logs of revoked and expired keys", () => {
     "%s key is refused 401, its request logged as its organization's, and shown in the account's logs",
     async (_name, key) => {
       const urls: string[] = [];
-      // Twice: looked up, then remembered by this isolate (under the check of ../../src/http/known-keys.ts).
+      // Twice: looked up, then kept by this isolate for 30 s (../../src/http/auth.ts, `rowOf`), still refused.
       for (let i = 0; i < 2; i++) {
         const url = `${PATH}?probe=${marker()}`;
         urls.push(url);

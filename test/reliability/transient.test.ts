@@ -1,5 +1,5 @@
 /**
- * D1's transient errors (src/db/retry.ts): a read that meets one is sent
+ * D1's transient errors (src/db/batch.ts, `read` and `retried`): a read that meets one is sent
  * again and the request succeeds; one that keeps failing is a clean 500; a
  * write is never sent twice, so its transient error is a clean 500 with
  * nothing written.
