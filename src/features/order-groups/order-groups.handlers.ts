@@ -59,7 +59,8 @@ export function requireNotInGroup(order: { id: number; orderGroupId: number | nu
   const group = `${ORDER_GROUPS_PATH}/${order.orderGroupId}`;
   throw new Problem(
     "conflict",
-    `Order ${order.id} is in order group ${order.orderGroupId}: its orders go out together (PUT ${group}/publish). To publish it alone, take it out of the group first (DELETE ${group}/orders/${order.id}).`,
+    `Order ${order.id} is in order group ${order.orderGroupId}: its orders go out together (PUT ` +
+      `${group}/publish). To publish it alone, take it out of the group first (DELETE ${group}/orders/${order.id}).`,
   );
 }
 
@@ -279,7 +280,8 @@ const NEW_GROUP = sql`(SELECT max(${orderGroups.id}) FROM ${orderGroups})`;
  * group, when its organization made it since the claim; null when this
  * request's insert was refused.
  */
-export const newOrderGroupId = sql`(SELECT g.id FROM ${orderGroups} g WHERE g.id = ${NEW_GROUP} AND g.owner_organization_id = ${idempotencyKeys.organizationId} AND g.created_at >= ${idempotencyKeys.createdAt})`;
+export const newOrderGroupId = sql`(SELECT g.id FROM ${orderGroups} g WHERE g.id = ${NEW_GROUP}
+  AND g.owner_organization_id = ${idempotencyKeys.organizationId} AND g.created_at >= ${idempotencyKeys.createdAt})`;
 
 /**
  * A new group of the caller's organization (only an agency's keys make one:
