@@ -1527,18 +1527,22 @@ describe("tenant isolation matrix", { timeout: 60_000 }, () => {
     }
   });
 
-  it("leaves no operation of the app out but the media's (test/features/media.access.test.ts) the webhooks' and the keys' (an organization's own: test/features/webhooks.test.ts, test/security/keys.test.ts)", () => {
-    const elsewhere = operations
-      .map((op) => `${op.method} ${op.path}`)
-      .filter(
-        (op) =>
-          !MATRIX_OPERATIONS.includes(op) &&
-          !/\/files\/\{fileID\}\/content/.test(op) &&
-          !op.includes("/api/v1/account/webhooks") &&
-          !op.includes("/api/v1/account/keys"),
-      );
-    expect(elsewhere).toEqual([]);
-  });
+  it(
+    "leaves no operation of the app out but the media's (test/features/media.access.test.ts) the webhooks' and the " +
+      "keys' (an organization's own: test/features/webhooks.test.ts, test/security/keys.test.ts)",
+    () => {
+      const elsewhere = operations
+        .map((op) => `${op.method} ${op.path}`)
+        .filter(
+          (op) =>
+            !MATRIX_OPERATIONS.includes(op) &&
+            !/\/files\/\{fileID\}\/content/.test(op) &&
+            !op.includes("/api/v1/account/webhooks") &&
+            !op.includes("/api/v1/account/keys"),
+        );
+      expect(elsewhere).toEqual([]);
+    },
+  );
 
   it("tries every kind of key on both families: owner, destination, contact, group, stranger, and none that is valid", () => {
     for (const family of ["order", "release"] as const) {
