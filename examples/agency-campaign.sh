@@ -81,10 +81,15 @@ echo "order $tv_id alone: $(tail -n1 <<<"$alone") $(values detail <<<"$alone")"
 
 # One publish sends both: one delivery per file and destination, each order with its own warnings.
 published=$(api PUT "/api/v1/ad/ordergroups/$group_id/publish")
-echo "published order group $group_id ($(values Status <<<"$published" | sed -n 1p)): $(paste -d' ' <(values OrderID <<<"$published") <(values Status <<<"$published" | sed 1d) | sed 's/^/order /' | paste -sd, | sed 's/,/, /g'), at $(values PublishedAt <<<"$published" | tail -n1)"
+echo "published order group $group_id ($(values Status <<<"$published" | sed -n 1p)):" \
+  "$(paste -d' ' <(values OrderID <<<"$published") <(values Status <<<"$published" | sed 1d) \
+    | sed 's/^/order /' | paste -sd, | sed 's/,/, /g'), at $(values PublishedAt <<<"$published" | tail -n1)"
 values Message <<<"$published" | sed 's/^/warning: /'
 
 # The group's proof of delivery, two rows a page (Link: rel="next"), until each online station may fetch its spot.
+# A row of it in XML, and what is kept of it: OrderID, AdID, OrganizationID, OrganizationName, Status.
+row='<OrderID>\([^<]*\)</OrderID><FileID>[^<]*</FileID><AdID>\([^<]*\)</AdID><OrganizationID>\([^<]*\)</OrganizationID>'
+row+='<OrganizationName>\([^<]*\)</OrganizationName><Status>\([^<]*\)</Status>'
 for _ in $(seq 60); do
   rows="" pages=0 next="/api/v1/ad/ordergroups/$group_id/proofofdelivery?limit=2"
   while [ -n "$next" ]; do
@@ -93,8 +98,7 @@ for _ in $(seq 60); do
     next=$(grep -i '^link:' "$headers" | sed 's/^[Ll]ink: <\([^>]*\)>; rel="next".*/\1/' | tr -d '\r' || true)
     rm -f "$headers"
     pages=$((pages + 1))
-    rows+=$(grep -o '<OrderID>[^<]*</OrderID><FileID>[^<]*</FileID><AdID>[^<]*</AdID><OrganizationID>[^<]*</OrganizationID><OrganizationName>[^<]*</OrganizationName><Status>[^<]*</Status>' <<<"$page" |
-      sed 's:<OrderID>\([^<]*\)</OrderID><FileID>[^<]*</FileID><AdID>\([^<]*\)</AdID><OrganizationID>\([^<]*\)</OrganizationID><OrganizationName>\([^<]*\)</OrganizationName><Status>\([^<]*\)</Status>:\1 \2 \3 \4 \5:' || true)
+    rows+=$(grep -o "$row" <<<"$page" | sed "s:$row:\\1 \\2 \\3 \\4 \\5:" || true)
     rows+=$'\n'
   done
   rows=$(sed '/^$/d' <<<"$rows")

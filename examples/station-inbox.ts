@@ -45,7 +45,9 @@ for (const row of inbox) {
   const path = { orderID: row.OrderID };
   const order = unwrap(await mds.GET("/api/v1/ad/orders/{orderID}", { params: { path } }));
   console.log(
-    `order ${order.OrderID} from ${order.CreatedBy}: ${order.Advertiser}${order.Product ? `, ${order.Product}` : ""} (${order.Status}), flight ${order.FlightStartDate ?? "?"} to ${order.FlightEndDate ?? "?"}, ${order.Files.length} files`,
+    `order ${order.OrderID} from ${order.CreatedBy}: ` +
+      `${order.Advertiser}${order.Product ? `, ${order.Product}` : ""} (${order.Status}), flight ` +
+      `${order.FlightStartDate ?? "?"} to ${order.FlightEndDate ?? "?"}, ${order.Files.length} files`,
   );
   // This station's rows of the traffic confirmation: the house IDs it already gave.
   const confirmation = unwrap(await mds.GET("/api/v1/ad/orders/{orderID}/trafficconfirmation", { params: { path } }));

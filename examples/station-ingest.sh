@@ -48,7 +48,8 @@ for xml in "${companions[@]}"; do
       check=", sha256 DIFFERS from its companion"
     fi
   fi
-  echo "$media: $subject, file $(field FileID "$xml") $code \"$(field Title "$xml")\", $who, house ID ${house:-none}$dates, $(field Bytes "$xml") bytes$check ($(field Action "$xml") $(field EntryID "$xml"))"
+  echo "$media: $subject, file $(field FileID "$xml") $code \"$(field Title "$xml")\", $who," \
+    "house ID ${house:-none}$dates, $(field Bytes "$xml") bytes$check ($(field Action "$xml") $(field EntryID "$xml"))"
 done
 killed=$( [ -d "$folder/killed" ] && ls "$folder/killed" | paste -sd, - | sed 's/,/, /g' || true)
 echo "killed/: ${killed:-empty}"

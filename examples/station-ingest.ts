@@ -68,7 +68,8 @@ for (const name of companions) {
         ? ", sha256 matches its companion"
         : ", sha256 DIFFERS from its companion";
   console.log(
-    `${entry.MediaFile}: ${subject}, file ${entry.FileID} ${entry.AdID ?? entry.ISRC ?? ""} "${entry.Title}", ${who}, house ID ${entry.HouseID || "none"}${dates}, ${entry.Bytes} bytes${check} (${entry.Action} ${entry.EntryID})`,
+    `${entry.MediaFile}: ${subject}, file ${entry.FileID} ${entry.AdID ?? entry.ISRC ?? ""} "${entry.Title}", ` +
+      `${who}, house ID ${entry.HouseID || "none"}${dates}, ${entry.Bytes} bytes${check} (${entry.Action} ${entry.EntryID})`,
   );
 }
 const killed = existsSync(path.join(folder, "killed")) ? await readdir(path.join(folder, "killed")) : [];

@@ -164,31 +164,62 @@ function problemResponses(operations: OperationDef[]) {
   );
 }
 
-const DESCRIPTION = `The HTTP API through which ad agencies publish advertising orders to broadcast stations, record labels follow music releases sent to radio, and stations answer back.
-
-**Examples.** Every example, in JSON and in XML, is an answer of the demo world that \`npm start\` seeds locally (its times are relative to when it was seeded): orders 5001 (a Northwind draft to 200, 201 and 202) to 5022, release 7001 with files 9001 and 9002, destinations WXYZ-TV (200), KLMN-FM (201) and WQRS-AM (202, offline), and its dev keys \`mds_dev_northwind\` (the agency), \`mds_dev_blueharbor\` (the label), \`mds_dev_wxyz\` and \`mds_dev_dana\` (a station and its contact), \`mds_dev_summit\` (a station group acting for 200 and 201). A typed TypeScript client is generated from this document (\`client/\`, \`@media-delivery/client\`).
-
-**Authentication.** Send your API key as \`X-API-Key: <key>\` (or \`Authorization: Bearer <key>\`). Only \`/health\`, \`/openapi.json\`, \`/docs\` and the XML Schemas (\`/schemas/{Name}.xsd\`, named by each XML media type in \`x-xsd\`) are open. A server keeps what it read of a key for at most 30 seconds: a revoked key stops working within 30 seconds everywhere (at once on the server that revoked it), and an expired key stops at its \`ExpiresAt\`.
-
-**Formats.** Request bodies (but media files) in \`application/json\`, \`application/xml\` or \`text/xml\`, JSON in UTF-8, XML in UTF-8, UTF-16 (with its byte order mark) or ISO-8859-1 as its \`charset\` or its declaration's \`encoding\` says (any other charset is a 415), at most 1 MiB (413), optionally compressed with \`Content-Encoding: gzip\` (the 1 MiB limit then holds for the body as sent and once decompressed; any coding but \`gzip\` and \`identity\` is a 415). An XML body has exactly one root element and nests at most 32 elements deep (400 otherwise). Answers follow \`Accept\` (JSON by default, q-values honoured; 406 when none of the three is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; unknown properties are ignored. Text values may not contain control characters other than tab, line feed and carriage return, nor unpaired surrogates, as XML cannot carry them (422 \`invalid_value\`). In XML a list is an element holding one child per item, even a single one; a null is an element with \`xsi:nil="true"\` (the \`xsi\` namespace declared on the root), an empty string an empty element. XML values are read as XSD 1.0 spells them: a boolean \`true\`, \`false\`, \`1\` or \`0\`, a number with an optional sign (\`+30\`) and leading zeros. XML's own five entity references and character references to characters XML allows are decoded; any other reference (\`&xxe;\`, HTML's \`&nbsp;\`, \`&#x110000;\`) or a bare \`&\` is not well-formed XML: 400.
-
-**Errors.** RFC 9457 problem details (\`application/problem+json\`, or \`application/problem+xml\` when XML was asked for) with \`type\`, \`title\`, \`status\`, \`detail\`, \`instance\`, \`requestId\`, and for 422 an \`errors\` list of \`{ field, code, message }\`. Each operation lists the statuses it can answer.
-
-**Methods.** A path answers only the methods this document lists for it (a GET also answers HEAD, without a body). Any other method is a 405 problem with \`Allow\` naming the methods the path answers, on the open routes as well (\`/health\`, \`/openapi.json\`, \`/docs\`, \`/schemas/{Name}.xsd\`); under \`/api/\` the key is checked first (401). The document lists such a method nowhere else: it is no operation.
-
-**Dates.** Timestamps in answers are ISO 8601 UTC with \`Z\`. Dates and date-times without an offset in queries are Eastern Time (America/New_York).
-
-**Pagination.** Growing lists take \`limit\` (1..1000, default 100) and an opaque \`cursor\`; the next page is announced in \`Link: <…>; rel="next"\`. The body stays a plain list.
-
-**Rate limits.** 600 requests a minute per key; 429 with \`Retry-After\` beyond that. Past 60 failed authentications a minute from one address (a missing, unknown, revoked or expired key), 429 as well, before the key is looked up; valid keys never count toward it.
-
-**Request ids.** Every answer carries \`X-Request-Id\` (yours, if you sent a well-formed one: up to 128 of \`A-Z a-z 0-9 . _ : -\`).
-
-**Read your writes.** Reads may be answered by a read replica of the database, a moment behind. Every answer that read or wrote data carries \`X-D1-Bookmark\`, the database position it saw; send it back as the request header \`X-D1-Bookmark\` on a later GET to read at least that fresh (for example, after creating an order, to read it back at once). Writes always start on the primary. A value that is not a bookmark this API gave out is not an error: that read is served by the primary.
-
-**Retries.** Every POST takes an optional \`Idempotency-Key\` header: sending the same request again with the same key within 24 hours answers the first answer again (marked \`Idempotent-Replayed: true\`) without writing twice; see the header's description on each POST.
-
-**CORS.** Any origin may call the API from a browser, without credentials (keys travel in headers, never cookies). A preflight (\`OPTIONS\`) answers 204 without a key and is not logged; answers expose \`X-Request-Id\`, \`Location\`, \`Link\`, \`Retry-After\`, \`Allow\`, \`WWW-Authenticate\`, \`Idempotent-Replayed\` and \`X-D1-Bookmark\`.`;
+const DESCRIPTION =
+  "The HTTP API through which ad agencies publish advertising orders to broadcast stations, record labels follow " +
+  "music releases sent to radio, and stations answer back.\n\n" +
+  "**Examples.** Every example, in JSON and in XML, is an answer of the demo world that `npm start` seeds locally " +
+  "(its times are relative to when it was seeded): orders 5001 (a Northwind draft to 200, 201 and 202) to 5022, " +
+  "release 7001 with files 9001 and 9002, destinations WXYZ-TV (200), KLMN-FM (201) and WQRS-AM (202, offline), and " +
+  "its dev keys `mds_dev_northwind` (the agency), `mds_dev_blueharbor` (the label), `mds_dev_wxyz` and " +
+  "`mds_dev_dana` (a station and its contact), `mds_dev_summit` (a station group acting for 200 and 201). A " +
+  "typed TypeScript client is generated from this document (`client/`, `@media-delivery/client`).\n\n" +
+  "**Authentication.** Send your API key as `X-API-Key: <key>` (or `Authorization: Bearer <key>`). Only " +
+  "`/health`, `/openapi.json`, `/docs` and the XML Schemas (`/schemas/{Name}.xsd`, named by each XML media " +
+  "type in `x-xsd`) are open. A server keeps what it read of a key for at most 30 seconds: a revoked key stops " +
+  "working within 30 seconds everywhere (at once on the server that revoked it), and an expired key stops at its " +
+  "`ExpiresAt`.\n\n" +
+  "**Formats.** Request bodies (but media files) in `application/json`, `application/xml` or `text/xml`, JSON " +
+  "in UTF-8, XML in UTF-8, UTF-16 (with its byte order mark) or ISO-8859-1 as its `charset` or its declaration's " +
+  "`encoding` says (any other charset is a 415), at most 1 MiB (413), optionally compressed with " +
+  "`Content-Encoding: gzip` (the 1 MiB limit then holds for the body as sent and once decompressed; any coding " +
+  "but `gzip` and `identity` is a 415). An XML body has exactly one root element and nests at most 32 elements " +
+  "deep (400 otherwise). Answers follow `Accept` (JSON by default, q-values honoured; 406 when none of the three " +
+  "is acceptable). Field names are PascalCase in both formats; JSON property names match case-insensitively; " +
+  "unknown properties are ignored. Text values may not contain control characters other than tab, line feed and " +
+  "carriage return, nor unpaired surrogates, as XML cannot carry them (422 `invalid_value`). In XML a list is an " +
+  'element holding one child per item, even a single one; a null is an element with `xsi:nil="true"` (the `xsi` ' +
+  "namespace declared on the root), an empty string an empty element. XML values are read as XSD 1.0 spells them: a " +
+  "boolean `true`, `false`, `1` or `0`, a number with an optional sign (`+30`) and leading zeros. XML's " +
+  "own five entity references and character references to characters XML allows are decoded; any other reference " +
+  "(`&xxe;`, HTML's `&nbsp;`, `&#x110000;`) or a bare `&` is not well-formed XML: 400.\n\n" +
+  "**Errors.** RFC 9457 problem details (`application/problem+json`, or `application/problem+xml` when XML was " +
+  "asked for) with `type`, `title`, `status`, `detail`, `instance`, `requestId`, and for 422 an " +
+  "`errors` list of `{ field, code, message }`. Each operation lists the statuses it can answer.\n\n" +
+  "**Methods.** A path answers only the methods this document lists for it (a GET also answers HEAD, without a " +
+  "body). Any other method is a 405 problem with `Allow` naming the methods the path answers, on the open routes " +
+  "as well (`/health`, `/openapi.json`, `/docs`, `/schemas/{Name}.xsd`); under `/api/` the key is checked " +
+  "first (401). The document lists such a method nowhere else: it is no operation.\n\n" +
+  "**Dates.** Timestamps in answers are ISO 8601 UTC with `Z`. Dates and date-times without an offset in queries " +
+  "are Eastern Time (America/New_York).\n\n" +
+  "**Pagination.** Growing lists take `limit` (1..1000, default 100) and an opaque `cursor`; the next page is " +
+  'announced in `Link: <…>; rel="next"`. The body stays a plain list.\n\n' +
+  "**Rate limits.** 600 requests a minute per key; 429 with `Retry-After` beyond that. Past 60 failed " +
+  "authentications a minute from one address (a missing, unknown, revoked or expired key), 429 as well, before the " +
+  "key is looked up; valid keys never count toward it.\n\n" +
+  "**Request ids.** Every answer carries `X-Request-Id` (yours, if you sent a well-formed one: up to 128 of " +
+  "`A-Z a-z 0-9 . _ : -`).\n\n" +
+  "**Read your writes.** Reads may be answered by a read replica of the database, a moment behind. Every answer " +
+  "that read or wrote data carries `X-D1-Bookmark`, the database position it saw; send it back as the request " +
+  "header `X-D1-Bookmark` on a later GET to read at least that fresh (for example, after creating an order, to " +
+  "read it back at once). Writes always start on the primary. A value that is not a bookmark this API gave out is " +
+  "not an error: that read is served by the primary.\n\n" +
+  "**Retries.** Every POST takes an optional `Idempotency-Key` header: sending the same request again with the " +
+  "same key within 24 hours answers the first answer again (marked `Idempotent-Replayed: true`) without writing " +
+  "twice; see the header's description on each POST.\n\n" +
+  "**CORS.** Any origin may call the API from a browser, without credentials (keys travel in headers, never " +
+  "cookies). A preflight (`OPTIONS`) answers 204 without a key and is not logged; answers expose " +
+  "`X-Request-Id`, `Location`, `Link`, `Retry-After`, `Allow`, `WWW-Authenticate`, " +
+  "`Idempotent-Replayed` and `X-D1-Bookmark`.";
 
 let cached: Promise<unknown> | undefined;
 
@@ -217,7 +248,8 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
         {
           name: "Stations: ingest",
           description:
-            "A station's ingest feed for its automation system (ingest, update and kill entries, long polling) and its acknowledgements; the `mds-ingest` agent of the typed client's package follows it.",
+            "A station's ingest feed for its automation system (ingest, update and kill entries, long polling) " +
+            "and its acknowledgements; the `mds-ingest` agent of the typed client's package follows it.",
         },
         { name: "Advertising: account", description: "Destination organizations an order can be sent to." },
         {

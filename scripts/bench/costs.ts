@@ -231,7 +231,15 @@ export function costTable(rows: CostRow[]): string {
     kind === undefined ? "-" : failures.length === 0 ? "yes" : "NO",
   ]);
   return [
-    "What an operation costs in production: a request's own D1 round trips (mean, and the most any made; with its key kept), the request log's group writes and key lookups a request, D1's rows_read / rows_written a request (index entries and triggers included), R2 class A and B operations and queue messages a request (the queue consumers' work shared out over the requests that caused it), CPU ms a request (the server's process group less the bare worker's answer with no code: still more than Workers bills, local D1 running in the same process), and dollars a million operations at the published prices: Workers $0.30 a million requests (a consumer invocation counted as one) and $0.02 a million CPU ms, D1 $0.001 a million rows read and $1.00 a million rows written, R2 $4.50 / $0.36 a million class A / B operations, Queues $0.40 a million operations (3 a message).",
+    "What an operation costs in production: a request's own D1 round trips (mean, and the most any made; with its " +
+      "key kept), the request log's group writes and key lookups a request, D1's rows_read / rows_written a request " +
+      "(index entries and triggers included), R2 class A and B operations and queue messages a request (the queue " +
+      "consumers' work shared out over the requests that caused it), CPU ms a request (the server's process group " +
+      "less the bare worker's answer with no code: still more than Workers bills, local D1 running in the same " +
+      "process), and dollars a million operations at the published prices: Workers $0.30 a million requests (a " +
+      "consumer invocation counted as one) and $0.02 a million CPU ms, D1 $0.001 a million rows read and $1.00 a " +
+      "million rows written, R2 $4.50 / $0.36 a million class A / B operations, Queues $0.40 a million operations " +
+      "(3 a message).",
     "",
     grid(head, body, new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])),
   ].join("\n");

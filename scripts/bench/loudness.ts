@@ -163,7 +163,11 @@ async function run() {
       const cpuSeconds = (used.user + used.system) / 1e6;
       if (outcome.Status !== "Measured") throw new Error(`${label}: ${outcome.Reason}`);
       console.log(
-        `${label.padEnd(25)} ${`${outcome.Seconds.toFixed(0)} s`.padEnd(10)} ${`${cpuSeconds.toFixed(1)} s`.padEnd(9)} ${`${seconds.toFixed(1)} s`.padEnd(6)} ${(outcome.Seconds / cpuSeconds).toFixed(0).padStart(8)}          ${mb(peak).padEnd(12)} ${outcome.IntegratedLKFS?.toFixed(1)}  ${outcome.TruePeakDBTP?.toFixed(1)}  ${outcome.LoudnessRangeLU.toFixed(1)}`,
+        `${label.padEnd(25)} ${`${outcome.Seconds.toFixed(0)} s`.padEnd(10)} ` +
+          `${`${cpuSeconds.toFixed(1)} s`.padEnd(9)} ${`${seconds.toFixed(1)} s`.padEnd(6)} ` +
+          `${(outcome.Seconds / cpuSeconds).toFixed(0).padStart(8)}          ${mb(peak).padEnd(12)} ` +
+          `${outcome.IntegratedLKFS?.toFixed(1)}  ${outcome.TruePeakDBTP?.toFixed(1)}  ` +
+          `${outcome.LoudnessRangeLU.toFixed(1)}`,
       );
     }
   }

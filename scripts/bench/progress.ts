@@ -28,7 +28,9 @@ export class Progress {
     const share = this.total === 0 ? 1 : this.done / this.total;
     const filled = Math.round(share * WIDTH);
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0);
-    const line = `${this.title} [${"#".repeat(filled)}${"-".repeat(WIDTH - filled)}] ${(share * 100).toFixed(0).padStart(3)}% ${this.done.toLocaleString("en-US")}/${this.total.toLocaleString("en-US")} rows ${seconds}s ${what}`;
+    const line =
+      `${this.title} [${"#".repeat(filled)}${"-".repeat(WIDTH - filled)}] ${(share * 100).toFixed(0).padStart(3)}% ` +
+      `${this.done.toLocaleString("en-US")}/${this.total.toLocaleString("en-US")} rows ${seconds}s ${what}`;
     if (process.stderr.isTTY)
       process.stderr.write(`\r${line.padEnd(process.stderr.columns ? process.stderr.columns - 1 : 0)}`);
     else process.stderr.write(`${line}\n`);

@@ -237,7 +237,13 @@ export function table(verdicts: Verdict[], connections: number, pairs: number): 
     v.failures.length === 0 ? "yes" : "NO",
   ]);
   return [
-    `CPU: closed loop at ${connections} connections unless marked; CPU of the server's process group (/proc) per request; bare: the bare worker answering ok, bare+D1: the same after one D1 round trip. A case's closed loop runs in ${pairs} pairs, each a run of the case and a run of bare+D1 beside it: CPU ms/req is the mean of the case's runs, CPU × bare+D1 the median of the pairs' ratios (the guard: at most ${BUDGETS.cpu}). At one connection, one run, against the rounds' bare+D1 (shown, not judged). Requests a second are against the rounds of references between the cases (the rounds just before and after it). What a request costs in production is the cost table's.`,
+    `CPU: closed loop at ${connections} connections unless marked; CPU of the server's process group (/proc) per ` +
+      "request; bare: the bare worker answering ok, bare+D1: the same after one D1 round trip. A case's closed loop " +
+      `runs in ${pairs} pairs, each a run of the case and a run of bare+D1 beside it: CPU ms/req is the mean of the ` +
+      `case's runs, CPU × bare+D1 the median of the pairs' ratios (the guard: at most ${BUDGETS.cpu}). At one ` +
+      "connection, one run, against the rounds' bare+D1 (shown, not judged). Requests a second are against the " +
+      "rounds of references between the cases (the rounds just before and after it). What a request costs in " +
+      "production is the cost table's.",
     "",
     grid(head, rows, new Set([2, 3, 4, 5, 6, 7, 8, 9])),
   ].join("\n");
@@ -281,7 +287,9 @@ export function roundsNote(stages: { data: string; rounds: ReferenceRound[] }[])
   return stages
     .map(
       ({ data, rounds }) =>
-        `References at ${data} data, round by round: bare ${rounds.map((r) => `${fixed(r.bare.closed.requestsPerSecond, 0)}/s ${fixed(r.bare.closed.cpuMsPerRequest)} ms`).join(", ")}; bare+D1 ${rounds.map((r) => `${fixed(r.d1.closed.requestsPerSecond, 0)}/s ${fixed(r.d1.closed.cpuMsPerRequest)} ms`).join(", ")}.`,
+        `References at ${data} data, round by round: ` +
+        `bare ${rounds.map((r) => `${fixed(r.bare.closed.requestsPerSecond, 0)}/s ${fixed(r.bare.closed.cpuMsPerRequest)} ms`).join(", ")}; ` +
+        `bare+D1 ${rounds.map((r) => `${fixed(r.d1.closed.requestsPerSecond, 0)}/s ${fixed(r.d1.closed.cpuMsPerRequest)} ms`).join(", ")}.`,
     )
     .join("\n");
 }
@@ -321,7 +329,9 @@ export function judgeMedia(rows: MediaMeasurement[]): MediaVerdict[] {
     const rssGrowthMiB = small ? { service: growth("service"), bare: growth("bare") } : null;
     if (rssGrowthMiB && rssGrowthMiB.service - rssGrowthMiB.bare > BUDGETS.mediaMemoryGrowthMiB) {
       failures.push(
-        `workerd peak RSS ${fixed(rssGrowthMiB.service, 0)} MiB above the 100 MiB ${m.direction}'s, the bare worker's ${fixed(rssGrowthMiB.bare, 0)}: ${fixed(rssGrowthMiB.service - rssGrowthMiB.bare, 0)} more (> ${BUDGETS.mediaMemoryGrowthMiB})`,
+        `workerd peak RSS ${fixed(rssGrowthMiB.service, 0)} MiB above the 100 MiB ${m.direction}'s, the bare ` +
+          `worker's ${fixed(rssGrowthMiB.bare, 0)}: ${fixed(rssGrowthMiB.service - rssGrowthMiB.bare, 0)} more (> ` +
+          `${BUDGETS.mediaMemoryGrowthMiB})`,
       );
     }
     return { ...m, ratio, rssGrowthMiB, failures };
@@ -364,7 +374,9 @@ export function mediaTable(verdicts: MediaVerdict[]): string {
       `\n${v.name}: ${v.service.retries} requests to the service, ${v.bare.retries} to the bare worker sent again after the connection to the worker broke (see resent in media.ts).`,
   );
   return [
-    "Media: the service's throughput beside the bare worker streaming the same bytes to and from R2, workerd's peak RSS, and what one transfer cost the service (the meter: R2 class A / B operations, D1 round trips / rows written, the request log's included).",
+    "Media: the service's throughput beside the bare worker streaming the same bytes to and from R2, workerd's " +
+      "peak RSS, and what one transfer cost the service (the meter: R2 class A / B operations, D1 round trips / " +
+      "rows written, the request log's included).",
     "",
     grid(head, rows, new Set([1, 2, 3, 4, 5, 6, 7])) + note.join(""),
   ].join("\n");
@@ -405,7 +417,9 @@ export function chart(verdicts: Verdict[], title: string, subtitle: string): str
       `<text x="${label - 8}" y="${y + 16}" text-anchor="end">${escapeXml(b.name)}</text>`,
       `<rect x="${label}" y="${y + 4}" width="${Math.max(1, x(ratio) - label).toFixed(1)}" height="${row - 8}" fill="${fill}"/>`,
       `<text x="${(x(ratio) + 4).toFixed(1)}" y="${y + 16}" fill="#222">${fixed(ratio)}</text>`,
-      `<text x="${label + plot + 40}" y="${y + 16}" fill="#333">${fixed(b.closed.cpuMsPerRequest)} ms CPU · ${fixed(b.closed.requestsPerSecond, 0)}/s · open p99 ${b.open ? millis(b.open.p99Ms) : "-"} ms · ${b.errors} errors</text>`,
+      `<text x="${label + plot + 40}" y="${y + 16}" fill="#333">${fixed(b.closed.cpuMsPerRequest)} ms CPU · ` +
+        `${fixed(b.closed.requestsPerSecond, 0)}/s · open p99 ${b.open ? millis(b.open.p99Ms) : "-"} ms · ` +
+        `${b.errors} errors</text>`,
     );
   });
   for (const [ratio, name, dy] of [[BUDGETS.cpu, "CPU budget", 14]] as const) {

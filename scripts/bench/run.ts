@@ -230,7 +230,9 @@ const f = (n: number, digits = 2) => n.toFixed(digits);
 
 /** A case's cost in one line, as the run goes. */
 const costLine = (c: CostFigures) =>
-  `trips ${f(c.roundTrips)} (max ${c.maxRoundTrips}), rows read ${f(c.rowsRead, 1)}, written ${f(c.rowsWritten.log)} log + ${f(c.rowsWritten.other)}, R2 ${f(c.r2ClassA)}/${f(c.r2ClassB)}, CPU ${f(c.cpuMs)} ms over the runtime's: $${f(c.dollars.total, 3)}/M`;
+  `trips ${f(c.roundTrips)} (max ${c.maxRoundTrips}), rows read ${f(c.rowsRead, 1)}, written ` +
+  `${f(c.rowsWritten.log)} log + ${f(c.rowsWritten.other)}, R2 ${f(c.r2ClassA)}/${f(c.r2ClassB)}, CPU ` +
+  `${f(c.cpuMs)} ms over the runtime's: $${f(c.dollars.total, 3)}/M`;
 
 function logLine(m: Measurement & { cost?: CostFigures }): string {
   const closed = pairedCpuRatio(m.pairs?.closed);
@@ -239,7 +241,10 @@ function logLine(m: Measurement & { cost?: CostFigures }): string {
   const one = m.single ? `  1 conn ${f(m.single.cpuMsPerRequest)} ms${times(single)}, p99 ${m.single.p99Ms}` : "";
   const open = m.open ? `  open ${f(m.open.ratePerSecond, 0)}/s p50 ${m.open.p50Ms} p99 ${m.open.p99Ms}` : "";
   const cost = m.cost ? `\n  ${"".padEnd(48)} ${costLine(m.cost)}` : "";
-  return `  ${m.name.padEnd(48)} ${f(m.closed.requestsPerSecond, 0).padStart(6)}/s  CPU ${f(m.closed.cpuMsPerRequest)} ms${times(closed)}  p50 ${m.closed.p50Ms} p99 ${m.closed.p99Ms}${one}${open}  errors ${m.errors}${cost}`;
+  return (
+    `  ${m.name.padEnd(48)} ${f(m.closed.requestsPerSecond, 0).padStart(6)}/s  CPU ${f(m.closed.cpuMsPerRequest)} ` +
+    `ms${times(closed)}  p50 ${m.closed.p50Ms} p99 ${m.closed.p99Ms}${one}${open}  errors ${m.errors}${cost}`
+  );
 }
 
 /** In the JSON, a case's pairs as their figures only (each run's whole record would quadruple the file). */

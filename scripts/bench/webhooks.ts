@@ -133,7 +133,10 @@ export async function webhookStage(
         await api(`/api/v1/account/webhooks/${hook.WebhookID}`, { method: "DELETE" });
       }
       say(
-        `  round ${round}: without ${without[without.length - 1]?.toFixed(0)} req/s, with ${withHook[withHook.length - 1]?.toFixed(0)} req/s; CPU without ${withoutCpu[withoutCpu.length - 1]?.toFixed(2)} ms/req, with ${withCpu[withCpu.length - 1]?.toFixed(2)}; ${arrivals.length} events for ${writes} counted writes`,
+        `  round ${round}: without ${without[without.length - 1]?.toFixed(0)} req/s, with ` +
+          `${withHook[withHook.length - 1]?.toFixed(0)} req/s; CPU without ` +
+          `${withoutCpu[withoutCpu.length - 1]?.toFixed(2)} ms/req, with ` +
+          `${withCpu[withCpu.length - 1]?.toFixed(2)}; ${arrivals.length} events for ${writes} counted writes`,
       );
     }
   } finally {
@@ -169,7 +172,11 @@ export function webhookTable(r: WebhookResult): { text: string; failures: string
   const text = [
     "| Webhook case | without req/s | with req/s | ratio | without CPU ms/req | with CPU ms/req (delivery included) | CPU ratio | writes counted | events received | repeats | events/s | ok |",
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
-    `| Set House ID, the agency subscribed (outbox in the write's batch) | ${r.withoutRequestsPerSecond.toFixed(0)} | ${r.withRequestsPerSecond.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.withoutCpuMsPerRequest.toFixed(2)} | ${r.withCpuMsPerRequest.toFixed(2)} | ${r.cpuRatio.toFixed(2)} | ${r.writes} | ${r.eventsReceived} | ${r.repeats} | ${r.eventsPerSecond.toFixed(0)} | ${failures.length === 0 ? "yes" : "no"} |`,
+    "| Set House ID, the agency subscribed (outbox in the write's batch) | " +
+      `${r.withoutRequestsPerSecond.toFixed(0)} | ${r.withRequestsPerSecond.toFixed(0)} | ${r.ratio.toFixed(2)} | ` +
+      `${r.withoutCpuMsPerRequest.toFixed(2)} | ${r.withCpuMsPerRequest.toFixed(2)} | ${r.cpuRatio.toFixed(2)} | ` +
+      `${r.writes} | ${r.eventsReceived} | ${r.repeats} | ${r.eventsPerSecond.toFixed(0)} | ` +
+      `${failures.length === 0 ? "yes" : "no"} |`,
   ].join("\n");
   return { text, failures };
 }

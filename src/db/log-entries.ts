@@ -63,7 +63,8 @@ export const storedRequestId = (requestId: string) => {
 const requestIdText = (stored: SQLiteColumn) => {
   const bytes = (from: number, length: number) =>
     sql`hex(substr(${stored}, ${sql.raw(String(from))}, ${sql.raw(String(length))}))`;
-  return sql<string>`CASE WHEN typeof(${stored}) = 'blob' THEN lower(${bytes(1, 4)} || '-' || ${bytes(5, 2)} || '-' || ${bytes(7, 2)} || '-' || ${bytes(9, 2)} || '-' || ${bytes(11, 6)}) ELSE ${stored} END`;
+  return sql<string>`CASE WHEN typeof(${stored}) = 'blob' THEN lower(${bytes(1, 4)} || '-' || ${bytes(5, 2)} || '-'
+    || ${bytes(7, 2)} || '-' || ${bytes(9, 2)} || '-' || ${bytes(11, 6)}) ELSE ${stored} END`;
 };
 
 /** The id of a name (a value, or SQL that gives one), or null when it was never stored (so that it matches nothing). */

@@ -52,7 +52,17 @@ const IN_FLIGHT = 0;
 const RESULT = "application/json";
 const PROBLEM = "application/problem+json";
 
-export const IDEMPOTENCY_DESCRIPTION = `Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, \`Location\`) again, rendered in the format you ask for now, with \`Idempotent-Replayed: true\`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming \`Idempotency-Key\`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.`;
+export const IDEMPOTENCY_DESCRIPTION =
+  "Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the " +
+  "same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, " +
+  "rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to " +
+  "your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 " +
+  "naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the " +
+  "answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid " +
+  "body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A " +
+  "request that wrote and then died before answering is never carried out again: the same request, once the first " +
+  "has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was " +
+  "carried out. A key is forgotten 24 hours after its first use.";
 
 async function sha256Of(bytes: BufferSource): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));

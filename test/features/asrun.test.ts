@@ -199,7 +199,10 @@ describe("Post As-Run Log", () => {
 
   it("takes XML: root AsRunLog, items Entry", async () => {
     const o = await order([200], [30], ["2030-09-01", "2030-09-30"], null);
-    const xml = `<AsRunLog><AsRun><Entry><AiredAt>2030-09-02T09:00:00Z</AiredAt><AdID>${o.files[0]}</AdID><DurationSeconds>30</DurationSeconds></Entry><Entry><AiredAt>bad</AiredAt><AdID>${o.files[0]}</AdID></Entry></AsRun></AsRunLog>`;
+    const xml =
+      `<AsRunLog><AsRun><Entry><AiredAt>2030-09-02T09:00:00Z</AiredAt><AdID>${o.files[0]}</AdID>` +
+      `<DurationSeconds>30</DurationSeconds></Entry><Entry><AiredAt>bad</AiredAt><AdID>${o.files[0]}</AdID></Entry>` +
+      "</AsRun></AsRunLog>";
     const res = await call(ASRUN, { method: "POST", key: KEYS.wxyz, body: xml, accept: "application/xml" });
     expect(res.status, await res.clone().text()).toBe(200);
     const text = await res.text();
@@ -289,7 +292,8 @@ describe("time zones and daylight saving", () => {
     const key = KEYS.northwind;
     // KPXR-TV (205) has no dev key of its own: its entries are written as the service would store them.
     const stored = await env.DB.prepare(
-      "INSERT INTO asrun_entries (organization_id, aired_at, ad_id, house_id, duration_seconds, order_id, file_id, posted_at, posted_by) VALUES (205, ?, ?, '', 30, ?, ?, ?, 'test'), (205, ?, ?, '', 30, ?, ?, ?, 'test')",
+      "INSERT INTO asrun_entries (organization_id, aired_at, ad_id, house_id, duration_seconds, order_id, " +
+        "file_id, posted_at, posted_by) VALUES (205, ?, ?, '', 30, ?, ?, ?, 'test'), (205, ?, ?, '', 30, ?, ?, ?, 'test')",
     )
       .bind(
         "2030-03-06T07:30:00.000Z",

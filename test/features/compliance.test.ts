@@ -99,7 +99,14 @@ describe("destination specs", () => {
     const xml = await call(`${SPECS}/200`, {
       method: "PUT",
       key: KEYS.dana,
-      body: "<DestinationSpec><Containers><Container>MPEG-4</Container></Containers><MinWidth>1280</MinWidth><MinHeight>720</MinHeight><AudioSampleRates><AudioSampleRate>48000</AudioSampleRate></AudioSampleRates><AudioChannels><AudioChannelCount>1</AudioChannelCount><AudioChannelCount>2</AudioChannelCount><AudioChannelCount>6</AudioChannelCount></AudioChannels><VideoCodecs><VideoCodec>AVC</VideoCodec><VideoCodec>ProRes</VideoCodec><VideoCodec>MPEG Video</VideoCodec></VideoCodecs><MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds><Loudness><Standard>ATSC A/85</Standard></Loudness></DestinationSpec>",
+      body:
+        "<DestinationSpec><Containers><Container>MPEG-4</Container></Containers><MinWidth>1280</MinWidth>" +
+        "<MinHeight>720</MinHeight><AudioSampleRates><AudioSampleRate>48000</AudioSampleRate></AudioSampleRates>" +
+        "<AudioChannels><AudioChannelCount>1</AudioChannelCount><AudioChannelCount>2</AudioChannelCount>" +
+        "<AudioChannelCount>6</AudioChannelCount></AudioChannels><VideoCodecs><VideoCodec>AVC</VideoCodec>" +
+        "<VideoCodec>ProRes</VideoCodec><VideoCodec>MPEG Video</VideoCodec></VideoCodecs>" +
+        "<MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds><Loudness><Standard>ATSC A/85</Standard>" +
+        "</Loudness></DestinationSpec>",
     });
     expect(xml.status).toBe(200);
     expect(await json(await call(`${SPECS}/200`))).toMatchObject({

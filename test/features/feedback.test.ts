@@ -234,7 +234,10 @@ describe("basic HTML", () => {
 
   it("keeps b strong i em u br p ul ol li and a with an http, https or mailto href, without a warning", async () => {
     const text =
-      '<p><b>Bold</b> <strong>strong</strong> <i>i</i> <em>em</em> <u>u</u><br>line</p><ul><li>one</li></ul><ol><li>two</li></ol> <a href="https://example.com/a?b=1&amp;c=2">site</a> <a href="http://example.com">plain</a> <a href="mailto:jordan@blueharbor-records.example">mail</a>';
+      "<p><b>Bold</b> <strong>strong</strong> <i>i</i> <em>em</em> <u>u</u><br>line</p>" +
+      "<ul><li>one</li></ul><ol><li>two</li></ol> " +
+      '<a href="https://example.com/a?b=1&amp;c=2">site</a> <a href="http://example.com">plain</a> ' +
+      '<a href="mailto:jordan@blueharbor-records.example">mail</a>';
     const body = await html(text);
     expect(body.CommentPosterText).toBe(text);
     expect(body.Warnings).toEqual([]);

@@ -145,7 +145,12 @@ describe("Get File Status Information", () => {
     expect(res.status).toBe(200);
     const xml = await res.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?><FileStatusInformation xmlns:xsi="http:\/\/www.w3.org\/2001\/XMLSchema-instance"><ReleaseID>7001<\/ReleaseID><FileID>9001<\/FileID><Title>Midnight Lanterns<\/Title><ISRC>USBHR2600101<\/ISRC><Statuses><Status><OrganizationID>200<\/OrganizationID>/,
+      new RegExp(
+        '^<\\?xml version="1.0" encoding="UTF-8"\\?>' +
+          '<FileStatusInformation xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><ReleaseID>7001</ReleaseID>' +
+          "<FileID>9001</FileID><Title>Midnight Lanterns</Title><ISRC>USBHR2600101</ISRC><Statuses><Status>" +
+          "<OrganizationID>200</OrganizationID>",
+      ),
     );
     expect(xml.match(/<Status>/g)).toHaveLength(2);
     expect(xml).toContain("<Delivered>true</Delivered>");

@@ -310,7 +310,10 @@ describe.each(FAMILIES)("Set Organization Asset Status and Set House ID on a $fa
     const xml = await res.text();
     expect(xml).toMatch(
       new RegExp(
-        `^<\\?xml version="1.0" encoding="UTF-8"\\?><OrganizationAssetStatuses><OrganizationAssetStatus><OrganizationID>201</OrganizationID><OrganizationName>KLMN-FM</OrganizationName><FileID>${fileA}</FileID><Status>On Air</Status><UpdatedAt>[^<]+Z</UpdatedAt></OrganizationAssetStatus></OrganizationAssetStatuses>$`,
+        '^<\\?xml version="1.0" encoding="UTF-8"\\?><OrganizationAssetStatuses><OrganizationAssetStatus>' +
+          `<OrganizationID>201</OrganizationID><OrganizationName>KLMN-FM</OrganizationName><FileID>${fileA}</FileID>` +
+          "<Status>On Air</Status><UpdatedAt>[^<]+Z</UpdatedAt></OrganizationAssetStatus>" +
+          "</OrganizationAssetStatuses>$",
       ),
     );
     const value = fresh("XML");

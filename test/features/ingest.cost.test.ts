@@ -70,7 +70,8 @@ describe("ingest feed costs", () => {
     const meta = await metaOf(reads[0]?.statements.find((s) => /from "ingest_entries"/i.test(s.sql)) as Statement);
     const gaps = reads.slice(1).map((t, i) => t.at - (reads[i]?.at ?? 0));
     console.log(
-      `ingest feed: wait=5 answered in ${seconds.toFixed(2)} s with ${reads.length} D1 round trips (${(reads.length / seconds).toFixed(2)} a second), ${meta.read} row(s) read each; gaps ${gaps.join(", ")} ms`,
+      `ingest feed: wait=5 answered in ${seconds.toFixed(2)} s with ${reads.length} D1 round trips ` +
+        `(${(reads.length / seconds).toFixed(2)} a second), ${meta.read} row(s) read each; gaps ${gaps.join(", ")} ms`,
     );
     // The first read, then one a second until wait has passed: 5 or 6 in all.
     expect(reads.length).toBeGreaterThanOrEqual(5);

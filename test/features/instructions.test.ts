@@ -232,7 +232,12 @@ describe("Set Traffic Instructions", () => {
 
   it("takes XML (root TrafficInstructions) and answers XML", async () => {
     const order = await draft();
-    const xml = `<TrafficInstructions><Flights><Flight><StartDate>2030-03-01</StartDate><EndDate>2030-03-07</EndDate><Destinations><OrganizationID>200</OrganizationID></Destinations><Days><Day>Sat</Day><Day>Sun</Day></Days><Dayparts><Daypart><Start>06:00</Start><End>09:00</End></Daypart></Dayparts><Rotation><Spot><AdID>${order.files[0]}</AdID><Weight>100</Weight></Spot></Rotation></Flight></Flights><Notes>Weekend mornings.</Notes></TrafficInstructions>`;
+    const xml =
+      "<TrafficInstructions><Flights><Flight><StartDate>2030-03-01</StartDate><EndDate>2030-03-07</EndDate>" +
+      "<Destinations><OrganizationID>200</OrganizationID></Destinations><Days><Day>Sat</Day><Day>Sun</Day></Days>" +
+      "<Dayparts><Daypart><Start>06:00</Start><End>09:00</End></Daypart></Dayparts><Rotation><Spot>" +
+      `<AdID>${order.files[0]}</AdID><Weight>100</Weight></Spot></Rotation></Flight></Flights>` +
+      "<Notes>Weekend mornings.</Notes></TrafficInstructions>";
     const res = await call(order.path, { method: "PUT", body: xml, accept: "application/xml" });
     expect(res.status, await res.clone().text()).toBe(200);
     const text = await res.text();

@@ -31,7 +31,9 @@ async function draft(destinations: number[], fileCount = 2, extra: Record<string
 const deliveriesOf = async (orderId: number) =>
   (
     await env.DB.prepare(
-      "SELECT id, file_id AS fileId, organization_id AS organizationId, owner_organization_id AS owner, status, status_date AS statusDate, delivered_at AS deliveredAt FROM deliveries WHERE order_id = ? ORDER BY file_id, organization_id",
+      "SELECT id, file_id AS fileId, organization_id AS organizationId, owner_organization_id AS owner, status, " +
+        "status_date AS statusDate, delivered_at AS deliveredAt FROM deliveries WHERE order_id = ? ORDER BY " +
+        "file_id, organization_id",
     )
       .bind(orderId)
       .all<{

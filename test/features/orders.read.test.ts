@@ -194,7 +194,12 @@ describe("Order with Destinations", () => {
     );
     expect(text).toContain("<Files><File><FileID>8003</FileID>");
     expect(text).toMatch(
-      /<Destinations><Destination><OrganizationID>200<\/OrganizationID><Name>WXYZ-TV<\/Name><DisplayName>WXYZ-TV Detroit<\/DisplayName><Type>TV<\/Type><Status>Online<\/Status><Deliveries><Delivery><FileID>8003<\/FileID><AdID>BRSM0004410H<\/AdID><Status>Delivered<\/Status><StatusDate>[^<]+Z<\/StatusDate><DeliveredAt>[^<]+Z<\/DeliveredAt><\/Delivery><Delivery><FileID>8004<\/FileID>/,
+      new RegExp(
+        "<Destinations><Destination><OrganizationID>200</OrganizationID><Name>WXYZ-TV</Name>" +
+          "<DisplayName>WXYZ-TV Detroit</DisplayName><Type>TV</Type><Status>Online</Status><Deliveries><Delivery>" +
+          "<FileID>8003</FileID><AdID>BRSM0004410H</AdID><Status>Delivered</Status><StatusDate>[^<]+Z</StatusDate>" +
+          "<DeliveredAt>[^<]+Z</DeliveredAt></Delivery><Delivery><FileID>8004</FileID>",
+      ),
     );
     expect(text.match(/<Destination>/g)).toHaveLength(1);
     expect(text).toMatch(/<\/Destinations><CreatedAt>/);

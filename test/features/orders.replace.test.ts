@@ -140,7 +140,9 @@ describe("Replace Draft Order", () => {
 
   it("takes XML with the root Order", async () => {
     const draft = await createDraft();
-    const body = `<Order><Advertiser>XML Revised</Advertiser><Files><File><AdID>ABCD1234</AdID><Title>T</Title><Length>5</Length></File></Files><Destinations><OrganizationID>200</OrganizationID></Destinations></Order>`;
+    const body =
+      "<Order><Advertiser>XML Revised</Advertiser><Files><File><AdID>ABCD1234</AdID><Title>T</Title>" +
+      "<Length>5</Length></File></Files><Destinations><OrganizationID>200</OrganizationID></Destinations></Order>";
     const res = await call(orderPath(draft.orderId), {
       method: "PUT",
       body,

@@ -80,7 +80,10 @@ describe("Create Release", () => {
   });
 
   it("takes XML with the root Release and answers in XML", async () => {
-    const body = `<Release><Title>Harbor Nights</Title><Artist>Juniper Vale</Artist><Files><File><Title>One</Title><ISRC>USBHR2600411</ISRC><Length>200</Length></File></Files><Destinations><OrganizationID>200</OrganizationID></Destinations></Release>`;
+    const body =
+      "<Release><Title>Harbor Nights</Title><Artist>Juniper Vale</Artist><Files><File><Title>One</Title>" +
+      "<ISRC>USBHR2600411</ISRC><Length>200</Length></File></Files><Destinations>" +
+      "<OrganizationID>200</OrganizationID></Destinations></Release>";
     const res = await call(RELEASES, {
       method: "POST",
       key: KEYS.blueharbor,

@@ -195,7 +195,9 @@ describe("Proof of Delivery Report", () => {
     );
     expect(xml.match(/<ProofOfDelivery>/g)).toHaveLength(4);
     expect(xml).toContain(
-      `<StatusDate>${DELIVERED_AT}</StatusDate><DeliveredAt>${DELIVERED_AT}</DeliveredAt><DeliveredBy>${BY_WXYZ}</DeliveredBy><IngestedAt xsi:nil="true"/><Bytes>${content.bytes}</Bytes><Sha256>${content.sha256}</Sha256>`,
+      `<StatusDate>${DELIVERED_AT}</StatusDate><DeliveredAt>${DELIVERED_AT}</DeliveredAt>` +
+        `<DeliveredBy>${BY_WXYZ}</DeliveredBy><IngestedAt xsi:nil="true"/><Bytes>${content.bytes}</Bytes>` +
+        `<Sha256>${content.sha256}</Sha256>`,
     );
     expect(xml).toContain(`<DeliveredBy>${BY_DANA}</DeliveredBy>`);
     expect(xml).toContain("<Status>Sending</Status>");

@@ -43,7 +43,9 @@ describe("XML parsing", () => {
 
   it("decodes XML's five entities and every character reference to a character XML allows", () => {
     const { value } = parseXml(
-      "<x a='&quot;&#x41;'><A>&quot;&apos;&gt;&lt;&amp;</A><B>[&#9;&#xA;&#13;&#32;&#xD7FF;&#xE000;&#xFFFD;&#x10000;&#1114111;&#0000065;&#x00a0;]</B><C><![CDATA[&nbsp;&xxe;&]]></C><!-- &nbsp; & --></x>",
+      "<x a='&quot;&#x41;'><A>&quot;&apos;&gt;&lt;&amp;</A>" +
+        "<B>[&#9;&#xA;&#13;&#32;&#xD7FF;&#xE000;&#xFFFD;&#x10000;&#1114111;&#0000065;&#x00a0;]</B><C>" +
+        "<![CDATA[&nbsp;&xxe;&]]></C><!-- &nbsp; & --></x>",
     );
     expect(value).toEqual({
       A: "\"'><&",

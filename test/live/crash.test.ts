@@ -387,7 +387,9 @@ describe("a crash mid-burst (npm start killed, started again on the same PERSIST
     const [twice, partial, deliveredTwice, keys] = await queryD1(persistTo, [
       // Each request of the burst has its own advertiser: two orders are a key that wrote twice.
       `SELECT advertiser, count(*) AS orders, group_concat(id) AS ids FROM orders WHERE advertiser LIKE 'Crash %' GROUP BY advertiser HAVING count(*) > 1`,
-      `SELECT * FROM (SELECT o.id, (SELECT count(*) FROM files f WHERE f.order_id = o.id) AS file_count, (SELECT count(*) FROM destinations d WHERE d.order_id = o.id) AS destination_count FROM orders o WHERE o.advertiser LIKE 'Crash %') WHERE file_count <> 1 OR destination_count <> ${ONLINE.length}`,
+      "SELECT * FROM (SELECT o.id, (SELECT count(*) FROM files f WHERE f.order_id = o.id) AS file_count, (SELECT " +
+        "count(*) FROM destinations d WHERE d.order_id = o.id) AS destination_count FROM orders o WHERE " +
+        `o.advertiser LIKE 'Crash %') WHERE file_count <> 1 OR destination_count <> ${ONLINE.length}`,
       `SELECT file_id, organization_id, count(*) AS deliveries FROM deliveries GROUP BY file_id, organization_id HAVING count(*) > 1`,
       `SELECT k.key, k.status_code, json_extract(k.body, '$.OrderID') AS order_id, json_extract(k.body, '$.Advertiser') AS advertiser FROM idempotency_keys k WHERE k.path = '/api/v1/ad/orders'`,
     ]);

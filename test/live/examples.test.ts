@@ -49,7 +49,9 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
     for (const station of ["KLMN-FM (201)", "WQRS-AM (202)"]) {
       expect(out).toMatch(
         new RegExp(
-          `publish refused \\(422\\): spec_violation: file \\d+ \\(GLCU0013030\\) breaks the spec of ${station.replace(/[()]/g, "\\$&")}: IntegratedLoudness is -12\\.0 LKFS \\(\\+12\\.0 LU\\), the spec takes -24 LKFS ±2 LU \\(ATSC A/85\\)`,
+          "publish refused \\(422\\): spec_violation: file \\d+ \\(GLCU0013030\\) breaks the spec of " +
+            `${station.replace(/[()]/g, "\\$&")}: IntegratedLoudness is -12\\.0 LKFS \\(\\+12\\.0 LU\\), the spec ` +
+            "takes -24 LKFS ±2 LU \\(ATSC A/85\\)",
         ),
       );
     }
@@ -116,7 +118,9 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
     const row =
       ext === "ts"
         ? `proof of delivery, order ${order}: ${adId} to WXYZ-TV: Delivered\\n  at \\S+Z by mds_de\\.\\.\\.[0-9a-f]{8}, ${hd.bytes} bytes, sha256 ${hd.hex}`
-        : `proof of delivery: \\{"OrderID":${order},"FileID":${file},"AdID":"${adId}","OrganizationID":200,"OrganizationName":"WXYZ-TV","Status":"Delivered",.*"DeliveredAt":"[^"]+Z","DeliveredBy":"mds_de\\.\\.\\.[0-9a-f]{8}","IngestedAt":null,"Bytes":${hd.bytes},"Sha256":"${hd.hex}"\\}`;
+        : `proof of delivery: \\{"OrderID":${order},"FileID":${file},"AdID":"${adId}","OrganizationID":200,` +
+          '"OrganizationName":"WXYZ-TV","Status":"Delivered",.*"DeliveredAt":"[^"]+Z",' +
+          `"DeliveredBy":"mds_de\\.\\.\\.[0-9a-f]{8}","IngestedAt":null,"Bytes":${hd.bytes},"Sha256":"${hd.hex}"\\}`;
     expect(out).toMatch(new RegExp(row));
 
     // Read back on its own: the delivery stays Delivered, and the order waits for the others.
@@ -173,7 +177,8 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
       // Named by its AdID (the house ID came after it arrived; the sh run sees the ts run's spot of that AdID too).
       expect(out).toMatch(
         new RegExp(
-          `^GLCU0013000H(-${file})?\\.mp4: order ${order}, file ${file} GLCU0013000H "Spring Home Equity :30", Great Lakes Credit Union, house ID WXYZ-GLCU0013000H, .*${hd.bytes} bytes, sha256 matches its companion`,
+          `^GLCU0013000H(-${file})?\\.mp4: order ${order}, file ${file} GLCU0013000H "Spring Home Equity :30", ` +
+            `Great Lakes Credit Union, house ID WXYZ-GLCU0013000H, .*${hd.bytes} bytes, sha256 matches its companion`,
           "m",
         ),
       );

@@ -301,7 +301,10 @@ const SPEC_CASES: OperationCase[] = [
     template: "/api/v1/ad/orders",
     path: "/api/v1/ad/orders",
     key: KEYS.harborlight,
-    body: `<Order><Advertiser>Harbor Light Ferries</Advertiser><Files><File><AdID>HLFE0001030H</AdID><Title>Summer Crossings :30</Title><Length>30</Length></File></Files><Destinations><OrganizationID>203</OrganizationID></Destinations></Order>`,
+    body:
+      "<Order><Advertiser>Harbor Light Ferries</Advertiser><Files><File><AdID>HLFE0001030H</AdID>" +
+      "<Title>Summer Crossings :30</Title><Length>30</Length></File></Files><Destinations>" +
+      "<OrganizationID>203</OrganizationID></Destinations></Order>",
     accept: "application/xml",
     status: 201,
   },
@@ -907,7 +910,10 @@ export const TRAFFIC_CASES: OperationCase[] = [
     template: "/api/v1/ad/orders/{orderID}/instructions",
     path: "/api/v1/ad/orders/5002/instructions",
     key: KEYS.northwind,
-    body: "<TrafficInstructions><Flights><Flight><StartDate>2030-05-01</StartDate><EndDate>2030-05-31</EndDate><Destinations><OrganizationID>201</OrganizationID></Destinations><Rotation><Spot><AdID>BRSM0004415H</AdID><Weight>100</Weight></Spot></Rotation></Flight></Flights></TrafficInstructions>",
+    body:
+      "<TrafficInstructions><Flights><Flight><StartDate>2030-05-01</StartDate><EndDate>2030-05-31</EndDate>" +
+      "<Destinations><OrganizationID>201</OrganizationID></Destinations><Rotation><Spot><AdID>BRSM0004415H</AdID>" +
+      "<Weight>100</Weight></Spot></Rotation></Flight></Flights></TrafficInstructions>",
     accept: "application/xml",
     status: 200,
   },
@@ -1004,7 +1010,11 @@ export const TRAFFIC_CASES: OperationCase[] = [
     template: "/api/v1/ad/asrun",
     path: "/api/v1/ad/asrun",
     key: KEYS.summit,
-    body: "<AsRunLog><AsRun><Entry><OrganizationID>200</OrganizationID><AiredAt>2026-11-19T14:05:00Z</AiredAt><HouseID>WXYZ-CM-44102</HouseID><DurationSeconds>15</DurationSeconds></Entry><Entry><OrganizationID>201</OrganizationID><AiredAt>2026-11-19T15:05:00-07:00</AiredAt><AdID>BRSM0004415H</AdID></Entry></AsRun></AsRunLog>",
+    body:
+      "<AsRunLog><AsRun><Entry><OrganizationID>200</OrganizationID><AiredAt>2026-11-19T14:05:00Z</AiredAt>" +
+      "<HouseID>WXYZ-CM-44102</HouseID><DurationSeconds>15</DurationSeconds></Entry><Entry>" +
+      "<OrganizationID>201</OrganizationID><AiredAt>2026-11-19T15:05:00-07:00</AiredAt><AdID>BRSM0004415H</AdID>" +
+      "</Entry></AsRun></AsRunLog>",
     accept: "application/xml",
     status: 200,
   },

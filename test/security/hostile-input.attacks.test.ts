@@ -378,7 +378,8 @@ describe("injection strings round-trip verbatim", { timeout: 30_000 }, () => {
 
   it("sanitizes a comment with <script> per contract section 5, with a warning", async () => {
     const text =
-      '<script>alert(1)</script><b>ok</b><img src=x onerror=alert(1)><a href="javascript:alert(1)">js</a><a href="https://example.com" onclick="x()">web</a><svg><script>alert(2)</script></svg><p style="x">para</p>';
+      '<script>alert(1)</script><b>ok</b><img src=x onerror=alert(1)><a href="javascript:alert(1)">js</a>' +
+      '<a href="https://example.com" onclick="x()">web</a><svg><script>alert(2)</script></svg><p style="x">para</p>';
     const res = await call(COMMENTS, { method: "POST", key: KEYS.wxyz, body: { CommentPosterText: text } });
     expect(res.status).toBe(201);
     const comment = await json(res);

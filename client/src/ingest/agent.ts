@@ -123,7 +123,8 @@ export async function runAgent(options: AgentOptions): Promise<AgentSummary> {
     const save = () => saveState(stateFile, state);
     const work = new Work(options, connection, folder, state, save, policy, signal, log, warn);
     log(
-      `mds-ingest: ${options.once ? "taking what is waiting in" : "following"} the ingest feed of ${feed} into ${folder} (state ${stateFile}${state.LastEntryID ? `, done up to entry ${state.LastEntryID}` : ""})`,
+      `mds-ingest: ${options.once ? "taking what is waiting in" : "following"} the ingest feed of ${feed} into ` +
+        `${folder} (state ${stateFile}${state.LastEntryID ? `, done up to entry ${state.LastEntryID}` : ""})`,
     );
     for (;;) {
       const asked = Date.now();
@@ -151,7 +152,8 @@ export async function runAgent(options: AgentOptions): Promise<AgentSummary> {
       await sleep(Math.max(0, MIN_POLL_MS - (Date.now() - asked)), signal);
     }
     log(
-      `mds-ingest: the feed is empty; ${summary.entries} ${summary.entries === 1 ? "entry" : "entries"} done: ${summary.ingested} ingested, ${summary.updated} updated, ${summary.killed} killed, ${summary.failed} failed`,
+      `mds-ingest: the feed is empty; ${summary.entries} ${summary.entries === 1 ? "entry" : "entries"} done: ` +
+        `${summary.ingested} ingested, ${summary.updated} updated, ${summary.killed} killed, ${summary.failed} failed`,
     );
     return summary;
   } finally {

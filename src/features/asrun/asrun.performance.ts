@@ -262,7 +262,8 @@ export async function proofOfPerformance(c: Context<AppEnv>, orderId: number) {
     airings: airingsOf(
       db,
       orderId,
-      sql`(${asrunEntries.organizationId} IN ${jsonList(principal.actsFor)} OR EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.ownerOrganizationId} = ${principal.organizationId}))`,
+      sql`(${asrunEntries.organizationId} IN ${jsonList(principal.actsFor)}
+        OR EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.ownerOrganizationId} = ${principal.organizationId}))`,
     ),
   });
   const row = order[0];
@@ -380,7 +381,9 @@ export async function announceDiscrepancies(env: Bindings, now: Date): Promise<n
               JOIN ${orders} ON ${orders.id} = ${check.orderId}
               JOIN ${d} ON ${d.orderId} = ${check.orderId} AND ${d.organizationId} = ${check.organizationId}
                 AND ${d.code} = j.value ->> 'Code' AND ${d.key} = j.value ->> 'key' AND ${d.announcedAt} = ${at}`,
-            data: sql`json_patch(json_object('OrderID', ${check.orderId}, 'OrganizationID', ${check.organizationId}, 'Revision', ${revision[0]?.revision ?? null}, 'ProofOfPerformanceUrl', ${`/api/v1/ad/orders/${check.orderId}/proofofperformance`}), json_remove(r.discrepancy, '$.key'))`,
+            data: sql`json_patch(json_object('OrderID', ${check.orderId}, 'OrganizationID', ${check.organizationId}, 'Revision', ${revision[0]?.revision ?? null},
+              'ProofOfPerformanceUrl', ${`/api/v1/ad/orders/${check.orderId}/proofofperformance`}),
+              json_remove(r.discrepancy, '$.key'))`,
           },
         ],
         at,

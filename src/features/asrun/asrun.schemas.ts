@@ -97,7 +97,11 @@ export const AsRunResult = v.pipe(
             Code: v.pipe(
               v.picklist(REJECTIONS),
               v.description(
-                "`invalid_entry` (not an object), `organization_required` (a group named no station), `unknown_organization` (no such destination), `not_acting_for` (a station the key may not act for), `bad_time` (AiredAt missing or not ISO 8601 with Z or an offset), `no_spot` (neither AdID nor HouseID), `bad_spot` (AdID over 20 or HouseID over 25 characters), `bad_duration` (DurationSeconds not a whole number of seconds from 0 to 86400).",
+                "`invalid_entry` (not an object), `organization_required` (a group named no station), " +
+                  "`unknown_organization` (no such destination), `not_acting_for` (a station the key may not act " +
+                  "for), `bad_time` (AiredAt missing or not ISO 8601 with Z or an offset), `no_spot` (neither AdID " +
+                  "nor HouseID), `bad_spot` (AdID over 20 or HouseID over 25 characters), `bad_duration` " +
+                  "(DurationSeconds not a whole number of seconds from 0 to 86400).",
               ),
             ),
             Message: v.string(),
@@ -203,7 +207,11 @@ export const Discrepancy = v.pipe(
     Code: v.pipe(
       v.picklist(DISCREPANCY_CODES),
       v.description(
-        "`outside_flight`: aired where no flight for the station covers its date, day and daypart (station time). `wrong_copy`: the AdID is not in the covering flight's rotation. `short_duration`: aired at least 1 second shorter than the file's Length. `not_aired`: a flight has ended and a spot with weight in it never aired. `rotation_skew`: ten or more airings in a flight, and a spot's share differs from its weight by more than 10 points.",
+        "`outside_flight`: aired where no flight for the station covers its date, day and daypart (station time). " +
+          "`wrong_copy`: the AdID is not in the covering flight's rotation. `short_duration`: aired at least 1 " +
+          "second shorter than the file's Length. `not_aired`: a flight has ended and a spot with weight in it " +
+          "never aired. `rotation_skew`: ten or more airings in a flight, and a spot's share differs from its " +
+          "weight by more than 10 points.",
       ),
     ),
     AiredAt: v.optional(timestamp("The airing it is about, for the discrepancies of one airing.")),

@@ -153,7 +153,8 @@ export async function measureFile(env: Bindings, message: LoudnessMessage, lastA
     AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${file.orderId} AND ${orders.status} <> 'Draft' AND ${orders.cancelledAt} IS NULL)`;
   const emissions: Emission[] = failing.map((d) => ({
     type: "file.compliance_failed",
-    to: sql`SELECT ${order?.owner} AS organization_id UNION SELECT ${d.destination.id} UNION SELECT ${groupAccess.groupId} FROM ${groupAccess} WHERE ${groupAccess.organizationId} = ${d.destination.id}`,
+    to: sql`SELECT ${order?.owner} AS organization_id UNION SELECT ${d.destination.id}
+      UNION SELECT ${groupAccess.groupId} FROM ${groupAccess} WHERE ${groupAccess.organizationId} = ${d.destination.id}`,
     data: sql`json(${JSON.stringify({
       OrderID: file.orderId,
       FileID: message.fileId,

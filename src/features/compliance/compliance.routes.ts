@@ -44,14 +44,22 @@ const klmnInput = {
 };
 
 const SPEC_RULES =
-  "A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.";
+  "A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), " +
+  "`VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, " +
+  "`AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or " +
+  "`EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, " +
+  "or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a " +
+  "radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.";
 
 export const getDestinationSpecOperation = defineOperation({
   method: "get",
   path: "/api/v1/ad/account/destinationSpecs/{organizationID}",
   operationId: "getDestinationSpec",
   summary: "Destination Spec",
-  description: `A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. ${SPEC_RULES}`,
+  description:
+    "A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it " +
+    "before sending); a destination that has set none answers every field null. Not a destination organization: " +
+    `404. ${SPEC_RULES}`,
   tags: TAGS,
   paramDescriptions: { organizationID: "The destination organization." },
   paramExamples: { organizationID: 200 },
@@ -65,7 +73,10 @@ export const putDestinationSpecOperation = defineOperation({
   path: "/api/v1/ad/account/destinationSpecs/{organizationID}",
   operationId: "putDestinationSpec",
   summary: "Set Destination Spec",
-  description: `Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 \`spec_violation\`). ${SPEC_RULES}`,
+  description:
+    "Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group " +
+    "acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's " +
+    `files against it from then on (Publish Order: 422 \`spec_violation\`). ${SPEC_RULES}`,
   tags: TAGS,
   paramDescriptions: { organizationID: "The destination organization." },
   paramExamples: { organizationID: 201 },
@@ -106,7 +117,21 @@ export const getOrderFileComplianceOperation = defineOperation({
   operationId: "getOrderFileCompliance",
   summary: "File Compliance",
   description:
-    "A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check (`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 `spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning `compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech 3341/3342, the LFE left out). Values are kept to 0.1 and compared as kept (the tolerance inclusive); audio that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' specs for commercials). The owner sees every destination; a destination (directly or through group access) only those it acts for, once the order is published; anyone else: 404.",
+    "A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio " +
+    "station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check " +
+    "(`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or " +
+    "channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true " +
+    "peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could " +
+    "not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not " +
+    "make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 " +
+    "`spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning " +
+    "`compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner " +
+    "and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech " +
+    "3341/3342, the LFE left out). Values are kept to 0.1 and compared as kept (the tolerance inclusive); audio " +
+    "that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content " +
+    "yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' " +
+    "specs for commercials). The owner sees every destination; a destination (directly or through group access) " +
+    "only those it acts for, once the order is published; anyone else: 404.",
   tags: TAGS,
   paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
   paramExamples: { orderID: 5001, fileID: 8001 },

@@ -285,7 +285,10 @@ export function complianceWarnings(family: Family, files: PublishFile[], list: C
     return [
       {
         Code: "compliance_pending" as const,
-        Message: `The loudness of ${fileNamed(file)} is still being measured: its compliance with the spec of ${words(pending.map((c) => named(c.destination)))} is not known yet. A Fail found later is sent as the event file.compliance_failed.`,
+        Message:
+          `The loudness of ${fileNamed(file)} is still being measured: its compliance with the spec of ` +
+          `${words(pending.map((c) => named(c.destination)))} is not known yet. A Fail found later is sent as the ` +
+          "event file.compliance_failed.",
         Field: `Files[${i}]`,
       },
     ];

@@ -133,7 +133,8 @@ export async function recordReceipt(
   // (every Queued and Sending one), and a receipt id alone has no index.
   const receiptId = crypto.randomUUID();
   const delivery = sql`(SELECT ${deliveries.id} FROM ${deliveries} WHERE ${deliveries.fileId} = ${receipt.fileId} AND ${deliveries.organizationId} = ${receipt.organizationId})`;
-  const ours = sql`(SELECT ${deliveryRanges.deliveryId} FROM ${deliveryRanges} WHERE ${deliveryRanges.deliveryId} = ${delivery} AND ${deliveryRanges.start} = ${receipt.range[0]} AND ${deliveryRanges.end} = ${receipt.range[1]} AND ${deliveryRanges.receiptId} = ${receiptId})`;
+  const ours = sql`(SELECT ${deliveryRanges.deliveryId} FROM ${deliveryRanges} WHERE ${deliveryRanges.deliveryId} = ${delivery}
+    AND ${deliveryRanges.start} = ${receipt.range[0]} AND ${deliveryRanges.end} = ${receipt.range[1]} AND ${deliveryRanges.receiptId} = ${receiptId})`;
   const done = await write(db, {
     received: db
       .insert(deliveryRanges)
@@ -324,7 +325,8 @@ export function deliveryEvents(changed: SQL, at: string): Emission[] {
     {
       type: "delivery.updated",
       to: rows,
-      data: sql`json_object('OrderID', r.order_id, 'ReleaseID', r.release_id, 'FileID', r.file_id, 'OrganizationID', r.destination_id, 'Status', r.status, 'StatusDate', r.status_date, 'DeliveredAt', r.delivered_at, 'DeliveredBy', r.delivered_by)`,
+      data: sql`json_object('OrderID', r.order_id, 'ReleaseID', r.release_id, 'FileID', r.file_id,
+        'OrganizationID', r.destination_id, 'Status', r.status, 'StatusDate', r.status_date, 'DeliveredAt', r.delivered_at, 'DeliveredBy', r.delivered_by)`,
     },
     delivered("order"),
     delivered("release"),

@@ -22,7 +22,9 @@ export const availableDestinations = defineOperation({
   operationId: "listAvailableDestinations",
   summary: "Available Destination Organizations",
   description:
-    'Lists the destination organizations (stations) an order can be sent to, by OrganizationID. `status=online` keeps those online now; `updatedSince` (Eastern Time) keeps those updated since then. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more.',
+    "Lists the destination organizations (stations) an order can be sent to, by OrganizationID. `status=online` " +
+    "keeps those online now; `updatedSince` (Eastern Time) keeps those updated since then. Paginated: `limit`, " +
+    '`cursor`, and `Link: <…>; rel="next"` when there is more.',
   tags: ["Advertising: account"],
   query: AvailableDestinationsQuery,
   errors: [],

@@ -141,7 +141,8 @@ function feedbackEvents(
   const principal = principalOf(c);
   const eventType = type === "Comment" ? "comment.created" : "approval.created";
   const theComment = sql`FROM ${comments} WHERE ${t.commentsOf} = ${subjectId} AND ${comments.apiKeyId} = ${principal.keyId} AND ${comments.createdAt} = ${at}`;
-  const data = sql`(SELECT json_object(${t.idField}, ${subjectId}, 'CommentID', ${comments.id}, 'Type', ${comments.type}, 'CommentPosterName', ${comments.posterName}, 'CommentPosterText', ${comments.text}, 'OrganizationID', ${comments.organizationId}, 'CreatedAt', ${comments.createdAt})
+  const data = sql`(SELECT json_object(${t.idField}, ${subjectId}, 'CommentID', ${comments.id}, 'Type', ${comments.type},
+    'CommentPosterName', ${comments.posterName}, 'CommentPosterText', ${comments.text}, 'OrganizationID', ${comments.organizationId}, 'CreatedAt', ${comments.createdAt})
     ${theComment} ORDER BY ${comments.id} DESC LIMIT 1)`;
   const written = sql`EXISTS (SELECT 1 ${theComment})`;
   const byOwner = sql`EXISTS (SELECT 1 FROM ${t.table} WHERE ${t.id} = ${subjectId} AND ${t.owner} = ${principal.organizationId})`;

@@ -46,14 +46,29 @@ function commentOperation<P extends string>(route: CommentRoute<P>) {
     path: route.path,
     operationId: route.operationId,
     summary: route.summary,
-    description: `Adds ${what} to the ${route.family}. ${WHO[route.family]} CommentPosterName defaults to the contact's name for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. CommentPosterText keeps basic HTML (${BASIC_HTML}); every other tag and attribute is removed with the Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, textarea, svg, …) and HTML comments with them, and the answer then carries an \`html_removed\` warning (\`Warnings\` is always present, empty when nothing was removed). Other tags are unwrapped (their text stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a \`<\` or \`>\` in the text is stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName ${MAX_POSTER_NAME}, CommentPosterText ${MAX_POSTER_TEXT} characters (Unicode code points after trimming; the text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no \`Location\`.`,
+    description:
+      `Adds ${what} to the ${route.family}. ${WHO[route.family]} CommentPosterName defaults to the contact's name ` +
+      "for a contact's key, else the key's organization's name; OrganizationName is always the key's organization. " +
+      `CommentPosterText keeps basic HTML (${BASIC_HTML}); every other tag and attribute is removed with the ` +
+      "Workers runtime's HTML rewriter, the content of script-like elements (script, style, iframe, object, embed, " +
+      "textarea, svg, …) and HTML comments with them, and the answer then carries an `html_removed` warning " +
+      "(`Warnings` is always present, empty when nothing was removed). Other tags are unwrapped (their text " +
+      "stays); stray end tags and DOCTYPEs are dropped; tags left open are closed; a `<` or `>` in the text is " +
+      "stored escaped. CommentPosterName is plain text, stored as sent (trimmed). Limits: CommentPosterName " +
+      `${MAX_POSTER_NAME}, CommentPosterText ${MAX_POSTER_TEXT} characters (Unicode code points after trimming; the ` +
+      "text counted as sent, before HTML is removed); an empty or missing CommentPosterText, or one that is empty " +
+      "once HTML is removed, is a 422. There is no operation that reads a comment back, so the 201 carries no `Location`.",
     tags: [route.tag],
     paramDescriptions: { [route.param]: route.paramDescription } as Record<PathParams<P>, string>,
     paramExamples: { [route.param]: route.paramExample } as Record<PathParams<P>, number>,
     body: {
       schema: CommentInput,
       xmlName: route.type,
-      description: `The ${route.type.toLowerCase()}. In XML the root element is not checked (\`<${route.type}>\` shown), and HTML in CommentPosterText is sent escaped (\`Both &lt;b&gt;approved&lt;/b&gt;\`) or in a CDATA section (\`<![CDATA[Both <b>approved</b>]]>\`): unescaped markup would be XML elements, not text (a 422). Property names match case-insensitively; unknown ones are ignored.`,
+      description:
+        `The ${route.type.toLowerCase()}. In XML the root element is not checked (\`<${route.type}>\` shown), and ` +
+        "HTML in CommentPosterText is sent escaped (`Both &lt;b&gt;approved&lt;/b&gt;`) or in a CDATA section " +
+        "(`<![CDATA[Both <b>approved</b>]]>`): unescaped markup would be XML elements, not text (a 422). Property " +
+        "names match case-insensitively; unknown ones are ignored.",
       example: EXAMPLES[route.type],
     },
     errors: ["not_found"],
@@ -137,9 +152,14 @@ export const releaseApproval = commentOperation(RELEASE_APPROVALS);
 
 const LIST_WHO = {
   order:
-    "The order must be visible to the caller: its creator, or a destination (directly or through group access) once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator sees every one; a destination sees those posted by the creator and by the organizations it acts for (a station group: its own and its stations'), not other destinations'.",
+    "The order must be visible to the caller: its creator, or a destination (directly or through group access) " +
+    "once it is published; a draft, a deleted order, or one not sent to the caller is a 404. The order's creator " +
+    "sees every one; a destination sees those posted by the creator and by the organizations it acts for (a " +
+    "station group: its own and its stations'), not other destinations'.",
   release:
-    "The release must be visible to the caller: the label that owns it, or a destination (directly or through group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'.",
+    "The release must be visible to the caller: the label that owns it, or a destination (directly or through " +
+    "group access); to anyone else it is a 404. The label sees every one; a destination sees those posted by the " +
+    "label and by the organizations it acts for (a station group: its own and its stations'), not other destinations'.",
 } as const;
 
 /**
@@ -214,7 +234,13 @@ function commentListOperation<P extends string>(route: CommentRoute<P>) {
     path: route.path,
     operationId: LIST_OPERATION_IDS[route.family][route.type],
     summary: `List ${plural}`,
-    description: `The ${route.family}'s ${plural.toLowerCase()} (${route.type === "Comment" ? "Create Comment" : "Create Approval"}), each as it was stored (the created record without \`Warnings\`), newest \`CreatedAt\` first (then the newest CommentID). ${LIST_WHO[route.family]} Paginated: \`limit\` (1 to 1000, default 100), \`cursor\`, and \`Link: <…>; rel="next"\` when there is more; the body stays a plain list. In XML: \`<${plural}><${route.type}>…</${route.type}></${plural}>\`.`,
+    description:
+      `The ${route.family}'s ${plural.toLowerCase()} ` +
+      `(${route.type === "Comment" ? "Create Comment" : "Create Approval"}), each as it was stored (the created ` +
+      "record without `Warnings`), newest `CreatedAt` first (then the newest CommentID). " +
+      `${LIST_WHO[route.family]} Paginated: \`limit\` (1 to 1000, default 100), \`cursor\`, and ` +
+      '`Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: ' +
+      `\`<${plural}><${route.type}>…</${route.type}></${plural}>\`.`,
     tags: [route.tag],
     paramDescriptions: { [route.param]: route.paramDescription } as Record<PathParams<P>, string>,
     paramExamples: { [route.param]: route.paramExample } as Record<PathParams<P>, number>,

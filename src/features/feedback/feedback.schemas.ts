@@ -21,7 +21,9 @@ export const CommentInput = v.pipe(
     ),
     CommentPosterText: requiredText(
       MAX_POSTER_TEXT,
-      `The text, at most ${MAX_POSTER_TEXT} characters (Unicode code points after trimming, counted as sent). Basic HTML is kept: ${BASIC_HTML}. Every other tag and attribute is removed, script-like elements (script, style, iframe, object, …) with their content, and HTML comments; the answer then carries a warning.`,
+      `The text, at most ${MAX_POSTER_TEXT} characters (Unicode code points after trimming, counted as sent). ` +
+        `Basic HTML is kept: ${BASIC_HTML}. Every other tag and attribute is removed, script-like elements (script, ` +
+        "style, iframe, object, …) with their content, and HTML comments; the answer then carries a warning.",
     ),
   }),
   v.metadata({ ref: "CommentInput" }),

@@ -33,7 +33,20 @@ const RULES = {
 /** What Set Organization Asset Status and Set House ID do, for an order or a release. */
 function setDescription(family: Family, field: keyof typeof RULES): string {
   const { what, rule } = RULES[field];
-  return `Sets the ${what} of a file of the ${family} for each named organization (\`Organizations\`, at most ${MAX_ORGANIZATIONS}; an element is an organization's ID when all digits, else its name, case-insensitively). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). ${rule} A destination sets it for itself, a station group for the stations it has group access to. In order: a ${family} that does not exist or is not visible to the key, or a file that is not of that ${family}: 404; an organization the key may not act for (neither its own nor one it has group access to): 403; an unknown organization (\`not_found\`) or one that is not a destination of the ${family} (\`not_a_destination\`): 422 naming \`Organizations[i]\` (so ${SUBJECT[family].ownerWords}, not itself a destination, gets a 422 by default). All organizations are written in one step or none is. Setting the same value again is not an error and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a contact's key, else the organization's name) is recorded for the traffic confirmation report.`;
+  return (
+    `Sets the ${what} of a file of the ${family} for each named organization (\`Organizations\`, at most ` +
+    `${MAX_ORGANIZATIONS}; an element is an organization's ID when all digits, else its name, case-insensitively). ` +
+    "Default, also for an empty list: the key's organization (for a contact's key, the contact's organization). " +
+    `${rule} A destination sets it for itself, a station group for the stations it has group access to. In order: a ` +
+    `${family} that does not exist or is not visible to the key, or a file that is not of that ${family}: 404; an ` +
+    "organization the key may not act for (neither its own nor one it has group access to): 403; an unknown " +
+    `organization (\`not_found\`) or one that is not a destination of the ${family} (\`not_a_destination\`): 422 ` +
+    `naming \`Organizations[i]\` (so ${SUBJECT[family].ownerWords}, not itself a destination, gets a 422 by ` +
+    "default). All organizations are written in one step or none is. Setting the same value again is not an error " +
+    "and keeps its UpdatedAt; concurrent writes: the last one wins. Answers one row per organization set, in the " +
+    "order named; an organization named twice (by ID and by name) is set once. Who set it (the contact's name for a " +
+    "contact's key, else the organization's name) is recorded for the traffic confirmation report."
+  );
 }
 
 const ASSET_STATUS_BODY = `XML root \`OrganizationAssetStatus\` (checked), organizations as \`<Organizations><Organization>200</Organization></Organizations>\` (a single child is still a list).`;

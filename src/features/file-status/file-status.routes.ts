@@ -74,7 +74,10 @@ export const getFileStatusInformation = defineOperation({
   operationId: "getReleaseFileStatusInformation",
   summary: "Get File Status Information",
   description:
-    "The statuses of one file of a release: per destination its asset status and house ID (each with when it was last changed) and whether the file was delivered there. The label sees every destination; a destination (directly or through group access) only those it acts for. A release not visible to the key, or a file not of that release: 404.",
+    "The statuses of one file of a release: per destination its asset status and house ID (each with when it was " +
+    "last changed) and whether the file was delivered there. The label sees every destination; a destination " +
+    "(directly or through group access) only those it acts for. A release not visible to the key, or a file not " +
+    "of that release: 404.",
   tags: ["Music: releases"],
   paramDescriptions: RELEASE_FILE_IDS,
   paramExamples: { releaseID: 7001, fileID: 9001 },

@@ -22,7 +22,11 @@ const Organizations = v.optional(
     v.array(OrganizationRef, "must be a list of organization IDs or names"),
     v.maxLength(MAX_ORGANIZATIONS, `must name at most ${MAX_ORGANIZATIONS} organizations`),
     v.description(
-      `The organizations to set it for, at most ${MAX_ORGANIZATIONS}; XML \`<Organizations><Organization>200</Organization></Organizations>\`. Each must be the key's own organization or one it has group access to (else 403), be known (else 422 \`not_found\`) and be a destination of the order or release (else 422 \`not_a_destination\`). Default, also for an empty list: the key's organization (for a contact's key, the contact's organization).`,
+      `The organizations to set it for, at most ${MAX_ORGANIZATIONS}; XML ` +
+        "`<Organizations><Organization>200</Organization></Organizations>`. Each must be the key's own " +
+        "organization or one it has group access to (else 403), be known (else 422 `not_found`) and be a " +
+        "destination of the order or release (else 422 `not_a_destination`). Default, also for an empty list: the " +
+        "key's organization (for a contact's key, the contact's organization).",
     ),
   ),
 );
@@ -31,7 +35,8 @@ export const AssetStatusInput = v.pipe(
   v.object({
     Status: requiredText(
       MAX_STATUS,
-      `One of the configured asset statuses (\`Received\`, \`In Review\`, \`Approved\`, \`Rejected\`, \`On Air\` in the demo), matched case-insensitively and stored in its configured spelling; at most ${MAX_STATUS} characters.`,
+      "One of the configured asset statuses (`Received`, `In Review`, `Approved`, `Rejected`, `On Air` " +
+        `in the demo), matched case-insensitively and stored in its configured spelling; at most ${MAX_STATUS} characters.`,
     ),
     Organizations,
   }),
@@ -42,7 +47,8 @@ export const HouseIdInput = v.pipe(
   v.object({
     HouseID: requiredText(
       MAX_HOUSE_ID,
-      `The destination's own ID for the file, at most ${MAX_HOUSE_ID} characters. \`houseID\` (as the platform's published interface writes it for advertising) works too: names match case-insensitively.`,
+      `The destination's own ID for the file, at most ${MAX_HOUSE_ID} characters. \`houseID\` (as the platform's ` +
+        "published interface writes it for advertising) works too: names match case-insensitively.",
     ),
     Organizations,
   }),

@@ -18,7 +18,8 @@ import {
 const TAGS = ["Stations: ingest"];
 
 const KEYS =
-  "A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403.";
+  "A station's key reads its own feed; a station group's key names one of its stations with `organizationID` " +
+  "(required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403.";
 
 /**
  * What a waiting request costs, as measured: its reads and rows by test/features/ingest.cost.test.ts (it
@@ -26,14 +27,37 @@ const KEYS =
  * 20 s at once, less the same 20 s idle).
  */
 export const WAIT_COST =
-  "What a waiting request costs: it holds no CPU between its reads (it awaits a timer), and makes one D1 round trip a second of waiting, each one indexed read that finds nothing (1 row read); measured locally, about 1.8 ms of CPU a second of waiting (the whole server with its local D1; a request that answers at once, about 6 ms). A page reads one row per entry it answers.";
+  "What a waiting request costs: it holds no CPU between its reads (it awaits a timer), and makes one D1 round " +
+  "trip a second of waiting, each one indexed read that finds nothing (1 row read); measured locally, about 1.8 " +
+  "ms of CPU a second of waiting (the whole server with its local D1; a request that answers at once, about 6 " +
+  "ms). A page reads one row per entry it answers.";
 
 export const ingestFeedOperation = defineOperation({
   method: "get",
   path: "/api/v1/account/ingest",
   operationId: "getIngestFeed",
   summary: "Ingest Feed",
-  description: `A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the \`mds-ingest\` agent: an entry per file and change, in the order they arose (\`EntryID\` increasing). \`ingest\`: a file is there to take (the order or release was published to the station; or a revision of the traffic instructions gave a file back to it); \`update\`: its metadata changed (the station set its house ID; a revision changed its dates), the entry carrying the new values; \`kill\`: stop airing it (the order or release was cancelled; a revision took the file off the station: its flights for the station rotate it no more). Each entry is a snapshot of the file as it was then: its AdID or ISRC, title, advertiser or artist, length, this station's HouseID, StartDate and EndDate (the station's flights rotating the file, first StartDate to last EndDate, else the order's flight; a release: its ReleaseDate, no EndDate), and its content (\`ContentUrl\` of the plain content, \`ContentType\`, \`Bytes\`, \`Sha256\`). ${KEYS} From \`cursor\` (absent: the oldest entry kept; entries are kept 30 days, and longer the station's latest entry of each file it still airs, neither killed nor 30 days past its EndDate, so that a later \`update\` or \`kill\` of it still comes and an agent started afresh takes what the station airs now; a cursor older than what is kept starts again at the oldest kept), at most \`limit\` entries (1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}). The next cursor is \`Cursor\` and \`Link: <…>; rel="next"\` (with \`organizationID\` and \`limit\`, without \`wait\`), given on every page, an empty one too (the cursor to ask again from). \`wait\` (0 to ${MAX_WAIT_SECONDS} seconds, default 0): with no entry after the cursor, the answer waits for one, reading the feed again every ${POLL_INTERVAL_MS / 1000} s, and answers as soon as one arrives, or an empty page when \`wait\` has passed. ${WAIT_COST} Acknowledge each entry (Acknowledge Ingest Entry). XML: \`<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>\`.`,
+  description:
+    "A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the `mds-ingest` agent: an " +
+    "entry per file and change, in the order they arose (`EntryID` increasing). `ingest`: a file is there to " +
+    "take (the order or release was published to the station; or a revision of the traffic instructions gave a file " +
+    "back to it); `update`: its metadata changed (the station set its house ID; a revision changed its dates), " +
+    "the entry carrying the new values; `kill`: stop airing it (the order or release was cancelled; a revision " +
+    "took the file off the station: its flights for the station rotate it no more). Each entry is a snapshot of the " +
+    "file as it was then: its AdID or ISRC, title, advertiser or artist, length, this station's HouseID, StartDate " +
+    "and EndDate (the station's flights rotating the file, first StartDate to last EndDate, else the order's " +
+    "flight; a release: its ReleaseDate, no EndDate), and its content (`ContentUrl` of the plain content, " +
+    `\`ContentType\`, \`Bytes\`, \`Sha256\`). ${KEYS} From \`cursor\` (absent: the oldest entry kept; entries are ` +
+    "kept 30 days, and longer the station's latest entry of each file it still airs, neither killed nor 30 days " +
+    "past its EndDate, so that a later `update` or `kill` of it still comes and an agent started afresh takes " +
+    "what the station airs now; a cursor older than what is kept starts again at the oldest kept), at most " +
+    `\`limit\` entries (1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}). The next cursor is \`Cursor\` and ` +
+    '`Link: <…>; rel="next"` (with `organizationID` and `limit`, without `wait`), given on every page, an ' +
+    `empty one too (the cursor to ask again from). \`wait\` (0 to ${MAX_WAIT_SECONDS} seconds, default 0): with no ` +
+    `entry after the cursor, the answer waits for one, reading the feed again every ${POLL_INTERVAL_MS / 1000} s, ` +
+    `and answers as soon as one arrives, or an empty page when \`wait\` has passed. ${WAIT_COST} Acknowledge each ` +
+    "entry (Acknowledge Ingest Entry). XML: " +
+    "`<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>`.",
   tags: TAGS,
   query: IngestFeedQuery,
   errors: ["forbidden", "not_found"],
@@ -53,7 +77,14 @@ export const acknowledgeIngestOperation = defineOperation({
   path: "/api/v1/account/ingest/acknowledgements",
   operationId: "acknowledgeIngestEntry",
   summary: "Acknowledge Ingest Entry",
-  description: `The station's automation says what became of an entry of its ingest feed: \`Status\` \`Ingested\` or \`Failed\`, with a \`Message\` (at most 1000 characters). ${KEYS} An \`ingest\` entry acknowledged \`Ingested\` sets the delivery's \`IngestedAt\` (shown in the proof of delivery reports) and sends \`delivery.ingested\` to the order's or release's owner, in the same D1 transaction. Acknowledging again is harmless (201 again): the entry keeps the latest acknowledgement, \`IngestedAt\` its first time, and \`delivery.ingested\` is sent once. \`update\` and \`kill\` entries, and \`Failed\`, are recorded only. An entry of another station's feed, or none: 404. XML root \`IngestAcknowledgement\`.`,
+  description:
+    "The station's automation says what became of an entry of its ingest feed: `Status` `Ingested` or " +
+    `\`Failed\`, with a \`Message\` (at most 1000 characters). ${KEYS} An \`ingest\` entry acknowledged ` +
+    "`Ingested` sets the delivery's `IngestedAt` (shown in the proof of delivery reports) and sends " +
+    "`delivery.ingested` to the order's or release's owner, in the same D1 transaction. Acknowledging again is " +
+    "harmless (201 again): the entry keeps the latest acknowledgement, `IngestedAt` its first time, and " +
+    "`delivery.ingested` is sent once. `update` and `kill` entries, and `Failed`, are recorded only. An " +
+    "entry of another station's feed, or none: 404. XML root `IngestAcknowledgement`.",
   tags: TAGS,
   query: IngestAcknowledgementQuery,
   body: {

@@ -37,7 +37,9 @@ export const IngestFeedQuery = v.object({
       v.string(),
       v.maxLength(512),
       v.description(
-        'Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days, and the station\'s latest entry of each file it still airs).',
+        "Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its " +
+          '`Link: rel="next"`); absent: the oldest entry kept (30 days, and the station\'s latest entry of each ' +
+          "file it still airs).",
       ),
       v.examples(["WzEyXQ"]),
     ),
@@ -67,7 +69,9 @@ export const IngestEntry = v.pipe(
     Action: v.pipe(
       v.picklist(INGEST_ACTIONS),
       v.description(
-        "`ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station).",
+        "`ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions " +
+          "revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or " +
+          "a revision took the file off this station).",
       ),
     ),
     CreatedAt: timestamp("When the entry arose."),

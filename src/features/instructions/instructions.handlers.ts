@@ -263,7 +263,9 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
             {
               type: "order.instructions_revised",
               to: destinationsAndGroups(parent),
-              data: sql`json_object('OrderID', ${orderId}, 'Revision', (SELECT revision FROM ${instructionRevisions} WHERE order_id = ${orderId} AND created_at = ${at}), 'CreatedAt', ${at}, 'CreatedBy', ${by}, 'Destinations', json(${destinationsActedFor(parent)}), 'InstructionsUrl', ${`/api/v1/ad/orders/${orderId}/instructions`})`,
+              data: sql`json_object('OrderID', ${orderId}, 'Revision', (SELECT revision FROM ${instructionRevisions} WHERE order_id = ${orderId} AND created_at = ${at}),
+                'CreatedAt', ${at}, 'CreatedBy', ${by}, 'Destinations', json(${destinationsActedFor(parent)}),
+                'InstructionsUrl', ${`/api/v1/ad/orders/${orderId}/instructions`})`,
               when: written,
             },
           ],

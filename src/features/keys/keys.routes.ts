@@ -25,7 +25,9 @@ export const listKeysOperation = defineOperation({
   path: "/api/v1/account/keys",
   operationId: "listKeys",
   summary: "API Key List",
-  description: `The organization's API keys, oldest first, revoked and expired ones included, never their secrets. Each \`Prefix\` is the \`ApiKeyPrefix\` of the key's requests in the request log. ${ACCESS}`,
+  description:
+    "The organization's API keys, oldest first, revoked and expired ones included, never their secrets. Each " +
+    `\`Prefix\` is the \`ApiKeyPrefix\` of the key's requests in the request log. ${ACCESS}`,
   tags: TAGS,
   errors: [],
   success: {
@@ -43,7 +45,10 @@ export const createKeyOperation = defineOperation({
   path: "/api/v1/account/keys",
   operationId: "createKey",
   summary: "Create API Key",
-  description: `Makes a key of the caller's organization, or of one of its contacts (\`ContactID\`): the answer carries the key itself in \`Key\`, shown only here (only its SHA-256 is kept). \`Idempotency-Key\` is not honoured here: an answer holding a key is never kept, so the same request sent again makes another key. ${ACCESS}`,
+  description:
+    "Makes a key of the caller's organization, or of one of its contacts (`ContactID`): the answer carries the " +
+    "key itself in `Key`, shown only here (only its SHA-256 is kept). `Idempotency-Key` is not honoured here: " +
+    `an answer holding a key is never kept, so the same request sent again makes another key. ${ACCESS}`,
   tags: TAGS,
   body: {
     schema: KeyInput,
@@ -69,7 +74,10 @@ export const revokeKeyOperation = defineOperation({
   path: "/api/v1/account/keys/{keyID}",
   operationId: "revokeKey",
   summary: "Revoke API Key",
-  description: `Revokes the key: its next request to the server that revoked it is a 401, and within 30 seconds on every server (each keeps what it read of a key at most that long). A key revoked already keeps its \`RevokedAt\`. A key may revoke itself. ${ACCESS}`,
+  description:
+    "Revokes the key: its next request to the server that revoked it is a 401, and within 30 seconds on every " +
+    "server (each keeps what it read of a key at most that long). A key revoked already keeps its `RevokedAt`. A " +
+    `key may revoke itself. ${ACCESS}`,
   tags: TAGS,
   paramDescriptions: { keyID: "The key's ID (`KeyID`)." },
   paramExamples: { keyID: 12 },

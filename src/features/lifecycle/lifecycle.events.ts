@@ -33,7 +33,10 @@ const subjectData = (family: Family, id: Id, fields: SQL) =>
 /** The subject's files with the address of their content. */
 const filesData = (family: Family, id: Id) => {
   const key = family === "order" ? sql`'AdID', f.ad_id, 'Format', f.format` : sql`'ISRC', f.isrc`;
-  return sql`(SELECT json_group_array(json_object('FileID', f.id, ${key}, 'Title', f.title, 'Length', f.length_seconds, 'ContentUrl', ${`${PATH[family]}/`} || f.${sql.identifier(SUBJECT[family].filesOf.name)} || '/files/' || f.id || '/content', 'Bytes', f.content_bytes, 'Sha256', f.content_sha256)) FROM (SELECT * FROM ${files} WHERE ${SUBJECT[family].filesOf} = ${id} ORDER BY ${files.position}, ${files.id}) f)`;
+  return sql`(SELECT json_group_array(json_object('FileID', f.id, ${key}, 'Title', f.title, 'Length', f.length_seconds,
+    'ContentUrl', ${`${PATH[family]}/`} || f.${sql.identifier(SUBJECT[family].filesOf.name)} || '/files/' || f.id || '/content',
+    'Bytes', f.content_bytes, 'Sha256', f.content_sha256))
+    FROM (SELECT * FROM ${files} WHERE ${SUBJECT[family].filesOf} = ${id} ORDER BY ${files.position}, ${files.id}) f)`;
 };
 
 /** The subject's row changed by this batch: its `column` carries the batch's moment. */

@@ -41,7 +41,8 @@ export function requireNotInGroup(order: { id: number; orderGroupId: number | nu
   const group = `${ORDER_GROUPS_PATH}/${order.orderGroupId}`;
   throw new Problem(
     "conflict",
-    `Order ${order.id} is in order group ${order.orderGroupId}: its orders go out together (PUT ${group}/publish). To publish it alone, take it out of the group first (DELETE ${group}/orders/${order.id}).`,
+    `Order ${order.id} is in order group ${order.orderGroupId}: its orders go out together (PUT ` +
+      `${group}/publish). To publish it alone, take it out of the group first (DELETE ${group}/orders/${order.id}).`,
   );
 }
 

@@ -84,7 +84,9 @@ function publishable(c: Context<AppEnv>, id: number, before: GroupRead) {
   if (errors.length > 0) {
     throw validationProblem(
       errors,
-      `Order group ${id} is not published: ${errors.length === 1 ? "an order breaks" : `${errors.length} fields of its orders break`} a rule (${errors.map((e) => e.field).join(", ")}). Nothing was published.`,
+      `Order group ${id} is not published: ` +
+        `${errors.length === 1 ? "an order breaks" : `${errors.length} fields of its orders break`} a rule ` +
+        `(${errors.map((e) => e.field).join(", ")}). Nothing was published.`,
     );
   }
   return { group, members };
@@ -115,7 +117,8 @@ function stillAsRead(group: GroupRow, members: { id: number; updatedAt: string }
 const groupPublishedEvent = (id: number, orderIds: number[], token: string): Emission => ({
   type: "ordergroup.published",
   to: sql`SELECT ${orderGroups.ownerOrganizationId} AS organization_id FROM ${orderGroups} WHERE ${orderGroups.id} = ${id} AND ${orderGroups.writeToken} = ${token}`,
-  data: sql`(SELECT json_object('OrderGroupID', g.id, 'Name', g.name, 'Status', g.status, 'PublishedAt', g.published_at, 'OrderIDs', json(${JSON.stringify(orderIds)})) FROM ${orderGroups} g WHERE g.id = ${id})`,
+  data: sql`(SELECT json_object('OrderGroupID', g.id, 'Name', g.name, 'Status', g.status, 'PublishedAt', g.published_at, 'OrderIDs', json(${JSON.stringify(orderIds)}))
+    FROM ${orderGroups} g WHERE g.id = ${id})`,
 });
 
 /**

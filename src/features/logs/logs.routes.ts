@@ -14,8 +14,12 @@ export const logsOperation = (templates: readonly string[]) =>
     operationId: "listLogs",
     summary: "Logs",
     description: [
-      "The request log of the caller's account: one entry per request made with any API key of the caller's organization, whatever its outcome (401s of unknown keys belong to no account and are shown to nobody; group access does not extend to the logs of the organizations a group acts for). Newest first (by `RequestDate`, then `LogID`). Entries are kept 90 days (older ones are purged every few minutes).",
-      "Filters combine: `dateFrom` and `dateTo` are whole days in Eastern Time (America/New_York) and both inclusive; `url` is a template (placeholder names do not matter) or a concrete URL; `httpMethod` is any case.",
+      "The request log of the caller's account: one entry per request made with any API key of the caller's " +
+        "organization, whatever its outcome (401s of unknown keys belong to no account and are shown to nobody; " +
+        "group access does not extend to the logs of the organizations a group acts for). Newest first (by " +
+        "`RequestDate`, then `LogID`). Entries are kept 90 days (older ones are purged every few minutes).",
+      "Filters combine: `dateFrom` and `dateTo` are whole days in Eastern Time (America/New_York) and both " +
+        "inclusive; `url` is a template (placeholder names do not matter) or a concrete URL; `httpMethod` is any case.",
       'Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` when there is more. In XML the list is `<Logs>` with one `<Log>` per entry.',
     ].join("\n\n"),
     tags: ["Music: account"],

@@ -83,7 +83,12 @@ export const LogsQuery = v.object({
     v.pipe(
       v.string(),
       v.description(
-        "Only entries of requests to this URL (percent-encode it in the query string). Either a template with `{…}` placeholders, matched against `UrlTemplate` whatever the placeholder names (`/api/v1/ad/orders/{id}/publish` matches `/api/v1/ad/orders/{orderID}/publish`; a template that is no operation's path matches only as written; a template has no query part), or a concrete URL, matched exactly against the requested path and, when it has a query, against path and query. Scheme and host may be given and are ignored. At most 2048 characters.",
+        "Only entries of requests to this URL (percent-encode it in the query string). Either a template with " +
+          "`{…}` placeholders, matched against `UrlTemplate` whatever the placeholder names " +
+          "(`/api/v1/ad/orders/{id}/publish` matches `/api/v1/ad/orders/{orderID}/publish`; a template that is no " +
+          "operation's path matches only as written; a template has no query part), or a concrete URL, matched " +
+          "exactly against the requested path and, when it has a query, against path and query. Scheme and host may " +
+          "be given and are ignored. At most 2048 characters.",
       ),
       v.metadata({ maxLength: MAX_URL_LENGTH }),
       v.examples([

@@ -590,7 +590,9 @@ async function joinParts(c: Context<AppEnv>, upload: Upload, uploadId: number, p
     if (code === R2_INVALID_PART) {
       throw new Problem(
         "conflict",
-        `Storage holds another version of a part than the one recorded for upload ${uploadId}: a part was sent again while an earlier send of it was still under way, or a send was cut off after storage took it. Send again each part you sent more than once (one at a time), then complete.`,
+        `Storage holds another version of a part than the one recorded for upload ${uploadId}: a part was sent ` +
+          "again while an earlier send of it was still under way, or a send was cut off after storage took it. Send " +
+          "again each part you sent more than once (one at a time), then complete.",
       );
     }
     if (code !== R2_NO_SUCH_UPLOAD) throw error;

@@ -11,7 +11,9 @@ export const MediaWarning = v.pipe(
     Code: v.pipe(
       v.picklist(["length_mismatch", "format_mismatch", "media_unverified"]),
       v.description(
-        "`length_mismatch`: the declared Length differs from the media's duration by more than 1 second. `format_mismatch`: HD declared on video under 1280×720. `media_unverified`: the service could not read the container, so Length and Format are unchecked.",
+        "`length_mismatch`: the declared Length differs from the media's duration by more than 1 second. " +
+          "`format_mismatch`: HD declared on video under 1280×720. `media_unverified`: the service could not read " +
+          "the container, so Length and Format are unchecked.",
       ),
     ),
     Message: v.string(),
@@ -37,7 +39,9 @@ export const ContentRecord = v.pipe(
         Measurement: MeasurementSchema,
       }),
       v.description(
-        "What the service read from the container (from its first and last bytes), null where it tells nothing (all three null when the container could not be read), and the loudness it measures in the background after the upload (contract section 17): `Measurement` is `Pending` in the upload's answer.",
+        "What the service read from the container (from its first and last bytes), null where it tells nothing " +
+          "(all three null when the container could not be read), and the loudness it measures in the background " +
+          "after the upload (contract section 17): `Measurement` is `Pending` in the upload's answer.",
       ),
     ),
     Warnings: v.array(MediaWarning),
@@ -103,7 +107,10 @@ export const DownloadQuery = v.object({
       v.transform(Number),
       v.maxValue(MAX_ID, "must be an organization's ID"),
       v.description(
-        "The destination receiving the file, for a key that acts for several destinations of the order or release (a station group): its delivery is the one this download completes, and with `format=bwf` its house ID and flights are the ones written. Without it such a key's GET is a 400 (with `format=bwf`, its HEAD too); a key that acts for one destination needs none.",
+        "The destination receiving the file, for a key that acts for several destinations of the order or release " +
+          "(a station group): its delivery is the one this download completes, and with `format=bwf` its house ID " +
+          "and flights are the ones written. Without it such a key's GET is a 400 (with `format=bwf`, its HEAD " +
+          "too); a key that acts for one destination needs none.",
       ),
     ),
   ),
@@ -111,7 +118,15 @@ export const DownloadQuery = v.object({
     v.pipe(
       v.picklist(["bwf"], "must be bwf (Broadcast Wave), or left out for the content as uploaded"),
       v.description(
-        "`bwf`: the content as Broadcast Wave, for a station's automation (contract section 16): PCM WAV content with a new `bext` chunk (EBU Tech 3285 v2: Description the file's title, Originator the sender's name, OriginatorReference the AdID or ISRC, OriginationDate and OriginationTime the upload's, in UTC, Version 2 with the loudness the service measured, zero where it has none) and an AES46 `cart` chunk (Version `0101`, Title, Artist the advertiser (a release's artist), CutID the receiving station's house ID of the file, else the AdID or ISRC, ClientID the advertiser (a release's label), StartDate and EndDate the station's flights of the spot in the current instructions, else the order's flight (a release's release date; AES46's defaults 1900/01/01 and 9999/12/31 where none), StartTime `00:00:00`, EndTime `23:59:59`), the audio from the `data` chunk on unchanged. Left out: the content as uploaded.",
+        "`bwf`: the content as Broadcast Wave, for a station's automation (contract section 16): PCM WAV content " +
+          "with a new `bext` chunk (EBU Tech 3285 v2: Description the file's title, Originator the sender's name, " +
+          "OriginatorReference the AdID or ISRC, OriginationDate and OriginationTime the upload's, in UTC, Version " +
+          "2 with the loudness the service measured, zero where it has none) and an AES46 `cart` chunk (Version " +
+          "`0101`, Title, Artist the advertiser (a release's artist), CutID the receiving station's house ID of the " +
+          "file, else the AdID or ISRC, ClientID the advertiser (a release's label), StartDate and EndDate the " +
+          "station's flights of the spot in the current instructions, else the order's flight (a release's release " +
+          "date; AES46's defaults 1900/01/01 and 9999/12/31 where none), StartTime `00:00:00`, EndTime `23:59:59`), " +
+          "the audio from the `data` chunk on unchanged. Left out: the content as uploaded.",
       ),
     ),
   ),

@@ -190,7 +190,8 @@ const NEW_GROUP = sql`(SELECT max(${orderGroups.id}) FROM ${orderGroups})`;
  * group, when its organization made it since the claim; null when this
  * request's insert was refused.
  */
-export const newOrderGroupId = sql`(SELECT g.id FROM ${orderGroups} g WHERE g.id = ${NEW_GROUP} AND g.owner_organization_id = ${idempotencyKeys.organizationId} AND g.created_at >= ${idempotencyKeys.createdAt})`;
+export const newOrderGroupId = sql`(SELECT g.id FROM ${orderGroups} g WHERE g.id = ${NEW_GROUP}
+  AND g.owner_organization_id = ${idempotencyKeys.organizationId} AND g.created_at >= ${idempotencyKeys.createdAt})`;
 
 /**
  * A new group of the caller's organization (only an agency's keys make one:

@@ -34,10 +34,16 @@ const GROUP_XML = { root: "OrderGroup", items: { Orders: "Order", Warnings: "War
 
 /** What every group operation says of who sees a group. */
 const VISIBILITY =
-  "An order group is its organization's alone (every key of it, its contacts' too): to any other key, a destination of its orders or a station group included, it is a 404, as one that does not exist.";
+  "An order group is its organization's alone (every key of it, its contacts' too): to any other key, a " +
+  "destination of its orders or a station group included, it is a 404, as one that does not exist.";
 
 /** The life of a group: the decisions contract section 18 leaves open. */
-const LIFE = `A group is \`Draft\` while it is put together: orders join it and leave it, and Publish Order Group publishes them all in one step; it is then \`Published\`, for good: the record of what went out together. Its orders no longer join or leave it, and a later flight goes in a new group. An order is in one group at most, and an order in a group is published with its group only (Publish Order on it alone is a 409: take it out of the group first). At most ${MAX_GROUP_ORDERS} orders a group.`;
+const LIFE =
+  "A group is `Draft` while it is put together: orders join it and leave it, and Publish Order Group publishes " +
+  "them all in one step; it is then `Published`, for good: the record of what went out together. Its orders no " +
+  "longer join or leave it, and a later flight goes in a new group. An order is in one group at most, and an order " +
+  "in a group is published with its group only (Publish Order on it alone is a 409: take it out of the group " +
+  `first). At most ${MAX_GROUP_ORDERS} orders a group.`;
 
 const NO_BODY = (ref: string) => ({
   schema: v.pipe(
@@ -148,7 +154,15 @@ export const createOrderGroupOperation = defineOperation({
   path: ORDER_GROUPS_PATH,
   operationId: "createOrderGroup",
   summary: "Create Order Group",
-  description: `Creates an order group, a \`Draft\`, with the orders of \`OrderIDs\` in it (none: an empty group, to fill with Add Order to Group). Only an agency's keys (its contacts' too) create one, owned by the key's organization (any other key: 403). Each order named must be a \`Draft\` order of that organization in no other group: one 422 names every one that is not, \`OrderIDs[i]\` \`not_found\` (no such order of the caller's: another organization's is not told apart from one that does not exist), \`not_draft\`, \`in_group\` (in another group: take it out of it first) or \`duplicate\`. All or nothing: the group and its orders are written in one step, and an order that changed meanwhile refuses the whole. Each order put in a group gets a new \`UpdatedAt\`. ${LIFE} Answers 201 with \`Location\`.`,
+  description:
+    "Creates an order group, a `Draft`, with the orders of `OrderIDs` in it (none: an empty group, to fill with " +
+    "Add Order to Group). Only an agency's keys (its contacts' too) create one, owned by the key's organization " +
+    "(any other key: 403). Each order named must be a `Draft` order of that organization in no other group: one " +
+    "422 names every one that is not, `OrderIDs[i]` `not_found` (no such order of the caller's: another " +
+    "organization's is not told apart from one that does not exist), `not_draft`, `in_group` (in another group: " +
+    "take it out of it first) or `duplicate`. All or nothing: the group and its orders are written in one step, " +
+    "and an order that changed meanwhile refuses the whole. Each order put in a group gets a new `UpdatedAt`. " +
+    `${LIFE} Answers 201 with \`Location\`.`,
   tags: TAGS,
   body: {
     schema: OrderGroupInput,
@@ -188,7 +202,12 @@ export const listOrderGroupsOperation = defineOperation({
   path: ORDER_GROUPS_PATH,
   operationId: "listOrderGroups",
   summary: "Order Group List",
-  description: `The order groups of the caller's organization (a key of any other kind has none: an empty list), newest \`UpdatedAt\` first (then the highest OrderGroupID); \`status\` keeps the \`Draft\` or the \`Published\` ones. A row gives the group's \`OrderIDs\` (Order Group Detail has its orders). Paginated: \`limit\`, \`cursor\`, and \`Link: <…>; rel="next"\` when there is more; the body stays a plain list. In XML: \`<OrderGroups><OrderGroup>…</OrderGroup></OrderGroups>\`. ${VISIBILITY}`,
+  description:
+    "The order groups of the caller's organization (a key of any other kind has none: an empty list), newest " +
+    "`UpdatedAt` first (then the highest OrderGroupID); `status` keeps the `Draft` or the `Published` ones. " +
+    "A row gives the group's `OrderIDs` (Order Group Detail has its orders). Paginated: `limit`, `cursor`, " +
+    'and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: ' +
+    `\`<OrderGroups><OrderGroup>…</OrderGroup></OrderGroups>\`. ${VISIBILITY}`,
   tags: TAGS,
   query: OrderGroupListQuery,
   errors: [],
@@ -241,7 +260,10 @@ export const renameOrderGroupOperation = defineOperation({
   path: `${ORDER_GROUPS_PATH}/{orderGroupID}`,
   operationId: "renameOrderGroup",
   summary: "Rename Order Group",
-  description: `Gives the group a new \`Name\`, whatever its status (a published group too: the name is the agency's label, not what was sent). Only the name: other fields are ignored (orders join and leave with Add Order to Group and Remove Order from Group). ${VISIBILITY}`,
+  description:
+    "Gives the group a new `Name`, whatever its status (a published group too: the name is the agency's label, " +
+    "not what was sent). Only the name: other fields are ignored (orders join and leave with Add Order to Group and " +
+    `Remove Order from Group). ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: GROUP_ID,
   paramExamples: { orderGroupID: 6001 },
@@ -267,7 +289,9 @@ export const deleteOrderGroupOperation = defineOperation({
   path: `${ORDER_GROUPS_PATH}/{orderGroupID}`,
   operationId: "deleteOrderGroup",
   summary: "Order Group Delete",
-  description: `Deletes the group, only while every order in it is a draft (so never once published: 409); its orders stay, drafts as they were, in no group (each gets a new \`UpdatedAt\`). Answers which orders it held. ${VISIBILITY}`,
+  description:
+    "Deletes the group, only while every order in it is a draft (so never once published: 409); its orders stay, " +
+    `drafts as they were, in no group (each gets a new \`UpdatedAt\`). Answers which orders it held. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: GROUP_ID,
   paramExamples: { orderGroupID: 6003 },
@@ -287,7 +311,12 @@ export const addOrderToGroupOperation = defineOperation({
   path: `${ORDER_GROUPS_PATH}/{orderGroupID}/orders/{orderID}`,
   operationId: "addOrderToGroup",
   summary: "Add Order to Group",
-  description: `Puts a \`Draft\` order of the caller's organization into a \`Draft\` group. The order must be one the caller may see (else 404, like the group) and own (a destination that sees it: 403); in the group already: nothing changes, 200. A group that is \`Published\`, an order that is not a draft or is in another group (an order is in one group at most: take it out of the other first), a group of ${MAX_GROUP_ORDERS} orders: 409. The order gets a new \`UpdatedAt\`. ${VISIBILITY}`,
+  description:
+    "Puts a `Draft` order of the caller's organization into a `Draft` group. The order must be one the caller " +
+    "may see (else 404, like the group) and own (a destination that sees it: 403); in the group already: nothing " +
+    "changes, 200. A group that is `Published`, an order that is not a draft or is in another group (an order is " +
+    `in one group at most: take it out of the other first), a group of ${MAX_GROUP_ORDERS} orders: 409. The order ` +
+    `gets a new \`UpdatedAt\`. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: { ...GROUP_ID, orderID: "The order to put in it." },
   paramExamples: { orderGroupID: 6002, orderID: 5027 },
@@ -308,7 +337,9 @@ export const removeOrderFromGroupOperation = defineOperation({
   path: `${ORDER_GROUPS_PATH}/{orderGroupID}/orders/{orderID}`,
   operationId: "removeOrderFromGroup",
   summary: "Remove Order from Group",
-  description: `Takes an order out of a \`Draft\` group: it stays a draft, in no group (and may be published alone again); it gets a new \`UpdatedAt\`. An order not in this group: 404. A \`Published\` group keeps its orders: 409. ${VISIBILITY}`,
+  description:
+    "Takes an order out of a `Draft` group: it stays a draft, in no group (and may be published alone again); it " +
+    `gets a new \`UpdatedAt\`. An order not in this group: 404. A \`Published\` group keeps its orders: 409. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: { ...GROUP_ID, orderID: "The order to take out." },
   paramExamples: { orderGroupID: 6002, orderID: 5027 },
@@ -328,7 +359,17 @@ export const publishOrderGroupOperation = defineOperation({
   path: `${ORDER_GROUPS_PATH}/{orderGroupID}/publish`,
   operationId: "publishOrderGroup",
   summary: "Publish Order Group",
-  description: `Publishes every order of a \`Draft\` group in one step, all or none, as Publish Order publishes one: each becomes \`Published\` with one delivery per file and destination (\`Queued\`), and the group becomes \`Published\` with them. Each order is checked as Publish Order checks it, and any order's refusal refuses the whole group: one 422 names every failing field of every order under its place in the group's \`Orders\`, e.g. \`Orders[1].Files[0]\` \`content_missing\`, \`Orders[0].Destinations[2]\` \`not_found\`; nothing is published. Atomic: of concurrent publishes of one group exactly one succeeds, the others get 409, and nothing is published twice; a group that is already \`Published\`, or has no orders: 409. The answer gives each order with its own warnings (as Publish Order gives them, computed now). Events: each order's \`order.published\` and \`order.received\`, as for a single publish, and one \`ordergroup.published\` to the group's organization. ${VISIBILITY}`,
+  description:
+    "Publishes every order of a `Draft` group in one step, all or none, as Publish Order publishes one: each " +
+    "becomes `Published` with one delivery per file and destination (`Queued`), and the group becomes " +
+    "`Published` with them. Each order is checked as Publish Order checks it, and any order's refusal refuses the " +
+    "whole group: one 422 names every failing field of every order under its place in the group's `Orders`, e.g. " +
+    "`Orders[1].Files[0]` `content_missing`, `Orders[0].Destinations[2]` `not_found`; nothing is published. " +
+    "Atomic: of concurrent publishes of one group exactly one succeeds, the others get 409, and nothing is " +
+    "published twice; a group that is already `Published`, or has no orders: 409. The answer gives each order " +
+    "with its own warnings (as Publish Order gives them, computed now). Events: each order's `order.published` " +
+    "and `order.received`, as for a single publish, and one `ordergroup.published` to the group's organization. " +
+    `${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: GROUP_ID,
   paramExamples: { orderGroupID: 6002 },
@@ -370,7 +411,13 @@ export const orderGroupProofOfDeliveryOperation = defineOperation({
   path: `${ORDER_GROUPS_PATH}/{orderGroupID}/proofofdelivery`,
   operationId: "getOrderGroupProofOfDelivery",
   summary: "Order Group Proof of Delivery",
-  description: `The proof of delivery rows of every order of the group (one per delivery, as in Proof of Delivery Report; an order deleted after publish is left out), by OrderID, then FileID, then OrganizationID, so that a page's place does not move while deliveries change state. A draft group has none yet. \`status\` keeps the deliveries in one POD state. Paginated: \`limit\`, \`cursor\`, and \`Link: <…>; rel="next"\` when there is more; the body stays a plain list. In XML: \`<OrderGroupProofOfDelivery><ProofOfDelivery>…</ProofOfDelivery></OrderGroupProofOfDelivery>\`. ${VISIBILITY}`,
+  description:
+    "The proof of delivery rows of every order of the group (one per delivery, as in Proof of Delivery Report; an " +
+    "order deleted after publish is left out), by OrderID, then FileID, then OrganizationID, so that a page's place " +
+    "does not move while deliveries change state. A draft group has none yet. `status` keeps the deliveries in " +
+    'one POD state. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body ' +
+    "stays a plain list. In XML: " +
+    `\`<OrderGroupProofOfDelivery><ProofOfDelivery>…</ProofOfDelivery></OrderGroupProofOfDelivery>\`. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: GROUP_ID,
   paramExamples: { orderGroupID: 6001 },

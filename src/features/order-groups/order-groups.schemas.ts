@@ -32,7 +32,9 @@ export const OrderGroupInput = v.pipe(
           v.array(OrderId, "must be a list of order IDs"),
           v.maxLength(MAX_GROUP_ORDERS, `may hold at most ${MAX_GROUP_ORDERS} orders`),
           v.description(
-            `The orders to put in the group at once, 0 to ${MAX_GROUP_ORDERS}: each a \`Draft\` order of the caller's organization, in no other group, named once. XML: \`<OrderIDs><OrderID>5027</OrderID></OrderIDs>\`.`,
+            `The orders to put in the group at once, 0 to ${MAX_GROUP_ORDERS}: each a \`Draft\` order of the ` +
+              "caller's organization, in no other group, named once. XML: " +
+              "`<OrderIDs><OrderID>5027</OrderID></OrderIDs>`.",
           ),
         ),
         [],
@@ -58,7 +60,9 @@ const groupEntries = {
   Status: v.pipe(
     v.picklist(ORDER_GROUP_STATES),
     v.description(
-      "`Draft` while the group is being put together (orders may be added and taken out; Publish Order Group publishes them all), `Published` once it is published: it is then the record of what went out together, and its orders no longer change group.",
+      "`Draft` while the group is being put together (orders may be added and taken out; Publish Order Group " +
+        "publishes them all), `Published` once it is published: it is then the record of what went out together, " +
+        "and its orders no longer change group.",
     ),
   ),
 };
@@ -96,7 +100,8 @@ export const PublishedOrderGroup = v.pipe(
             Warnings: v.pipe(
               v.array(Warning),
               v.description(
-                "This order's validation warnings, as Publish Order gives them (its `Field` the order's own, e.g. `Destinations[1]`), empty when none. XML: `<Warnings><Warning>…</Warning></Warnings>`.",
+                "This order's validation warnings, as Publish Order gives them (its `Field` the order's own, e.g. " +
+                  "`Destinations[1]`), empty when none. XML: `<Warnings><Warning>…</Warning></Warnings>`.",
               ),
             ),
           }),

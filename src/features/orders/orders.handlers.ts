@@ -38,9 +38,9 @@ const { id: _id, ownerOrganizationId: _owner, status: _status, ...orderColumns }
 const withFiles = {
   ...orderColumns,
   fileList:
-    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'AdID', ad_id, 'Title', title, 'Length', length_seconds, 'Format', format)) FROM (SELECT ${files.id} AS id, ${files.adId} AS ad_id, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds, ${files.format} AS format FROM ${files} WHERE ${files.orderId} = ${orders.id} ORDER BY ${files.position}, ${files.id}))`.as(
-      "file_list",
-    ),
+    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'AdID', ad_id, 'Title', title, 'Length', length_seconds, 'Format', format))
+      FROM (SELECT ${files.id} AS id, ${files.adId} AS ad_id, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds, ${files.format} AS format
+        FROM ${files} WHERE ${files.orderId} = ${orders.id} ORDER BY ${files.position}, ${files.id}))`.as("file_list"),
 };
 /** The order as a subject, with its row and its files: one statement. */
 const orderQuery = (c: Context<AppEnv>, orderId: number) =>

@@ -37,10 +37,21 @@ const LOCATION = {
 };
 
 const VISIBILITY =
-  "Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.";
+  "Visible to the organization that created the order and, once it is published, to its destinations (directly or " +
+  "through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, " +
+  "it is a 404.";
 
 const CREATE_RULES =
-  "Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` `out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), `short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time of FlightStartDate). Answers 201 with `Location`.";
+  "Only an agency sends orders: its keys and its contacts' keys may create one (any other key: 403), and the " +
+  "key's organization owns it (`CreatedBy`). Group access never makes a group an order's owner: it acts for its " +
+  "stations as destinations only. (Releases, likewise, are their label's alone.) The order starts as a `Draft`; " +
+  "publish it to deliver. Files and destinations are stored in one step: a rejected request leaves nothing " +
+  "behind. A 422 names every failing field at once, e.g. `Files[1].AdID` `invalid_format`, `Files[2].AdID` " +
+  "`duplicate`, `Destinations[0]` `not_found` (not a known destination organization), `FlightEndDate` " +
+  "`out_of_range` (before FlightStartDate). Warnings never block: `destination_offline` (its deliveries wait " +
+  "until it is back online), `flight_start_past` (FlightStartDate before today in Eastern Time), " +
+  "`short_lead_time` (a `Standard` order whose flight starts within 48 hours, counted from midnight Eastern Time " +
+  "of FlightStartDate). Answers 201 with `Location`.";
 
 const orderExample = {
   Advertiser: "Great Lakes Credit Union",
@@ -187,7 +198,9 @@ export const createOrderOperation = defineOperation({
     schema: OrderInput,
     xmlRoot: "Order",
     description:
-      "The order. XML root `Order`, lists as `<Files><File>…</File></Files>` and `<Destinations><OrganizationID>200</OrganizationID></Destinations>` (a single child is still a list). Property names match case-insensitively.",
+      "The order. XML root `Order`, lists as `<Files><File>…</File></Files>` and " +
+      "`<Destinations><OrganizationID>200</OrganizationID></Destinations>` (a single child is still a list). " +
+      "Property names match case-insensitively.",
     example: orderExample,
     rules: orderInputRules,
     databaseRules: (c, input) => destinationErrors(c.var.db, input),
@@ -212,7 +225,9 @@ export const createLongFormOrderOperation = defineOperation({
   path: "/api/v1/ad/longformorders",
   operationId: "createLongFormOrder",
   summary: "Create Long Form Order",
-  description: `Creates a long form order (\`OrderType\` \`LongForm\`): the spot order's fields plus \`ProgramTitle\` (required) and \`Episode\`; every file runs at least 120 seconds. ${CREATE_RULES}`,
+  description:
+    "Creates a long form order (`OrderType` `LongForm`): the spot order's fields plus `ProgramTitle` " +
+    `(required) and \`Episode\`; every file runs at least 120 seconds. ${CREATE_RULES}`,
   tags: TAGS,
   body: {
     schema: LongFormOrderInput,
@@ -261,7 +276,12 @@ export const deleteOrderOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}",
   operationId: "deleteOrder",
   summary: "Order Delete",
-  description: `Deletes the order; only the organization that created it may (a destination that can see it gets 403). A \`Draft\` is removed with its files and destinations (\`Outcome\` \`Removed\`). An order past draft is cancelled (\`Outcome\` \`Cancelled\`): status \`Cancelled\`, its open deliveries (\`Queued\`, \`Sending\`) \`Cancelled\`, delivered ones kept, its history kept. Either way every read answers 404 afterwards; a draft in an order group leaves it. ${VISIBILITY} Answers 200 with what was done.`,
+  description:
+    "Deletes the order; only the organization that created it may (a destination that can see it gets 403). A " +
+    "`Draft` is removed with its files and destinations (`Outcome` `Removed`). An order past draft is " +
+    "cancelled (`Outcome` `Cancelled`): status `Cancelled`, its open deliveries (`Queued`, `Sending`) " +
+    "`Cancelled`, delivered ones kept, its history kept. Either way every read answers 404 afterwards; a draft in " +
+    `an order group leaves it. ${VISIBILITY} Answers 200 with what was done.`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
   // Not 5004 or another order the demo's journeys use: trying this example deletes its order.
@@ -282,7 +302,18 @@ export const publishOrderOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/publish",
   operationId: "publishOrder",
   summary: "Publish Order",
-  description: `Publishes a \`Draft\` order: it becomes \`Published\` and one delivery per file and destination is queued (\`Queued\`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (\`Destinations[i]\` \`not_found\`). Every file needs its content (422 \`content_missing\` on \`Files[i]\`), and each must meet the spec of each destination that airs it (contract section 17, File Compliance): a \`Fail\` is a 422 \`spec_violation\` on \`Files[i]\` naming the destination and the checks it fails. An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now, and \`compliance_pending\` on \`Files[i]\` while its loudness is still being measured (a \`Fail\` found later is sent as the event \`file.compliance_failed\`). ${VISIBILITY}`,
+  description:
+    "Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued " +
+    "(`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly " +
+    "one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that " +
+    "created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one " +
+    "that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Every file needs " +
+    "its content (422 `content_missing` on `Files[i]`), and each must meet the spec of each destination that " +
+    "airs it (contract section 17, File Compliance): a `Fail` is a 422 `spec_violation` on `Files[i]` naming " +
+    "the destination and the checks it fails. An order in an order group is published with its group only (Publish " +
+    "Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now, and " +
+    "`compliance_pending` on `Files[i]` while its loudness is still being measured (a `Fail` found later is " +
+    `sent as the event \`file.compliance_failed\`). ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
   paramExamples: { orderID: 5001 },
@@ -312,7 +343,10 @@ export const orderWithDestinationsOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/destinations",
   operationId: "getOrderWithDestinations",
   summary: "Order with Destinations",
-  description: `The order with, per destination, its name, type, online status and its deliveries (one per file once published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination caller only those it acts for (itself or through group access). ${VISIBILITY}`,
+  description:
+    "The order with, per destination, its name, type, online status and its deliveries (one per file once " +
+    "published: FileID, AdID, Status, StatusDate, DeliveredAt). The owner sees every destination; a destination " +
+    `caller only those it acts for (itself or through group access). ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
   paramExamples: { orderID: 5002 },
@@ -382,7 +416,15 @@ export const listOrdersOperation = defineOperation({
   operationId: "listOrders",
   summary: "Order List",
   description:
-    'The orders the caller may see. As a sender, the ones its own organization created, drafts included (group access never makes a group a sender); as a destination, the published orders sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted orders never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `advertiser` (whole name, any case), `adID` (orders with a file of that Ad-ID) and `destination` (orders sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest OrderID). `DestinationCount` counts the destinations the caller sees, as Order Detail lists them. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Orders><Order>…</Order></Orders>`.',
+    "The orders the caller may see. As a sender, the ones its own organization created, drafts included (group " +
+    "access never makes a group a sender); as a destination, the published orders sent to the organizations it " +
+    "acts for (itself, or its stations through group access), each once. Deleted orders never appear. `role` " +
+    "keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `advertiser` (whole name, " +
+    "any case), `adID` (orders with a file of that Ad-ID) and `destination` (orders sent to that organization; " +
+    "one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest " +
+    "OrderID). `DestinationCount` counts the destinations the caller sees, as Order Detail lists them. Paginated: " +
+    '`limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: ' +
+    "`<Orders><Order>…</Order></Orders>`.",
   tags: TAGS,
   query: OrderListQuery,
   errors: ["forbidden"],
@@ -417,7 +459,14 @@ export const replaceOrderOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}",
   operationId: "replaceOrder",
   summary: "Replace Draft Order",
-  description: `Replaces a \`Draft\` order with a whole new input, as Create Order takes it (a long form order's as Create Long Form Order takes it: it stays a long form order); the same rules and warnings. A file whose \`AdID\` stays keeps its \`FileID\` and its uploaded content, and takes the new title, length, format and position; files whose AdID is gone are removed with their content; new AdIDs get new files (upload their content before publishing). The destinations become the new list. Atomic: a rejected request changes nothing. Only the organization that created the order may replace it (a destination that can see it gets 403); an order past \`Draft\` is a 409. ${VISIBILITY}`,
+  description:
+    "Replaces a `Draft` order with a whole new input, as Create Order takes it (a long form order's as Create " +
+    "Long Form Order takes it: it stays a long form order); the same rules and warnings. A file whose `AdID` " +
+    "stays keeps its `FileID` and its uploaded content, and takes the new title, length, format and position; " +
+    "files whose AdID is gone are removed with their content; new AdIDs get new files (upload their content before " +
+    "publishing). The destinations become the new list. Atomic: a rejected request changes nothing. Only the " +
+    "organization that created the order may replace it (a destination that can see it gets 403); an order past " +
+    `\`Draft\` is a 409. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: ORDER_ID,
   paramExamples: { orderID: 5019 },

@@ -46,7 +46,9 @@ const AdId = v.pipe(
     "must be an Ad-ID (11 letters or digits, not starting with 0, optionally followed by H or D) or an ISCI code (4 letters then 4 digits)",
   ),
   v.description(
-    "The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed.",
+    "The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, " +
+      "optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 " +
+      "digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed.",
   ),
 );
 
@@ -148,7 +150,9 @@ export const ReplaceOrderInput = v.pipe(
     objectMessage,
   ),
   v.description(
-    `A whole order input, as Create Order (a spot order) or Create Long Form Order (a long form order: ProgramTitle required, every file at least ${LONG_FORM_MIN_SECONDS} seconds) takes it; the order keeps its type. XML root \`Order\`.`,
+    "A whole order input, as Create Order (a spot order) or Create Long Form Order (a long form order: " +
+      `ProgramTitle required, every file at least ${LONG_FORM_MIN_SECONDS} seconds) takes it; the order keeps its ` +
+      "type. XML root `Order`.",
   ),
   v.metadata({ ref: "ReplaceOrderInput" }),
 );

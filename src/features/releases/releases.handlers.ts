@@ -29,7 +29,9 @@ const { id: _id, labelOrganizationId: _owner, status: _status, ...releaseColumns
 const withTracks = {
   ...releaseColumns,
   fileList:
-    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'ISRC', isrc, 'Title', title, 'Length', length_seconds)) FROM (SELECT ${files.id} AS id, ${files.isrc} AS isrc, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds FROM ${files} WHERE ${files.releaseId} = ${releases.id} ORDER BY ${files.position}, ${files.id}))`.as(
+    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'ISRC', isrc, 'Title', title, 'Length', length_seconds))
+      FROM (SELECT ${files.id} AS id, ${files.isrc} AS isrc, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds
+        FROM ${files} WHERE ${files.releaseId} = ${releases.id} ORDER BY ${files.position}, ${files.id}))`.as(
       "file_list",
     ),
 };

@@ -27,10 +27,15 @@ const RELEASE_ID = { releaseID: "The release's ID." };
 const RELEASE_XML = { root: "Release", items: { Files: "File", Destinations: "OrganizationID", Warnings: "Warning" } };
 
 const VISIBILITY =
-  "Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.";
+  "Visible to the label that created the release and, once it is published, to its destinations (directly or " +
+  "through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is " +
+  "deleted, it is a 404.";
 
 const INPUT_RULES =
-  "A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is back online).";
+  "A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, " +
+  "spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a " +
+  "known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is " +
+  "back online).";
 
 // Answers as the demo world (fixtures/world.ts) gives them; its times are relative to when it was seeded.
 
@@ -95,13 +100,20 @@ export const createReleaseOperation = defineOperation({
   path: "/api/v1/music/releases",
   operationId: "createRelease",
   summary: "Create Release",
-  description: `Creates a music release as a \`Draft\`: its tracks (\`Files\`, each with its ISRC) and the destinations to send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (\`CreatedBy\`). Upload each track's content, then publish to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. ${INPUT_RULES} Answers 201 with \`Location\`.`,
+  description:
+    "Creates a music release as a `Draft`: its tracks (`Files`, each with its ISRC) and the destinations to " +
+    "send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: " +
+    "403), and the key's organization owns it (`CreatedBy`). Upload each track's content, then publish to " +
+    "deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. " +
+    `${INPUT_RULES} Answers 201 with \`Location\`.`,
   tags: TAGS,
   body: {
     schema: ReleaseInput,
     xmlRoot: "Release",
     description:
-      "The release. XML root `Release`, lists as `<Files><File>…</File></Files>` and `<Destinations><OrganizationID>201</OrganizationID></Destinations>` (a single child is still a list). Property names match case-insensitively.",
+      "The release. XML root `Release`, lists as `<Files><File>…</File></Files>` and " +
+      "`<Destinations><OrganizationID>201</OrganizationID></Destinations>` (a single child is still a list). " +
+      "Property names match case-insensitively.",
     example: releaseExample,
     rules: releaseInputRules,
     databaseRules: (c, input) => destinationErrors(c.var.db, input),
@@ -143,7 +155,11 @@ export const replaceReleaseOperation = defineOperation({
   path: "/api/v1/music/releases/{releaseID}",
   operationId: "replaceRelease",
   summary: "Replace Draft Release",
-  description: `Replaces a \`Draft\` release with a whole new input, as Create Release takes it; the same rules and warnings. A track whose \`ISRC\` stays keeps its \`FileID\` and its uploaded content; tracks whose ISRC is gone are removed with their content; new ISRCs get new files. Atomic. Only the label that created it may replace it (403 otherwise); a release past \`Draft\` is a 409. ${VISIBILITY}`,
+  description:
+    "Replaces a `Draft` release with a whole new input, as Create Release takes it; the same rules and warnings. " +
+    "A track whose `ISRC` stays keeps its `FileID` and its uploaded content; tracks whose ISRC is gone are " +
+    "removed with their content; new ISRCs get new files. Atomic. Only the label that created it may replace it " +
+    `(403 otherwise); a release past \`Draft\` is a 409. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: RELEASE_ID,
   paramExamples: { releaseID: 7006 },
@@ -171,7 +187,11 @@ export const deleteReleaseOperation = defineOperation({
   path: "/api/v1/music/releases/{releaseID}",
   operationId: "deleteRelease",
   summary: "Release Delete",
-  description: `Deletes the release; only the label that created it may (403 otherwise). A \`Draft\` is removed with its tracks, destinations and content (\`Outcome\` \`Removed\`). A release past draft is cancelled (\`Outcome\` \`Cancelled\`): status \`Cancelled\`, its open deliveries \`Cancelled\`, delivered ones kept, its history kept. Either way every read answers 404 afterwards. ${VISIBILITY}`,
+  description:
+    "Deletes the release; only the label that created it may (403 otherwise). A `Draft` is removed with its " +
+    "tracks, destinations and content (`Outcome` `Removed`). A release past draft is cancelled (`Outcome` " +
+    "`Cancelled`): status `Cancelled`, its open deliveries `Cancelled`, delivered ones kept, its history " +
+    `kept. Either way every read answers 404 afterwards. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: RELEASE_ID,
   paramExamples: { releaseID: 7003 },
@@ -191,7 +211,12 @@ export const publishReleaseOperation = defineOperation({
   path: "/api/v1/music/releases/{releaseID}/publish",
   operationId: "publishRelease",
   summary: "Publish Release",
-  description: `Publishes a \`Draft\` release: it becomes \`Published\` and one delivery per track and destination is queued. Every track needs its content first (422 \`content_missing\` on each \`Files[i]\` without). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 \`Destinations[i]\` \`not_found\`). ${VISIBILITY}`,
+  description:
+    "Publishes a `Draft` release: it becomes `Published` and one delivery per track and destination is queued. " +
+    "Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of " +
+    "concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other " +
+    "status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 " +
+    `\`Destinations[i]\` \`not_found\`). ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: RELEASE_ID,
   paramExamples: { releaseID: 7006 },
@@ -273,7 +298,14 @@ export const listReleasesOperation = defineOperation({
   operationId: "listReleases",
   summary: "Release List",
   description:
-    'The releases the caller may see. As a sender, the ones its own label created, drafts included; as a destination, the published releases sent to the organizations it acts for (itself, or its stations through group access), each once. Deleted releases never appear. `role` keeps one of the two (both by default); `status`, `updatedSince` (Eastern Time), `artist` (whole name, any case), `isrc` (releases with a track of that ISRC) and `destination` (releases sent to that organization; one the caller does not act for is a 403) narrow the list. Newest `UpdatedAt` first (then the highest ReleaseID). `DestinationCount` counts the destinations the caller sees. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the body stays a plain list. In XML: `<Releases><Release>…</Release></Releases>`.',
+    "The releases the caller may see. As a sender, the ones its own label created, drafts included; as a " +
+    "destination, the published releases sent to the organizations it acts for (itself, or its stations through " +
+    "group access), each once. Deleted releases never appear. `role` keeps one of the two (both by default); " +
+    "`status`, `updatedSince` (Eastern Time), `artist` (whole name, any case), `isrc` (releases with a track of " +
+    "that ISRC) and `destination` (releases sent to that organization; one the caller does not act for is a 403) " +
+    "narrow the list. Newest `UpdatedAt` first (then the highest ReleaseID). `DestinationCount` counts the " +
+    'destinations the caller sees. Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; ' +
+    "the body stays a plain list. In XML: `<Releases><Release>…</Release></Releases>`.",
   tags: TAGS,
   query: ReleaseListQuery,
   errors: ["forbidden"],

@@ -61,7 +61,9 @@ export const Isrc = v.pipe(
   v.regex(ISRC_WRITTEN, ISRC_MESSAGE),
   v.transform(normaliseIsrc),
   v.description(
-    "The track's ISRC, unique within the release: 12 characters, 2 letters (country), 3 letters or digits (registrant), 2 digits (year), 5 digits, e.g. `USBHR2600101`. Written with hyphens or spaces (`US-BHR-26-00101`), an `ISRC` prefix, or in lowercase, it is normalised to that form; anything else is a 422.",
+    "The track's ISRC, unique within the release: 12 characters, 2 letters (country), 3 letters or digits " +
+      "(registrant), 2 digits (year), 5 digits, e.g. `USBHR2600101`. Written with hyphens or spaces " +
+      "(`US-BHR-26-00101`), an `ISRC` prefix, or in lowercase, it is normalised to that form; anything else is a 422.",
   ),
 );
 

@@ -4,7 +4,8 @@ import { proofOfDeliveryReport, proofOfDeliveryReports, trafficConfirmationRepor
 import { ProofOfDeliveryList, ProofOfDeliveryReportsQuery, TrafficConfirmationList } from "./reports.schemas";
 
 const VISIBILITY =
-  "The order's creator sees every row; a destination (directly or through group access) sees only the rows of the organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404.";
+  "The order's creator sees every row; a destination (directly or through group access) sees only the rows of the " +
+  "organizations it acts for. An order that does not exist, was deleted, or is not visible to the caller is a 404.";
 
 // Answers as the demo world (fixtures/world.ts) gives them; its times are relative to when it was seeded.
 
@@ -70,7 +71,22 @@ export const proofOfDeliveryReportOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/proofofdelivery",
   operationId: "getProofOfDeliveryReport",
   summary: "Proof of Delivery Report",
-  description: `The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by FileID, then OrganizationID. \`Status\` is the delivery's POD state (\`Queued\`, \`Sending\`, \`Delivered\`, \`Failed\`, \`Cancelled\`), \`StatusDate\` when it entered that state. A draft has no deliveries yet: its report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to \`Sending\` within moments: the file is available to the destination (the order becomes \`In Progress\`). It is \`Delivered\` when the destination has received every byte of the file (GET on the file's \`/content\`, in one download or in ranges): \`DeliveredAt\` is when the last byte went out, \`DeliveredBy\` the key that fetched it (its prefix, and the contact's name for a contact's key), \`Bytes\` and \`Sha256\` what was delivered, \`IngestedAt\` when the station's automation took it in (its acknowledgement \`Ingested\` of the file's \`ingest\` entry in its ingest feed; null until then); the order is \`Delivered\` when all its deliveries are. A delivery to an offline destination stays \`Queued\` until the destination is back online (looked for every 5 minutes). A delivery not collected within 14 days of publishing is \`Failed\`; so is one whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: \`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>\`.`,
+  description:
+    "The proof of delivery report of one order: one row per delivery (one file at one destination), ordered by " +
+    "FileID, then OrganizationID. `Status` is the delivery's POD state (`Queued`, `Sending`, `Delivered`, " +
+    "`Failed`, `Cancelled`), `StatusDate` when it entered that state. A draft has no deliveries yet: its " +
+    "report is an empty list. Publish queues every delivery; a delivery to an online destination then moves to " +
+    "`Sending` within moments: the file is available to the destination (the order becomes `In Progress`). It " +
+    "is `Delivered` when the destination has received every byte of the file (GET on the file's `/content`, in " +
+    "one download or in ranges): `DeliveredAt` is when the last byte went out, `DeliveredBy` the key that " +
+    "fetched it (its prefix, and the contact's name for a contact's key), `Bytes` and `Sha256` what was " +
+    "delivered, `IngestedAt` when the station's automation took it in (its acknowledgement `Ingested` of the " +
+    "file's `ingest` entry in its ingest feed; null until then); the order is `Delivered` when all its " +
+    "deliveries are. A delivery to an offline destination stays `Queued` until the destination is back online " +
+    "(looked for every 5 minutes). A delivery not collected within 14 days of publishing is `Failed`; so is one " +
+    "whose making available kept failing (retried after 30 s, doubling each time, 6 attempts). Deleting the order " +
+    `cancels its queued deliveries: they are never delivered. ${VISIBILITY} In XML: ` +
+    "`<ProofOfDeliveryReport><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReport>`.",
   tags: ["Advertising: orders"],
   paramDescriptions: { orderID: "The order." },
   paramExamples: { orderID: 5002 },
@@ -91,7 +107,18 @@ export const proofOfDeliveryReportsOperation = defineOperation({
   operationId: "listProofOfDeliveryReports",
   summary: "Proof of Delivery Reports",
   description:
-    "Proof of delivery rows (one per delivery, as in Proof of Delivery Report) of the caller's own orders, the ones its organization created (orders deleted after publish are left out), whose `StatusDate` (when the delivery entered its current state) falls within `fromDate` to `toDate`, both inclusive. A date alone covers its whole day in Eastern Time (America/New_York, daylight saving included): `fromDate` from the start of its day, `toDate` to the end of its day. Defaults: from the start of the day 7 days before the current date, to the end of the current day (both Eastern Time). `fromDate` after `toDate`: 400. With `orderID` the dates are ignored and the rows are that order's, visible as in Proof of Delivery Report (404 when the order does not exist, was deleted or is not visible; a destination sees only its own rows). Without `orderID`, a key of a destination or station group gets an empty list, as it creates no orders. Newest `StatusDate` first (then the newest delivery). Paginated: `limit`, `cursor`, and `Link: <…>; rel=\"next\"` when there is more; the body stays a plain list. In XML: `<ProofOfDeliveryReports><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReports>`.",
+    "Proof of delivery rows (one per delivery, as in Proof of Delivery Report) of the caller's own orders, the " +
+    "ones its organization created (orders deleted after publish are left out), whose `StatusDate` (when the " +
+    "delivery entered its current state) falls within `fromDate` to `toDate`, both inclusive. A date alone covers " +
+    "its whole day in Eastern Time (America/New_York, daylight saving included): `fromDate` from the start of its " +
+    "day, `toDate` to the end of its day. Defaults: from the start of the day 7 days before the current date, to " +
+    "the end of the current day (both Eastern Time). `fromDate` after `toDate`: 400. With `orderID` the dates are " +
+    "ignored and the rows are that order's, visible as in Proof of Delivery Report (404 when the order does not " +
+    "exist, was deleted or is not visible; a destination sees only its own rows). Without `orderID`, a key of a " +
+    "destination or station group gets an empty list, as it creates no orders. Newest `StatusDate` first (then " +
+    'the newest delivery). Paginated: `limit`, `cursor`, and `Link: <…>; rel="next"` when there is more; the ' +
+    "body stays a plain list. In XML: " +
+    "`<ProofOfDeliveryReports><ProofOfDelivery>…</ProofOfDelivery></ProofOfDeliveryReports>`.",
   tags: ["Advertising: orders"],
   query: ProofOfDeliveryReportsQuery,
   errors: ["not_found"],
@@ -152,7 +179,14 @@ export const trafficConfirmationReportOperation = defineOperation({
   path: "/api/v1/ad/orders/{orderID}/trafficconfirmation",
   operationId: "getTrafficConfirmationReport",
   summary: "Traffic Confirmation Report",
-  description: `The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by FileID, then OrganizationID. \`Confirmed\` is true once that destination has set a house ID or an asset status on the file (Set House ID, Set Organization Asset Status); \`ConfirmedAt\` is the earliest moment it set either, and \`ConfirmedBy\` who set that one (the contact's or organization's name). \`DeliveredAt\` and \`DeliveredBy\` show when and by which key the destination received the file's last byte (as in the proof of delivery); null until it has. ${VISIBILITY} In XML: \`<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>\`.`,
+  description:
+    "The traffic confirmation report of one order: one row per file and destination (a draft's too), ordered by " +
+    "FileID, then OrganizationID. `Confirmed` is true once that destination has set a house ID or an asset status " +
+    "on the file (Set House ID, Set Organization Asset Status); `ConfirmedAt` is the earliest moment it set " +
+    "either, and `ConfirmedBy` who set that one (the contact's or organization's name). `DeliveredAt` and " +
+    "`DeliveredBy` show when and by which key the destination received the file's last byte (as in the proof of " +
+    `delivery); null until it has. ${VISIBILITY} In XML: ` +
+    "`<TrafficConfirmationReport><TrafficConfirmation>…</TrafficConfirmation></TrafficConfirmationReport>`.",
   tags: ["Advertising: orders"],
   paramDescriptions: { orderID: "The order." },
   paramExamples: { orderID: 5002 },

@@ -96,7 +96,8 @@ export function parseReportDate(value: string): ReportDate | null {
 }
 
 const DATE_FORMATS =
-  "`MM/DD/YYYY` (e.g. `11/14/2026`) or `YYYY-MM-DD`, a whole day in Eastern Time (America/New_York); or an ISO 8601 date-time, e.g. `2026-11-14T09:30:00Z` or `2026-11-14T09:30:00-05:00` (without `Z` or an offset it is Eastern Time)";
+  "`MM/DD/YYYY` (e.g. `11/14/2026`) or `YYYY-MM-DD`, a whole day in Eastern Time (America/New_York); or an ISO " +
+  "8601 date-time, e.g. `2026-11-14T09:30:00Z` or `2026-11-14T09:30:00-05:00` (without `Z` or an offset it is Eastern Time)";
 
 const reportDate = (description: string, examples: string[]) =>
   v.optional(
@@ -114,11 +115,13 @@ const reportDate = (description: string, examples: string[]) =>
 
 export const ProofOfDeliveryReportsQuery = v.object({
   fromDate: reportDate(
-    `Start of the window on StatusDate, inclusive: ${DATE_FORMATS}. A day counts from its start. Default: the start of the day 7 days before the current date in Eastern Time. Ignored when \`orderID\` is given.`,
+    `Start of the window on StatusDate, inclusive: ${DATE_FORMATS}. A day counts from its start. Default: the ` +
+      "start of the day 7 days before the current date in Eastern Time. Ignored when `orderID` is given.",
     ["11/14/2026", "2026-11-14", "2026-11-14T00:00:00-05:00"],
   ),
   toDate: reportDate(
-    `End of the window on StatusDate, inclusive: ${DATE_FORMATS}. A day counts to its end. Default: the end of the current day in Eastern Time. A \`fromDate\` after \`toDate\` is a 400. Ignored when \`orderID\` is given.`,
+    `End of the window on StatusDate, inclusive: ${DATE_FORMATS}. A day counts to its end. Default: the end of ` +
+      "the current day in Eastern Time. A `fromDate` after `toDate` is a 400. Ignored when `orderID` is given.",
     ["11/21/2026", "2026-11-21", "2026-11-21T17:00:00Z"],
   ),
   orderID: v.optional(
@@ -127,7 +130,9 @@ export const ProofOfDeliveryReportsQuery = v.object({
       v.examples(["5002"]),
       v.regex(/^[1-9]\d{0,15}$/, `must be a positive integer up to ${MAX_ID}`),
       v.description(
-        "Only this order's rows, whatever their dates (`fromDate` and `toDate` are ignored, though still checked for format). The order must be visible to the caller, else 404; a destination sees only its own rows, as in Proof of Delivery Report.",
+        "Only this order's rows, whatever their dates (`fromDate` and `toDate` are ignored, though still checked " +
+          "for format). The order must be visible to the caller, else 404; a destination sees only its own rows, as " +
+          "in Proof of Delivery Report.",
       ),
       v.transform(Number),
       v.maxValue(MAX_ID, `must be a positive integer up to ${MAX_ID}`),

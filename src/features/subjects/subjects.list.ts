@@ -83,7 +83,9 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
     const owned = eq(t.owner, own);
     ways.push(
       query.destination !== undefined
-        ? sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${destinations} JOIN ${t.table} ON ${t.id} = ${t.destinationsOf} WHERE ${and(eq(destinations.organizationId, query.destination), owned, wanted(updatedAt, t.id))}`
+        ? sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${destinations}
+            JOIN ${t.table} ON ${t.id} = ${t.destinationsOf}
+            WHERE ${and(eq(destinations.organizationId, query.destination), owned, wanted(updatedAt, t.id))}`
         : sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${t.table} WHERE ${and(owned, wanted(updatedAt, t.id))}`,
     );
   }
@@ -97,7 +99,9 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
     // A subject sent to two of a group's organizations comes twice this way: once is what counts against the limit.
     const once = one !== undefined ? sql`` : sql`DISTINCT `;
     ways.push(
-      sql`SELECT ${once}${t.destinationsOf} AS id, ${at} AS at FROM ${destinations} JOIN ${t.table} ON ${t.id} = ${t.destinationsOf} WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), ne(t.status, "Draft"), wanted(at, t.destinationsOf))}`,
+      sql`SELECT ${once}${t.destinationsOf} AS id, ${at} AS at FROM ${destinations}
+        JOIN ${t.table} ON ${t.id} = ${t.destinationsOf}
+        WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), ne(t.status, "Draft"), wanted(at, t.destinationsOf))}`,
     );
   }
   const page = sql`SELECT id FROM (${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${limit + 1})`;

@@ -53,7 +53,10 @@ export const Warning = v.pipe(
     Code: v.pipe(
       v.picklist(WARNING_CODES),
       v.description(
-        "`destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet.",
+        "`destination_offline`: the destination is offline, its deliveries wait until it is back online. " +
+          "`flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` " +
+          "order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a " +
+          "file's loudness is still being measured, so its compliance with a destination's spec is not known yet.",
       ),
     ),
     Message: v.string(),
@@ -66,7 +69,9 @@ export const Warning = v.pipe(
 export const destinationIds = v.pipe(
   v.array(v.pipe(v.number(), v.integer())),
   v.description(
-    "The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those it acts for (itself or through group access). XML: `<Destinations><OrganizationID>200</OrganizationID></Destinations>`.",
+    "The destination organizations' IDs, in the order given. The owner sees all; a destination caller only those " +
+      "it acts for (itself or through group access). XML: " +
+      "`<Destinations><OrganizationID>200</OrganizationID></Destinations>`.",
   ),
 );
 
@@ -98,7 +103,9 @@ export const roleParam = (label: string, sender: string) =>
     v.pipe(
       v.picklist(LIST_ROLES, "must be sender or destination"),
       v.description(
-        `\`sender\`: only the ${label}s the caller's own ${sender} created (drafts included; group access never makes a group a sender). \`destination\`: only the published ${label}s sent to the organizations it acts for (itself, or its stations through group access). Both by default.`,
+        `\`sender\`: only the ${label}s the caller's own ${sender} created (drafts included; group access never ` +
+          `makes a group a sender). \`destination\`: only the published ${label}s sent to the organizations it acts ` +
+          "for (itself, or its stations through group access). Both by default.",
       ),
     ),
   );

@@ -62,9 +62,9 @@ export interface SubjectRow {
 
 /** The destination organization ids of a subject, in their order, as `200,201`. */
 const destinationIdsOf = (parent: SQLiteColumn, id: SQLiteColumn) =>
-  sql<
-    string | null
-  >`(SELECT group_concat(organization_id) FROM (SELECT ${destinations.organizationId} AS organization_id FROM ${destinations} WHERE ${parent} = ${id} ORDER BY ${destinations.position}, ${destinations.organizationId}))`;
+  sql<string | null>`(SELECT group_concat(organization_id)
+    FROM (SELECT ${destinations.organizationId} AS organization_id
+      FROM ${destinations} WHERE ${parent} = ${id} ORDER BY ${destinations.position}, ${destinations.organizationId}))`;
 
 /**
  * Where each family keeps what this module reads: the subject's table, its
@@ -127,7 +127,8 @@ export const SUBJECT = {
  */
 export function visibleTo(family: Family, own: SQL | number, mine: SQL): SQL {
   const t = SUBJECT[family];
-  return sql`(${t.cancelledAt} IS NULL AND (${t.owner} = ${own} OR (${t.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND ${destinations.organizationId} IN ${mine}))))`;
+  return sql`(${t.cancelledAt} IS NULL AND (${t.owner} = ${own}
+    OR (${t.status} <> 'Draft' AND EXISTS (SELECT 1 FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND ${destinations.organizationId} IN ${mine}))))`;
 }
 
 /** Whether the caller owns a subject of this owner: its key's own organization. */

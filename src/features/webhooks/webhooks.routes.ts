@@ -30,7 +30,24 @@ const WEBHOOK_XML = { root: "Webhook", items: { Events: "Event" } };
 
 /** What every webhook operation's description says of events. */
 export const EVENTS_GUIDE =
-  'Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event\'s id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret\'s key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender\'s go to the destinations, a destination\'s to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station\'s automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery).';
+  'Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: ' +
+  "headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix " +
+  "seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with " +
+  "the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; " +
+  "otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then " +
+  "recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the " +
+  "organizations that may see what it is about: `order.published` and `release.published` (the sender), " +
+  "`order.received` and `release.received` (each destination and each group acting for one: the subject, its " +
+  "files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and " +
+  "`release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof " +
+  "of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), " +
+  "`comment.created` and `approval.created` (the other side: the sender's go to the destinations, a " +
+  "destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), " +
+  "`ordergroup.published` (the sender: an order group published, its orders all at once, each with its own " +
+  "`order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose " +
+  "spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), " +
+  "`delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed " +
+  "`Ingested`; once a delivery).";
 
 const ACCESS =
   "Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.";
@@ -57,7 +74,10 @@ export const createWebhookOperation = defineOperation({
   path: "/api/v1/account/webhooks",
   operationId: "createWebhook",
   summary: "Create Webhook",
-  description: `Subscribes an endpoint of the caller's organization to events. The answer carries its signing \`Secret\`, shown only here. \`Url\` must be \`https\` on a public host (422 \`invalid_format\` otherwise). At most 20 endpoints an organization (409). ${ACCESS} ${EVENTS_GUIDE}`,
+  description:
+    "Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, " +
+    "shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 " +
+    `endpoints an organization (409). ${ACCESS} ${EVENTS_GUIDE}`,
   tags: TAGS,
   body: {
     schema: WebhookInput,
@@ -116,7 +136,9 @@ export const updateWebhookOperation = defineOperation({
   path: "/api/v1/account/webhooks/{webhookID}",
   operationId: "updateWebhook",
   summary: "Update Webhook",
-  description: `Replaces the webhook's URL, events and description; \`Enabled\` pauses it or enables it again (one the service disabled too: its failure count starts over). The secret stays (rotate it with its own operation). ${ACCESS}`,
+  description:
+    "Replaces the webhook's URL, events and description; `Enabled` pauses it or enables it again (one the service " +
+    `disabled too: its failure count starts over). The secret stays (rotate it with its own operation). ${ACCESS}`,
   tags: TAGS,
   paramDescriptions: WEBHOOK_ID,
   paramExamples: { webhookID: 1 },
@@ -159,7 +181,9 @@ export const rotateSecretOperation = defineOperation({
   path: "/api/v1/account/webhooks/{webhookID}/secret",
   operationId: "rotateWebhookSecret",
   summary: "Rotate Webhook Secret",
-  description: `A new signing secret, shown only here. For 24 hours the previous secret also signs every event (a second signature in \`webhook-signature\`), so that the receiver can switch without losing an event. ${ACCESS}`,
+  description:
+    "A new signing secret, shown only here. For 24 hours the previous secret also signs every event (a second " +
+    `signature in \`webhook-signature\`), so that the receiver can switch without losing an event. ${ACCESS}`,
   tags: TAGS,
   paramDescriptions: WEBHOOK_ID,
   paramExamples: { webhookID: 1 },
@@ -183,7 +207,9 @@ export const pingWebhookOperation = defineOperation({
   path: "/api/v1/account/webhooks/{webhookID}/test",
   operationId: "pingWebhook",
   summary: "Test Webhook",
-  description: `Sends the endpoint a \`ping\` event (\`data\`: \`{"WebhookID"}\`), signed, logged and retried as any other; its attempts show in the webhook's deliveries. A disabled webhook is a 409. ${ACCESS}`,
+  description:
+    'Sends the endpoint a `ping` event (`data`: `{"WebhookID"}`), signed, logged and retried as any other; ' +
+    `its attempts show in the webhook's deliveries. A disabled webhook is a 409. ${ACCESS}`,
   tags: TAGS,
   paramDescriptions: WEBHOOK_ID,
   paramExamples: { webhookID: 1 },
@@ -203,7 +229,10 @@ export const listAttemptsOperation = defineOperation({
   path: "/api/v1/account/webhooks/{webhookID}/deliveries",
   operationId: "listWebhookDeliveries",
   summary: "Webhook Deliveries",
-  description: `Every attempt to send an event to this endpoint, newest first: the event's id and type, which attempt, the status code (null when no answer came), how long it took, why it failed, and where the event's delivery stands. Paginated: \`limit\`, \`cursor\`, \`Link\`. ${ACCESS}`,
+  description:
+    "Every attempt to send an event to this endpoint, newest first: the event's id and type, which attempt, the " +
+    "status code (null when no answer came), how long it took, why it failed, and where the event's delivery " +
+    `stands. Paginated: \`limit\`, \`cursor\`, \`Link\`. ${ACCESS}`,
   tags: TAGS,
   paramDescriptions: WEBHOOK_ID,
   paramExamples: { webhookID: 1 },
@@ -246,7 +275,10 @@ export const redeliverOperation = defineOperation({
   path: "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver",
   operationId: "redeliverWebhookEvent",
   summary: "Redeliver Event",
-  description: `Sends an event this endpoint was sent (or failed to receive) again now, with the same event id, whatever its delivery's state; its attempts are counted afresh (from 1), a failure retried as a new event's would be. An event never sent to this endpoint is a 404; a disabled webhook a 409. ${ACCESS}`,
+  description:
+    "Sends an event this endpoint was sent (or failed to receive) again now, with the same event id, whatever its " +
+    "delivery's state; its attempts are counted afresh (from 1), a failure retried as a new event's would be. An " +
+    `event never sent to this endpoint is a 404; a disabled webhook a 409. ${ACCESS}`,
   tags: TAGS,
   paramDescriptions: { ...WEBHOOK_ID, eventID: "The event's id (`webhook-id`)." },
   paramExamples: { webhookID: 1, eventID: 40 },

@@ -18,7 +18,11 @@ const webhookEntries = {
     v.nonEmpty("is required"),
     v.maxLength(2000, "must be at most 2000 characters"),
     v.description(
-      "Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too.",
+      "Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or " +
+        "reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 " +
+        "address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, " +
+        "IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host " +
+        "lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too.",
     ),
   ),
   Events: v.pipe(

@@ -63,7 +63,9 @@ function refusedUrl(url: URL, allowLocal: boolean): string | null {
 
 const IPV4_REFUSED = "must not be a loopback, private, link-local, multicast or reserved address";
 const IPV6_REFUSED =
-  "must be a global unicast IPv6 address (2000::/3): not a loopback, private (fc00::/7), link-local, site-local (fec0::/10), multicast or special-purpose one, nor one that embeds an IPv4 address (IPv4-mapped, IPv4-translated or IPv4-compatible, NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32)";
+  "must be a global unicast IPv6 address (2000::/3): not a loopback, private (fc00::/7), link-local, site-local " +
+  "(fec0::/10), multicast or special-purpose one, nor one that embeds an IPv4 address (IPv4-mapped, " +
+  "IPv4-translated or IPv4-compatible, NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32)";
 
 /** The four numbers of a dotted IPv4 address, or null. */
 function ipv4(host: string): number[] | null {
