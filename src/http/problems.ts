@@ -79,7 +79,7 @@ export function validationProblem(errors: FieldError[], detail?: string): Proble
     detail ??
     (errors.length === 1
       ? `${errors[0]?.field}: ${errors[0]?.message}`
-      : `${errors.length} fields break a rule: ${listed(errors)
+      : `${errors.length.toLocaleString("en-US")} fields break a rule: ${listed(errors)
           .errors?.map((e) => e.field)
           .join(", ")}`);
   return new Problem("validation_failed", summary, { errors });
