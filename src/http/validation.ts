@@ -248,6 +248,24 @@ export function parseId(name: string, raw: string | undefined): number {
 }
 
 /**
+ * A query value naming a record by its ID (`what`, e.g. "an organization ID"):
+ * digits of a positive integer up to 2^53 - 1, else a 400; not rounded to
+ * another ID as a larger number would be.
+ */
+export const idQueryParam = (what: string, description: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.examples(["200"]),
+      v.regex(/^[1-9]\d{0,15}$/, `must be ${what} (a positive integer up to ${MAX_ID})`),
+      v.description(description),
+      v.transform(Number),
+      // Said again after the transform, so that the document gives the range the pattern allows.
+      v.maxValue(MAX_ID, `must be ${what} (a positive integer up to ${MAX_ID})`),
+    ),
+  );
+
+/**
  * `updatedSince` of a list: only what was updated at or after this moment, an
  * ISO 8601 local date-time read in Eastern Time (contract section 6), given
  * to the handler as the UTC instant that it stands for, written as stored

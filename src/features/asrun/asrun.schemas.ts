@@ -6,6 +6,7 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { pageQuery } from "../../http/pagination";
+import { idQueryParam } from "../../http/validation";
 import { DOCUMENTED_AS } from "../../http/xsd";
 import { timestamp } from "../subjects/subjects.schemas";
 
@@ -161,15 +162,7 @@ const dayOrInstant = (what: string) =>
   );
 
 export const AsRunQuery = v.object({
-  organizationID: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[1-9]\d{0,15}$/, "must be an organization ID"),
-      v.transform(Number),
-      v.number(),
-      v.description("Only this station's entries (one the key acts for, else 403)."),
-    ),
-  ),
+  organizationID: idQueryParam("an organization ID", "Only this station's entries (one the key acts for, else 403)."),
   fromDate: dayOrInstant("Only entries aired at or after"),
   toDate: dayOrInstant("Only entries aired at or before"),
   adID: v.optional(
