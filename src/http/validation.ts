@@ -29,6 +29,9 @@ const XSD_BOOLEAN = new Map([
   ["0", false],
 ]);
 
+/** What an array given for an object is shaped to: a value no object schema takes ("must be an object"). */
+const NOT_AN_OBJECT = "(a list)";
+
 const WRAPPERS = new Set(["optional", "nullable", "nullish", "exact_optional", "undefinedable", "non_optional"]);
 
 /**
@@ -48,6 +51,8 @@ export function shapeInput(schema: v.GenericSchema, value: unknown): unknown {
     case "object":
     case "loose_object":
     case "strict_object": {
+      // valibot's object takes an array (an object to JavaScript) as one without fields: a body `[]` would clear every field.
+      if (Array.isArray(value)) return NOT_AN_OBJECT;
       if (!isPlainObject(value) || !s.entries) return value;
       const byLower = new Map(Object.keys(s.entries).map((k) => [k.toLowerCase(), k]));
       const out: Record<string, unknown> = {};
