@@ -173,7 +173,8 @@ const DESCRIPTION =
   "its dev keys `mds_dev_northwind` (the agency), `mds_dev_blueharbor` (the label), `mds_dev_wxyz` and " +
   "`mds_dev_dana` (a station and its contact), `mds_dev_summit` (a station group acting for 200 and 201). A " +
   "typed TypeScript client is generated from this document (`client/`, `@media-delivery/client`).\n\n" +
-  "**Authentication.** Send your API key as `X-API-Key: <key>` (or `Authorization: Bearer <key>`). Only " +
+  "**Authentication.** Send your API key as `X-API-Key: <key>` (or `Authorization: Bearer <key>`); both at once " +
+  "must carry the same key (two different ones: 401). Only " +
   "`/health`, `/openapi.json`, `/docs` and the XML Schemas (`/schemas/{Name}.xsd`, named by each XML media " +
   "type in `x-xsd`) are open. A server keeps what it read of a key for at most 30 seconds: a revoked key stops " +
   "working within 30 seconds everywhere (at once on the server that revoked it), and an expired key stops at its " +

@@ -119,7 +119,7 @@ export interface paths {
     put?: never;
     /**
      * Create Order Group
-     * @description Creates an order group, a `Draft`, with the orders of `OrderIDs` in it (none: an empty group, to fill with Add Order to Group). Only an agency's keys (its contacts' too) create one, owned by the key's organization (any other key: 403). Each order named must be a `Draft` order of that organization in no other group: one 422 names every one that is not, `OrderIDs[i]` `not_found` (no such order of the caller's: another organization's is not told apart from one that does not exist), `not_draft`, `in_group` (in another group: take it out of it first) or `duplicate`. All or nothing: the group and its orders are written in one step, and an order that changed meanwhile refuses the whole. Each order put in a group gets a new `UpdatedAt`. A group is `Draft` while it is put together: orders join it and leave it, and Publish Order Group publishes them all in one step; it is then `Published`, for good: the record of what went out together. Its orders no longer join or leave it, and a later flight goes in a new group. An order is in one group at most, and an order in a group is published with its group only (Publish Order on it alone is a 409: take it out of the group first). At most 100 orders a group. Answers 201 with `Location`.
+     * @description Creates an order group, a `Draft`, with the orders of `OrderIDs` in it (none: an empty group, to fill with Add Order to Group). Only an agency's keys (its contacts' too) create one, owned by the key's organization (any other key: 403). Each order named must be a `Draft` order of that organization in no other group: one refusal names every one that is not, `OrderIDs[i]` `not_found` (no such order of the caller's: another organization's is not told apart from one that does not exist), `not_draft`, `in_group` (in another group: take it out of it first) or `duplicate`; a 409 when each is `in_group` or `not_draft` (as Add Order to Group answers them: an order is in one group at most), else a 422. All or nothing: the group and its orders are written in one step, and an order that changed meanwhile refuses the whole. Each order put in a group gets a new `UpdatedAt`. A group is `Draft` while it is put together: orders join it and leave it, and Publish Order Group publishes them all in one step; it is then `Published`, for good: the record of what went out together. Its orders no longer join or leave it, and a later flight goes in a new group. An order is in one group at most, and an order in a group is published with its group only (Publish Order on it alone is a 409: take it out of the group first). At most 100 orders a group. Answers 201 with `Location`.
      */
     post: operations["createOrderGroup"];
     delete?: never;
@@ -161,7 +161,7 @@ export interface paths {
     };
     /**
      * Ingest Feed
-     * @description A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the `mds-ingest` agent: an entry per file and change, in the order they arose (`EntryID` increasing). `ingest`: a file is there to take (the order or release was published to the station; or a revision of the traffic instructions gave a file back to it); `update`: its metadata changed (the station set its house ID; a revision changed its dates), the entry carrying the new values; `kill`: stop airing it (the order or release was cancelled; a revision took the file off the station: its flights for the station rotate it no more). Each entry is a snapshot of the file as it was then: its AdID or ISRC, title, advertiser or artist, length, this station's HouseID, StartDate and EndDate (the station's flights rotating the file, first StartDate to last EndDate, else the order's flight; a release: its ReleaseDate, no EndDate), and its content (`ContentUrl` of the plain content, `ContentType`, `Bytes`, `Sha256`). A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403. From `cursor` (absent: the oldest entry kept; entries are kept 30 days, and longer the station's latest entry of each file it still airs, neither killed nor 30 days past its EndDate, so that a later `update` or `kill` of it still comes and an agent started afresh takes what the station airs now; a cursor older than what is kept starts again at the oldest kept), at most `limit` entries (1 to 1000, default 100). The next cursor is `Cursor` and `Link: <…>; rel="next"` (with `organizationID` and `limit`, without `wait`), given on every page, an empty one too (the cursor to ask again from). `wait` (0 to 30 seconds, default 0): with no entry after the cursor, the answer waits for one, reading the feed again every 1 s, and answers as soon as one arrives, or an empty page when `wait` has passed. What a waiting request costs: it holds no CPU between its reads (it awaits a timer), and makes one D1 round trip a second of waiting, each one indexed read that finds nothing (1 row read); measured locally, about 1.8 ms of CPU a second of waiting (the whole server with its local D1; a request that answers at once, about 6 ms). A page reads one row per entry it answers. Acknowledge each entry (Acknowledge Ingest Entry). XML: `<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>`.
+     * @description A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the `mds-ingest` agent: an entry per file and change, in the order they arose (`EntryID` increasing). `ingest`: a file is there to take (the order or release was published to the station; or a revision of the traffic instructions gave a file back to it); `update`: its metadata changed (the station set its house ID; a revision changed its dates), the entry carrying the new values; `kill`: stop airing it (the order or release was cancelled; a revision took the file off the station: its flights for the station rotate it no more). Each entry is a snapshot of the file as it was then: its AdID or ISRC, title, advertiser or artist, length, this station's HouseID, StartDate and EndDate (the station's flights rotating the file, first StartDate to last EndDate, else the order's flight; a release: its ReleaseDate, no EndDate), and its content (`ContentUrl` of the plain content, `ContentType`, `Bytes`, `Sha256`). A station's key reads its own feed; a station group's key names one of its stations with `organizationID` (required of it: 400; a station it does not act for: 404). An agency's or a label's key: 403. From `cursor` (absent: the oldest entry kept; entries are kept 30 days, and longer the station's latest entry of each file it still airs, neither killed nor 30 days past its EndDate, so that a later `update` or `kill` of it still comes and an agent started afresh takes what the station airs now; a cursor older than what is kept starts again at the oldest kept), at most `limit` entries (1 to 1000, default 100). The next cursor is `Cursor`, given on every page, an empty one too (the cursor to ask again from, with `wait` to wait for what comes next); `Link: <…>; rel="next"` (with `organizationID` and `limit`, without `wait`) only when more entries follow the page now, so that a client following `next` stops at the end of the feed, and an agent goes on from `Cursor`. `wait` (0 to 30 seconds, default 0): with no entry after the cursor, the answer waits for one, reading the feed again every 1 s, and answers as soon as one arrives, or an empty page when `wait` has passed. What a waiting request costs: it holds no CPU between its reads (it awaits a timer), and makes one D1 round trip a second of waiting, each one indexed read that finds nothing (1 row read); measured locally, about 1.8 ms of CPU a second of waiting (the whole server with its local D1; a request that answers at once, about 6 ms). A page reads one row per entry it answers. Acknowledge each entry (Acknowledge Ingest Entry). XML: `<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>`.
      */
     get: operations["getIngestFeed"];
     put?: never;
@@ -478,7 +478,7 @@ export interface paths {
     get: operations["getTrafficInstructions"];
     /**
      * Set Traffic Instructions
-     * @description Sets the order's traffic instructions: what each station airs, when, and in which rotation, as data (the order's free-text `TrafficInstructions` stays, as notes). Only the organization that created the order (a destination that sees it: 403). On a `Draft` it replaces the instructions, which stay revision 1 until the order is published; after publish each call makes a new revision (2, 3, …; the first one ever set after publish is 1), the earlier ones kept, and the order's destinations (and the groups acting for them) get `order.instructions_revised`. A cancelled order: 409. A flight: `StartDate` and `EndDate` (`YYYY-MM-DD`, end not before start), `Destinations` (the order's, by ID; absent: all of them), `Days` (`Mon` … `Sun`; absent: every day), `Dayparts` (`{Start, End}`, `HH:MM` in the station's local time, its `TimeZone`, End after Start, up to `24:00`; absent: all day), `Rotation` (`{AdID, Weight}`: each AdID a file of the order, each weight 1..100, summing to exactly 100). A 422 names every failing field: `Flights[1].Rotation` `rotation_total`, `Flights[1].Rotation[0].AdID` `not_found`, `Flights[0].Destinations[1]` `not_a_destination`, `Flights[2]` `overlap` (two flights for one destination that share a date, a day and a daypart), `Flights[0].EndDate` `out_of_range`, `Flights[0].Dayparts[0].End` `out_of_range`. Warnings never block: `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed` (Notes keep basic HTML only, as comments do).
+     * @description Sets the order's traffic instructions: what each station airs, when, and in which rotation, as data (the order's free-text `TrafficInstructions` stays, as notes). Only the organization that created the order (a destination that sees it: 403). On a `Draft` it replaces the instructions, which stay revision 1 until the order is published; after publish each call makes a new revision (2, 3, …; the first one ever set after publish is 1), the earlier ones kept, and the order's destinations (and the groups acting for them) get `order.instructions_revised`. A cancelled order: 409. A flight: `StartDate` and `EndDate` (`YYYY-MM-DD`, a real day of years 0000 to 9999, read in the station's time zone; end not before start; a flight ending 9999-12-31 never ends for `not_aired`), `Destinations` (the order's, by ID; absent: all of them), `Days` (`Mon` … `Sun`; absent: every day), `Dayparts` (`{Start, End}`, `HH:MM` in the station's local time, its `TimeZone`, End after Start, up to `24:00`; absent: all day), `Rotation` (`{AdID, Weight}`: each AdID a file of the order, each weight 1..100, summing to exactly 100). A 422 names every failing field: `Flights[1].Rotation` `rotation_total`, `Flights[1].Rotation[0].AdID` `not_found`, `Flights[0].Destinations[1]` `not_a_destination`, `Flights[2]` `overlap` (two flights for one destination that share a date, a day and a daypart), `Flights[0].EndDate` `out_of_range`, `Flights[0].Dayparts[0].End` `out_of_range`. Warnings never block: `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed` (Notes keep basic HTML only, as comments do).
      */
     put: operations["setTrafficInstructions"];
     post?: never;
@@ -1534,7 +1534,7 @@ export interface components {
       /** @description The CSV line it was on (the header is line 1); null for JSON and XML. */
       Line: number | null;
       /**
-       * @description `invalid_entry` (not an object), `organization_required` (a group named no station), `unknown_organization` (no such destination), `not_acting_for` (a station the key may not act for), `bad_time` (AiredAt missing or not ISO 8601 with Z or an offset), `no_spot` (neither AdID nor HouseID), `bad_spot` (AdID over 20 or HouseID over 25 characters), `bad_duration` (DurationSeconds not a whole number of seconds from 0 to 86400).
+       * @description `invalid_entry` (not an object), `organization_required` (a group named no station), `unknown_organization` (no such destination), `not_acting_for` (a station the key may not act for), `bad_time` (AiredAt missing, not ISO 8601 with Z or an offset, not a day of its month, or outside years 0000 to 9999 in UTC or in the station's time), `no_spot` (neither AdID nor HouseID), `bad_spot` (AdID over 20 or HouseID over 25 characters), `bad_duration` (DurationSeconds not a whole number of seconds from 0 to 86400).
        * @enum {string}
        */
       Code:
@@ -1576,7 +1576,7 @@ export interface components {
     AsRunEntryInput: {
       /** @description The station that aired it: default the key's own destination; a station group names one of its stations on each entry. */
       OrganizationID?: number;
-      /** @description When it aired: ISO 8601 with `Z` or an offset, e.g. `2026-11-20T07:42:15-05:00`. */
+      /** @description When it aired: ISO 8601 with `Z` or an offset, e.g. `2026-11-20T07:42:15-05:00`; a real day of its month, and of years 0000 to 9999 both in UTC and in the station's time zone (else `bad_time`: 2026-02-30 is no day, and 9999-12-31T23:00:00-05:00 is year 10000 in UTC). */
       AiredAt: string;
       /** @description The spot's Ad-ID (or ISCI code); AdID or HouseID at least. */
       AdID?: string;
@@ -3755,7 +3755,7 @@ export interface operations {
       /** @description The orders, newest UpdatedAt first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -3918,7 +3918,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 217be5af-53f9-4fe8-9339-4a8130b58a3a
          */
         "Idempotency-Key"?: string;
@@ -4172,7 +4172,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example d8e852fb-ac19-4eb0-b35b-3c65bc60f9c2
          */
         "Idempotency-Key"?: string;
@@ -4422,7 +4422,7 @@ export interface operations {
       /** @description The groups, newest UpdatedAt first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -4530,7 +4530,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example a53e08f6-ea7d-45eb-9982-f5b89f3a390d
          */
         "Idempotency-Key"?: string;
@@ -4683,10 +4683,11 @@ export interface operations {
   listAsRun: {
     parameters: {
       query?: {
+        /** @description Only this station's entries (one the key acts for, else 403). */
         organizationID?: number;
-        /** @description Only entries aired at or after: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset. */
+        /** @description Only entries aired at or after: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset; a real day of its month, of years 0000 to 9999 (a bound past the last entry, as the end of 9999-12-31 in Eastern Time, takes in every entry). */
         fromDate?: string;
-        /** @description Only entries aired at or before: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset. */
+        /** @description Only entries aired at or before: a date `YYYY-MM-DD` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with `Z` or an offset; a real day of its month, of years 0000 to 9999 (a bound past the last entry, as the end of 9999-12-31 in Eastern Time, takes in every entry). */
         toDate?: string;
         /** @description Only entries of this AdID (as posted, or of the file their HouseID matched). */
         adID?: string;
@@ -4704,7 +4705,7 @@ export interface operations {
       /** @description The entries, newest first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -4807,7 +4808,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 4571d674-fb26-486b-a504-57de45bdd37d
          */
         "Idempotency-Key"?: string;
@@ -5028,6 +5029,7 @@ export interface operations {
   getIngestFeed: {
     parameters: {
       query?: {
+        /** @description The station whose feed it is: required of a station group's key (one of the stations it acts for; another: 404); a station's key may name itself. */
         organizationID?: number;
         /** @description Opaque position in the feed, as the previous answer gave it (`Cursor`, or the `cursor` of its `Link: rel="next"`); absent: the oldest entry kept (30 days, and the station's latest entry of each file it still airs). */
         cursor?: string;
@@ -5045,7 +5047,7 @@ export interface operations {
       /** @description The entries after the cursor (empty when none arrived within `wait`), and the next cursor. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -5204,11 +5206,12 @@ export interface operations {
   acknowledgeIngestEntry: {
     parameters: {
       query?: {
+        /** @description The station whose feed it is: required of a station group's key (one of the stations it acts for; another: 404); a station's key may name itself. */
         organizationID?: number;
       };
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example af6e3e81-3cb8-4abc-8f68-7f9f1a85bb72
          */
         "Idempotency-Key"?: string;
@@ -5328,7 +5331,7 @@ export interface operations {
       /** @description The releases, newest UpdatedAt first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -5491,7 +5494,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example fafa1436-e4fe-45cd-a2bf-9884a2ca8263
          */
         "Idempotency-Key"?: string;
@@ -5753,7 +5756,7 @@ export interface operations {
       /** @description The deliveries in the window (or of the order), newest StatusDate first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -5932,7 +5935,7 @@ export interface operations {
       /** @description The destinations, by OrganizationID. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -6147,7 +6150,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 15169fce-b280-4f41-af69-3c782ebfd813
          */
         "Idempotency-Key"?: string;
@@ -6351,7 +6354,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 2b4d1e74-d5e2-4f8f-b04d-7e962f5a3169
          */
         "Idempotency-Key"?: string;
@@ -6484,7 +6487,7 @@ export interface operations {
       /** @description The log entries, newest first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -8184,7 +8187,7 @@ export interface operations {
       /** @description The deliveries of the group's orders, by OrderID, FileID, OrganizationID. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -9160,7 +9163,7 @@ export interface operations {
       /** @description The revisions, newest first (empty when none). */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -9233,7 +9236,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 9cfcbf69-99b0-4aa8-8a73-45cf5376a03e
          */
         "Idempotency-Key"?: string;
@@ -10662,7 +10665,7 @@ export interface operations {
       /** @description The comments the caller may see, newest first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -10726,7 +10729,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 636970d8-6865-451d-8ef0-32a2c8a06ac7
          */
         "Idempotency-Key"?: string;
@@ -10855,7 +10858,7 @@ export interface operations {
       /** @description The approvals the caller may see, newest first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -10919,7 +10922,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example b86320cc-bd4d-4bfb-b11e-d1ca59bfbed9
          */
         "Idempotency-Key"?: string;
@@ -11048,7 +11051,7 @@ export interface operations {
       /** @description The comments the caller may see, newest first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -11139,7 +11142,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 96953f7b-57c5-4d76-8012-f6f1b167eee4
          */
         "Idempotency-Key"?: string;
@@ -11268,7 +11271,7 @@ export interface operations {
       /** @description The approvals the caller may see, newest first. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -11332,7 +11335,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example f12806ed-7d2c-4c2e-9314-c5bfb2a6bf68
          */
         "Idempotency-Key"?: string;
@@ -12110,7 +12113,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 3dc78e6b-3d5f-4108-901b-4d190376392e
          */
         "Idempotency-Key"?: string;
@@ -12177,7 +12180,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example f0b0bb02-cbba-4dd5-ac3b-8e9cb40a2917
          */
         "Idempotency-Key"?: string;
@@ -12262,7 +12265,7 @@ export interface operations {
       /** @description The attempts. */
       200: {
         headers: {
-          /** @description The next page, as `<url>; rel="next"`, when there is one. */
+          /** @description The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been read to its end, so that a client following `next` until it is absent stops. A page may be empty and still carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); the link goes on from there. */
           Link?: string;
           [name: string]: unknown;
         };
@@ -13719,7 +13722,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 020c7b9a-e903-4acb-912b-ddb8b7478f89
          */
         "Idempotency-Key"?: string;
@@ -14070,7 +14073,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 190483d7-4dd3-4256-ac5b-3451af7f4868
          */
         "Idempotency-Key"?: string;
@@ -14459,7 +14462,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 588af896-11ee-4a65-956b-e5fc1de8a7f3
          */
         "Idempotency-Key"?: string;
@@ -14531,7 +14534,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 60707fbd-6987-47de-bf88-10df143ecd08
          */
         "Idempotency-Key"?: string;
@@ -14733,7 +14736,7 @@ export interface operations {
       query?: never;
       header?: {
         /**
-         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
+         * @description Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to your organization. The same key with another path, another query string (compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A request that wrote and then died before answering is never carried out again: the same request, once the first has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was carried out. A key is forgotten 24 hours after its first use.
          * @example 32782334-9781-4a63-972b-67a257b158e1
          */
         "Idempotency-Key"?: string;

@@ -80,12 +80,14 @@ export function forgetKey(keyId: number): void {
   for (const [hash, entry] of kept) if (entry.row.keyId === keyId) kept.delete(hash);
 }
 
-function presentedKey(header: (name: string) => string | undefined): string | undefined {
+/** The key the request presents; `conflict` when X-API-Key and Authorization: Bearer give two different ones. */
+function presentedKey(header: (name: string) => string | undefined): string | undefined | { conflict: true } {
   const apiKey = header("X-API-Key")?.trim();
-  if (apiKey) return apiKey;
   const authorization = header("Authorization")?.trim();
-  const match = authorization && /^Bearer\s+(\S+)$/i.exec(authorization);
-  return match ? match[1] : undefined;
+  const bearer = (authorization && /^Bearer\s+(\S+)$/i.exec(authorization)?.[1]) || undefined;
+  // Neither is taken over the other: which one the caller meant is not for us to guess.
+  if (apiKey && bearer && apiKey !== bearer) return { conflict: true };
+  return apiKey || bearer;
 }
 
 const unauthorized = (detail: string) =>
@@ -126,7 +128,17 @@ function principalFrom(row: NonNullable<KeyRow>, prefix: string): Principal {
  * unknown key's row would be the flood's cost, for no account.
  */
 export async function authenticate(c: Context<AppEnv>): Promise<void> {
-  const key = presentedKey((name) => c.req.header(name));
+  const presented = presentedKey((name) => c.req.header(name));
+  if (typeof presented === "object") {
+    throw (
+      failureBlock(c) ??
+      (await failedAuthentication(
+        c,
+        unauthorized("X-API-Key and Authorization: Bearer carry two different keys; send one key, in one of them."),
+      ))
+    );
+  }
+  const key = presented;
   const hash = key && key.length <= MAX_KEY_LENGTH ? await sha256Hex(key) : undefined;
   const block = failureBlock(c);
   if (block) {

@@ -13,13 +13,29 @@ const DAYS_IN_400_YEARS = 146_097;
  * `Date.UTC` for every year from 0000: `Date.UTC` itself reads years 0 to 99
  * as 1900 to 1999, so those are computed 400 years later and moved back.
  */
-function utcTime(year: number, monthIndex: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
+export function utcTime(
+  year: number,
+  monthIndex: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): number {
   if (year < 0 || year > 99) return Date.UTC(year, monthIndex, day, hour, minute, second, ms);
   return Date.UTC(year + 400, monthIndex, day, hour, minute, second, ms) - DAYS_IN_400_YEARS * 86_400_000;
 }
 
-/** The last instant a stored timestamp can hold: ISO 8601 text with a four-digit year. */
+/** The first and last instants a stored timestamp can hold: RFC 3339 text, with a four-digit year. */
+export const FIRST_STORED_MS = utcTime(0, 0, 1);
 export const LAST_STORED_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Whether an instant is one a timestamp can hold and an answer write (`toISOString` gives `+010000-…` past 9999). */
+export const storable = (instant: Date) => instant.getTime() >= FIRST_STORED_MS && instant.getTime() <= LAST_STORED_MS;
+
+/** `YYYY-MM-DD` of a calendar date of years 0000 to 9999. */
+export const isoDate = (t: LocalDateTime) =>
+  `${String(t.year).padStart(4, "0")}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}`;
 
 /**
  * The first instant past every stored timestamp, as text that sorts after each
@@ -41,6 +57,8 @@ export function instantText(instant: Date): string {
 const partsFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: ZONE,
   hourCycle: "h23",
+  // Years before 1 are BC years to Intl: 1 BC is year 0.
+  era: "short",
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -63,7 +81,7 @@ function offsetMinutes(utcMs: number): number {
   const at = hour * 3_600_000;
   const parts = Object.fromEntries(partsFormat.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   const asUtc = utcTime(
-    Number(parts.year),
+    parts.era === "BC" ? 1 - Number(parts.year) : Number(parts.year),
     Number(parts.month) - 1,
     Number(parts.day),
     Number(parts.hour),
@@ -138,9 +156,15 @@ export function parseLocalDateTime(text: string): LocalDateTime | null {
   return t;
 }
 
-/** A full ISO 8601 date-time with `Z` or an offset → the instant, or null. */
+/**
+ * A full ISO 8601 date-time with `Z` or an offset → the instant, or null; its
+ * day must be one of its month (the runtime's parser would take 2026-02-30 as
+ * 2 March). The instant may leave years 0000 to 9999 by its offset: `storable`
+ * says whether it did.
+ */
 export function parseInstant(text: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.exec(text);
+  if (!m || !validCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
   const d = new Date(text);
   return Number.isNaN(d.getTime()) ? null : d;
 }

@@ -8,7 +8,7 @@
  *   only takes over an expired key, or an abandoned claim of the same request),
  *   and the answer is recorded on it after. The claim and the read of whatever
  *   holds the key are one D1 batch; the record is one statement.
- * - Same key, same request (method, path, SHA-256 of the body bytes): the
+ * - Same key, same request (method, path with its query string, SHA-256 of the body bytes): the
  *   recorded answer, re-rendered in the format this caller negotiated, with
  *   `Idempotent-Replayed: true`. Another request: 422 naming the header. The
  *   first still in flight: 409.
@@ -53,16 +53,17 @@ const RESULT = "application/json";
 const PROBLEM = "application/problem+json";
 
 export const IDEMPOTENCY_DESCRIPTION =
-  "Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). Sending the " +
-  "same POST again with the same key within 24 hours answers the first answer (status, body, `Location`) again, " +
-  "rendered in the format you ask for now, with `Idempotent-Replayed: true`, and writes nothing. Keys belong to " +
-  "your organization. The same key with another path or another body (compared byte for byte, by SHA-256) is a 422 " +
-  "naming `Idempotency-Key`; while the first request with that key is still running, a 409. What is kept: the " +
-  "answer of the operation itself, success or 4xx problem. A request refused before it ran (malformed or invalid " +
-  "body, 401, 429) keeps nothing, and a 500 releases the key: send the same request with the same key again. A " +
-  "request that wrote and then died before answering is never carried out again: the same request, once the first " +
-  "has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying it was " +
-  "carried out. A key is forgotten 24 hours after its first use.";
+  `Optional. 1 to 255 visible ASCII characters, unique per request you mean (a UUID is a good choice). ` +
+  `Sending the same POST again with the same key within 24 hours answers the first answer (status, body, ` +
+  `\`Location\`) again, rendered in the format you ask for now, with \`Idempotent-Replayed: true\`, and ` +
+  `writes nothing. Keys belong to your organization. The same key with another path, another query string ` +
+  `(compared as sent) or another body (compared byte for byte, by SHA-256) is a 422 naming \`Idempotency-Key\`; ` +
+  `while the first request with that key is still running, a 409. What is kept: the answer of the operation ` +
+  `itself, success or 4xx problem. A request refused before it ran (malformed or invalid body, 401, 429) ` +
+  `keeps nothing, and a 500 releases the key: send the same request with the same key again. A request ` +
+  `that wrote and then died before answering is never carried out again: the same request, once the first ` +
+  `has been silent a minute, gets the answer read back from what it wrote (Create Order) or a 409 saying ` +
+  `it was carried out. A key is forgotten 24 hours after its first use.`;
 
 async function sha256Of(bytes: BufferSource): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -118,9 +119,11 @@ export async function idempotent(
 ): Promise<Response> {
   const db = c.var.db;
   const principal = principalOf(c);
+  const url = new URL(c.req.url);
   const fingerprint = {
     method: c.req.method.toUpperCase(),
-    path: new URL(c.req.url).pathname,
+    // The query string too, as sent: it makes the request as much as the body does (e.g. `organizationID`).
+    path: `${url.pathname}${url.search}`,
     // The bytes the body parser read (as sent), or the body still unread.
     bodyHash: await sha256Of(c.var.rawBody ?? (await c.req.arrayBuffer())),
   };
@@ -160,7 +163,7 @@ export async function idempotent(
     ) {
       throw new Problem(
         "validation_failed",
-        `${IDEMPOTENCY_HEADER} "${key}" was used for another request (${held.method} ${held.path} with another body); use a new key for a new request.`,
+        `${IDEMPOTENCY_HEADER} "${key}" was used for another request (${held.method} ${held.path}, or another body); use a new key for a new request.`,
         { errors: [{ field: IDEMPOTENCY_HEADER, code: "reused", message: "was used for another request" }] },
       );
     }

@@ -1,6 +1,8 @@
 /**
  * Pagination of growing lists: `limit` (1..1000, default 100) and an opaque
- * `cursor`; the next page is announced in `Link: <…>; rel="next"`.
+ * `cursor`; the next page is announced in `Link: <…>; rel="next"` while there
+ * may be more, and never once the list is read to its end (a loop following
+ * it ends). A page cut short by its read's bound, even an empty one, links on.
  */
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -44,7 +46,11 @@ export const pageQuery = (next: Cursor) => ({
 /** The answer header of a paginated operation, for its OpenAPI description. */
 export const NEXT_PAGE_HEADERS = {
   Link: {
-    description: 'The next page, as `<url>; rel="next"`, when there is one.',
+    description:
+      'The next page, as `<url>; rel="next"`, only while there may be more to read: absent once the list has been ' +
+      "read to its end, so that a client following `next` until it is absent stops. A page may be empty and still " +
+      "carry it, when its read stopped at its bound before the end of the list (a filter that matches few rows); " +
+      "the link goes on from there.",
     schema: { type: "string" as const },
   },
 };

@@ -37,6 +37,15 @@ export interface FieldError {
   message: string;
 }
 
+/** The most field errors an answer lists; any more are counted in its detail (a huge list would be a huge answer). */
+export const MAX_LISTED_ERRORS = 100;
+
+/** The errors an answer lists, and how many more it leaves out. */
+const listed = (errors: FieldError[] | undefined) =>
+  errors && errors.length > MAX_LISTED_ERRORS
+    ? { errors: errors.slice(0, MAX_LISTED_ERRORS), more: errors.length - MAX_LISTED_ERRORS }
+    : { errors, more: 0 };
+
 export class Problem extends Error {
   readonly code: ProblemCode;
   readonly status: ContentfulStatusCode;
@@ -51,13 +60,15 @@ export class Problem extends Error {
     options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
     const entry = PROBLEMS[code];
-    super(detail ?? entry.title);
+    const { errors, more } = listed(options.errors);
+    const said = `${detail ?? entry.title}${more > 0 ? ` (the first ${MAX_LISTED_ERRORS} errors are listed; ${more.toLocaleString("en-US")} more are not)` : ""}`;
+    super(said);
     this.name = "Problem";
     this.code = code;
     this.status = entry.status;
     this.title = entry.title;
-    this.detail = detail ?? entry.title;
-    this.errors = options.errors;
+    this.detail = said;
+    this.errors = errors;
     this.headers = options.headers;
   }
 }
@@ -68,7 +79,9 @@ export function validationProblem(errors: FieldError[], detail?: string): Proble
     detail ??
     (errors.length === 1
       ? `${errors[0]?.field}: ${errors[0]?.message}`
-      : `${errors.length} fields break a rule: ${errors.map((e) => e.field).join(", ")}`);
+      : `${errors.length.toLocaleString("en-US")} fields break a rule: ${listed(errors)
+          .errors?.map((e) => e.field)
+          .join(", ")}`);
   return new Problem("validation_failed", summary, { errors });
 }
 

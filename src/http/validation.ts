@@ -29,6 +29,9 @@ const XSD_BOOLEAN = new Map([
   ["0", false],
 ]);
 
+/** What an array given for an object is shaped to: a value no object schema takes ("must be an object"). */
+const NOT_AN_OBJECT = "(a list)";
+
 const WRAPPERS = new Set(["optional", "nullable", "nullish", "exact_optional", "undefinedable", "non_optional"]);
 
 /**
@@ -48,6 +51,8 @@ export function shapeInput(schema: v.GenericSchema, value: unknown): unknown {
     case "object":
     case "loose_object":
     case "strict_object": {
+      // valibot's object takes an array (an object to JavaScript) as one without fields: a body `[]` would clear every field.
+      if (Array.isArray(value)) return NOT_AN_OBJECT;
       if (!isPlainObject(value) || !s.entries) return value;
       const byLower = new Map(Object.keys(s.entries).map((k) => [k.toLowerCase(), k]));
       const out: Record<string, unknown> = {};
@@ -246,6 +251,24 @@ export function parseId(name: string, raw: string | undefined): number {
   }
   return Number(raw);
 }
+
+/**
+ * A query value naming a record by its ID (`what`, e.g. "an organization ID"):
+ * digits of a positive integer up to 2^53 - 1, else a 400; not rounded to
+ * another ID as a larger number would be.
+ */
+export const idQueryParam = (what: string, description: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.examples(["200"]),
+      v.regex(/^[1-9]\d{0,15}$/, `must be ${what} (a positive integer up to ${MAX_ID})`),
+      v.description(description),
+      v.transform(Number),
+      // Said again after the transform, so that the document gives the range the pattern allows.
+      v.maxValue(MAX_ID, `must be ${what} (a positive integer up to ${MAX_ID})`),
+    ),
+  );
 
 /**
  * `updatedSince` of a list: only what was updated at or after this moment, an

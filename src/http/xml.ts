@@ -4,7 +4,10 @@
  * string (the operation's schema decides types), character references decoded;
  * a reference other than XML's five (`&amp; &lt; &gt; &quot; &apos;`) and
  * character references to characters XML allows is not well-formed (400):
- * `&xxe;` and HTML's `&nbsp;` are neither stored as written nor decoded. Out: a list is an element
+ * `&xxe;` and HTML's `&nbsp;` are neither stored as written nor decoded; an
+ * element with `xsi:nil="true"` is a null; one named `__proto__`,
+ * `constructor` or `prototype` is an unknown field, ignored as JSON's keys of
+ * those names are. Out: a list is an element
  * holding one singular-named child per item, and a null an element with
  * `xsi:nil="true"` (what .NET's XmlSerializer and JAXB read as null; an empty
  * element would be an empty string, or a value they cannot parse).
@@ -22,8 +25,16 @@ const MAX_DEPTH = 32;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 export const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
 
+/** Names the parser refuses outright (prototype pollution): read under another name, which no schema has. */
+const RESERVED_NAMES = new Set(["__proto__", "constructor", "prototype"]);
+const NIL_ATTRIBUTE = "@_nil";
+
 const parser = new XMLParser({
-  ignoreAttributes: true,
+  // Only `xsi:nil` (its prefix removed with the others): a null where the XSD says nillable.
+  ignoreAttributes: (name: string) => name !== "nil",
+  attributeNamePrefix: "@_",
+  // `#` cannot start an XML name, so the renamed element matches no field: it is ignored, as JSON's `__proto__` is.
+  transformTagName: (name: string) => (RESERVED_NAMES.has(name) ? `#${name}` : name),
   ignoreDeclaration: true,
   ignorePiTags: true,
   removeNSPrefix: true,
@@ -64,8 +75,7 @@ export function parseXml(text: string): { root: string; value: unknown } {
   try {
     parsed = parser.parse(text) as Record<string, unknown>;
   } catch (error) {
-    // The parser throws on some input its validator let through: an element named `__proto__` or
-    // `constructor`, an unterminated comment after the root.
+    // The parser throws on some input its validator let through: an unterminated comment after the root.
     throw new Problem("bad_request", `The XML body is refused: ${(error as Error).message}`);
   }
   const roots = Object.keys(parsed);
@@ -73,8 +83,24 @@ export function parseXml(text: string): { root: string; value: unknown } {
     throw new Problem("bad_request", "The XML body must have exactly one root element.");
   }
   const root = roots[0];
-  const value = parsed[root];
+  const value = withNils(parsed[root]);
   return { root, value: value === "" ? {} : value };
+}
+
+/**
+ * The parsed tree with each element of `xsi:nil="true"` (or `1`) a null, as
+ * the service writes a null and .NET and JAXB write one back; the attribute
+ * itself gone from every element.
+ */
+function withNils(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withNils);
+  if (typeof node !== "object" || node === null) return node;
+  const { [NIL_ATTRIBUTE]: nil, ...rest } = node as Record<string, unknown>;
+  if (nil === "true" || nil === "1") return null;
+  const keys = Object.keys(rest);
+  if (nil !== undefined && keys.length === 0) return "";
+  if (nil !== undefined && keys.length === 1 && keys[0] === "#text") return rest["#text"];
+  return Object.fromEntries(keys.map((key) => [key, withNils(rest[key])]));
 }
 
 const malformed = (why: string) => new Problem("bad_request", `The XML body is not well-formed: ${why}.`);

@@ -520,6 +520,57 @@ describe("As-Run Entries", () => {
     await problem(await call(`${ASRUN}?organizationID=201`, { key: KEYS.wxyz }), 403);
     expect(await json(await call(`${ASRUN}?${query}`, { key: KEYS.harborlight }))).toEqual([]);
     await problem(await call(`${ASRUN}?fromDate=yesterday`), 400);
+    // Past 2^53 - 1, the documented maximum: malformed, not rounded to another station.
+    await problem(await call(`${ASRUN}?organizationID=9007199254740993`, { key: KEYS.summit }), 400);
+  });
+});
+
+describe("years 0000 to 9999", () => {
+  it("refuses as bad_time a day the month has not, and an instant whose UTC or station day leaves years 0000 to 9999", async () => {
+    const spot = adId();
+    const res = await post({
+      AsRun: [
+        { AiredAt: "2026-02-30T10:00:00Z", AdID: spot },
+        { AiredAt: "2026-04-31T10:00:00Z", AdID: spot },
+        // 10000-01-01T04:00Z in UTC.
+        { AiredAt: "9999-12-31T23:00:00-05:00", AdID: spot },
+        // In UTC year 0000, but 31 December of year -1 in New York.
+        { AiredAt: "0000-01-01T02:00:00Z", AdID: spot },
+        { AiredAt: "2028-02-29T10:00:00Z", AdID: spot },
+      ],
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await json(res);
+    expect(body.Rejected.map((r: { Index: number; Code: string }) => [r.Index, r.Code])).toEqual([
+      [0, "bad_time"],
+      [1, "bad_time"],
+      [2, "bad_time"],
+      [3, "bad_time"],
+    ]);
+    expect(body.Accepted).toBe(1);
+  });
+
+  it("answers entries of years 0050 and 9999 as RFC 3339, newest first, within fromDate=0000-01-01 and toDate=9999-12-31", async () => {
+    const spot = adId();
+    const res = await post({
+      AsRun: [
+        { AiredAt: "0050-06-01T10:00:00Z", AdID: spot },
+        { AiredAt: "9999-12-31T20:00:00Z", AdID: spot },
+        { AiredAt: "2030-06-01T10:00:00Z", AdID: spot },
+      ],
+    });
+    expect((await json(res)).Accepted).toBe(3);
+    const newestFirst = ["9999-12-31T20:00:00.000Z", "2030-06-01T10:00:00.000Z", "0050-06-01T10:00:00.000Z"];
+    for (const range of ["fromDate=0000-01-01&toDate=9999-12-31", "toDate=9999-12-31", "fromDate=0050-06-01"]) {
+      const list = await call(`${ASRUN}?adID=${spot}&${range}`, { key: KEYS.wxyz });
+      expect(list.status, `${range}: ${await list.clone().text()}`).toBe(200);
+      expect(
+        (await json(list)).map((e: { AiredAt: string }) => e.AiredAt),
+        range,
+      ).toEqual(newestFirst);
+    }
+    const early = await json(await call(`${ASRUN}?adID=${spot}&toDate=0050-06-01`, { key: KEYS.wxyz }));
+    expect(early.map((e: { AiredAt: string }) => e.AiredAt)).toEqual(["0050-06-01T10:00:00.000Z"]);
   });
 });
 

@@ -131,6 +131,31 @@ describe("destination specs", () => {
     });
   });
 
+  it("takes back its own answer in XML, xsi:nil and all, unchanged", async () => {
+    const before = await json(await call(`${SPECS}/201`));
+    expect(before.FrameRates).toBeNull();
+    const xml = await (await call(`${SPECS}/201`, { key: KEYS.summit, accept: "application/xml" })).text();
+    expect(xml).toContain('xsi:nil="true"');
+    const res = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: xml });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await json(await call(`${SPECS}/201`));
+    expect({ ...after, UpdatedAt: null }).toEqual({ ...before, UpdatedAt: null });
+  });
+
+  it("refuses a body that is not an object (a JSON array) and changes nothing", async () => {
+    const before = await json(await call(`${SPECS}/201`));
+    for (const body of ["[]", "[{}]", '[{"Containers":["Wave"]}]']) {
+      const res = await call(`${SPECS}/201`, {
+        method: "PUT",
+        key: KEYS.summit,
+        body,
+        contentType: "application/json",
+      });
+      expect([400, 422], `${body}: ${await res.clone().text()}`).toContain(res.status);
+    }
+    expect(await json(await call(`${SPECS}/201`))).toEqual(before);
+  });
+
   it("names every field it refuses", async () => {
     const body = await problem(
       await call(`${SPECS}/201`, {

@@ -5,7 +5,7 @@
  * acknowledgements and the events.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CSV_HEADER } from "../../src/features/instructions/instructions.render";
 import { call, json, KEYS, problem, withContent } from "../helpers";
 import { newBox, subscribe } from "./webhooks.support";
@@ -46,6 +46,8 @@ const flight = (files: string[], extra: Record<string, unknown> = {}) => ({
   ],
   ...extra,
 });
+
+const DAYS_OF_WEEK = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 const put = (path: string, body: unknown, key: string = KEYS.northwind) => call(path, { method: "PUT", key, body });
 
@@ -208,6 +210,48 @@ describe("Set Traffic Instructions", () => {
     );
     expect(p.errors).toEqual([
       { field: "Flights[1]", code: "overlap", message: expect.stringContaining("Flights[0]") },
+    ]);
+  });
+
+  it("takes dates of every year from 0000 to 9999: a flight ending 9999-12-31, and an overlap refused in 0050 as in 2050", async () => {
+    const order = await draft([200]);
+    const last = await put(order.path, { Flights: [flight(order.files, { EndDate: "9999-12-31" })] });
+    expect(last.status, await last.clone().text()).toBe(200);
+    const first = await put(order.path, { Flights: [flight(order.files, { StartDate: "0000-01-01" })] });
+    expect(first.status, await first.clone().text()).toBe(200);
+    for (const year of ["2050", "0050"]) {
+      const dates = { StartDate: `${year}-03-01`, EndDate: `${year}-03-15` };
+      const res = await put(order.path, { Flights: [flight(order.files, dates), flight(order.files, dates)] });
+      expect(
+        (await problem(res, 422)).errors?.map((e) => e.code),
+        year,
+      ).toEqual(["overlap"]);
+    }
+    // 9999-12-31 was a Friday: a Friday flight that day overlaps, a Saturday one has no day in it.
+    const end = { StartDate: "9999-12-25", EndDate: "9999-12-31" };
+    const friday = await put(order.path, {
+      Flights: [flight(order.files, { ...end, Days: ["Fri"] }), flight(order.files, { ...end, Days: ["Fri"] })],
+    });
+    expect((await problem(friday, 422)).errors?.map((e) => e.code)).toEqual(["overlap"]);
+    const lastDay = { StartDate: "9999-12-31", EndDate: "9999-12-31" };
+    const saturday = await put(order.path, {
+      Flights: [flight(order.files, { ...lastDay, Days: ["Sat"] }), flight(order.files, { ...lastDay, Days: ["Sat"] })],
+    });
+    expect(saturday.status, await saturday.clone().text()).toBe(200);
+  });
+
+  it("names at most 100 failing fields of a huge list, saying how many more there were; Days holds at most 7", async () => {
+    const order = await draft([200]);
+    const res = await put(order.path, { Flights: [flight(order.files, { Days: Array(30_000).fill("Xyz") })] });
+    const text = await res.clone().text();
+    const body = await problem(res, 422);
+    expect(body.errors).toHaveLength(100);
+    expect(body.detail).toContain("30,000 fields break a rule");
+    expect(body.detail).toContain("29,900 more");
+    expect(text.length).toBeLessThan(20_000);
+    const eight = await put(order.path, { Flights: [flight(order.files, { Days: [...DAYS_OF_WEEK, "Mon"] })] });
+    expect((await problem(eight, 422)).errors?.map((e) => [e.field, e.code])).toEqual([
+      ["Flights[0].Days", "too_long"],
     ]);
   });
 
@@ -535,6 +579,59 @@ describe("the events", () => {
         }),
       },
     ]);
+  });
+});
+
+describe("concurrent writes and their events", () => {
+  const eventsOf = async (type: string, orderId: number, org: number) =>
+    (
+      await env.DB.prepare(
+        "SELECT data FROM webhook_events WHERE type = ? AND organization_id = ? AND json_extract(data, '$.OrderID') = ? ORDER BY id",
+      )
+        .bind(type, org, orderId)
+        .all<{ data: string }>()
+    ).results.map((r) => JSON.parse(r.data));
+
+  it("twenty PUTs at once: revisions 1 to 20, and each event names the revision its own write made", async () => {
+    await subscribe(KEYS.wxyz, newBox(), ["order.instructions_revised"]);
+    const order = await draft([200]);
+    await publish(order.id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        put(order.path, { Flights: [flight(order.files, { EndDate: `2030-03-${String(i + 10).padStart(2, "0")}` })] }),
+      ),
+    );
+    const made = await Promise.all(answers.map(async (res) => (await json(res)).Revision as number));
+    expect([...made].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const events = await eventsOf("order.instructions_revised", order.id, 200);
+    expect(events.map((e) => e.Revision).sort((a: number, b: number) => a - b)).toEqual(made.sort((a, b) => a - b));
+    // Each event's revision is the one written at its CreatedAt by its write.
+    const rows = await env.DB.prepare("SELECT revision, created_at FROM instruction_revisions WHERE order_id = ?")
+      .bind(order.id)
+      .all<{ revision: number; created_at: string }>();
+    const at = new Map(rows.results.map((r) => [r.revision, r.created_at]));
+    for (const e of events) expect(e.CreatedAt).toBe(at.get(e.Revision));
+  });
+
+  it("twenty first acknowledgements at once, in one millisecond: one AcknowledgedAt, one order.instructions_acknowledged", async () => {
+    await subscribe(KEYS.northwind, newBox(), ["order.instructions_acknowledged"]);
+    const order = await draft([200]);
+    await put(order.path, { Flights: [flight(order.files)] });
+    await publish(order.id);
+    // The clock stands still: every acknowledgement is made at the same moment, as two in one millisecond are.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(`${order.path}/acknowledgements`, { method: "POST", key: KEYS.wxyz, body: { Revision: 1 } }),
+        ),
+      );
+      const acknowledged = await Promise.all(answers.map(async (res) => (await json(res)).AcknowledgedAt as string));
+      expect(new Set(acknowledged).size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await eventsOf("order.instructions_acknowledged", order.id, 100)).toHaveLength(1);
   });
 });
 

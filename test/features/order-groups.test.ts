@@ -86,6 +86,27 @@ describe("Create Order Group", () => {
     expect(await orderRows([free])).toEqual([freeBefore]);
   });
 
+  it("answers 409, as Add Order to Group does, when every order refused is in another group or not a draft", async () => {
+    const free = await draft();
+    const groupsBefore = (await env.DB.prepare("SELECT count(*) AS n FROM order_groups").first<{ n: number }>())?.n;
+    // 5025 is in group 6002; 5002 is delivered.
+    for (const [ids, expected] of [
+      [[free, 5025], [["OrderIDs[1]", "in_group"]]],
+      [
+        [5002, 5025],
+        [
+          ["OrderIDs[0]", "not_draft"],
+          ["OrderIDs[1]", "in_group"],
+        ],
+      ],
+    ] as const) {
+      const res = await call(GROUPS, { method: "POST", body: { Name: "Taken", OrderIDs: ids } });
+      expect(codes(await problem(res, 409))).toEqual(expected);
+    }
+    const groupsAfter = (await env.DB.prepare("SELECT count(*) AS n FROM order_groups").first<{ n: number }>())?.n;
+    expect(groupsAfter).toBe(groupsBefore);
+  });
+
   it("checks its body: Name required and at most 100 characters, at most 100 order IDs, each an ID", async () => {
     const res = await call(GROUPS, {
       method: "POST",

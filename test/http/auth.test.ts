@@ -25,6 +25,20 @@ describe("API key authentication", () => {
     expect((await problem(res, 401)).detail).toMatch(detail);
   });
 
+  it("refuses X-API-Key with a different Authorization: Bearer (two credentials that disagree); takes the same key twice", async () => {
+    for (const [apiKey, bearer] of [
+      [KEYS.wxyz, KEYS.summit],
+      [KEYS.wxyz, "mds_dev_nobody"],
+      ["mds_dev_nobody", KEYS.wxyz],
+    ]) {
+      const res = await call(PATH, { key: apiKey, headers: { Authorization: `Bearer ${bearer}` } });
+      expect(res.headers.get("WWW-Authenticate")).toMatch(/^ApiKey/);
+      expect((await problem(res, 401)).detail).toMatch(/X-API-Key and Authorization: Bearer/);
+    }
+    const same = await call(PATH, { key: KEYS.wxyz, headers: { Authorization: `Bearer ${KEYS.wxyz}` } });
+    expect(same.status).toBe(200);
+  });
+
   it("refuses a malformed Authorization header", async () => {
     const res = await call(PATH, { key: null, headers: { Authorization: `Basic ${btoa("a:b")}` } });
     await problem(res, 401);

@@ -8,6 +8,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeExpiredIdempotencyKeys } from "../../src/http/idempotency";
 import worker from "../../src/index";
+import { ACKS, entriesAfter, newOrder, tail } from "../features/ingest.support";
+import { publish } from "../features/media.support";
 import { json, KEYS, problem } from "../helpers";
 import { instrument, type RoundTrip } from "../instrument";
 import { count, longFormBody, orderBody, send, unique } from "./send";
@@ -187,6 +189,27 @@ describe("Idempotency-Key: another request with the same key", () => {
     expect((await problem(sameDataOtherBytes, 422)).errors?.[0]?.field).toBe("Idempotency-Key");
     expect(await ordersOf(advertiser)).toBe(1);
     expect(await ordersOf(`${advertiser} (changed)`)).toBe(0);
+  });
+
+  it("is a 422 for the same body with another query string: the key covers the whole request", async () => {
+    const cursor = await tail(200);
+    const order = await newOrder([200]);
+    await publish(order.id);
+    const [entry] = await entriesAfter(200, cursor);
+    const key = unique("key");
+    const ack = (query: string) =>
+      send(`${ACKS}${query}`, {
+        method: "POST",
+        key: KEYS.wxyz,
+        body: { EntryID: entry?.EntryID, Status: "Failed", Message: key },
+        headers: { "Idempotency-Key": key },
+      });
+    const first = await ack("?organizationID=200");
+    expect(first.status, await first.clone().text()).toBe(201);
+    const other = await problem(await ack(""), 422);
+    expect(other.errors?.[0]?.field).toBe("Idempotency-Key");
+    const again = await ack("?organizationID=200");
+    expect([again.status, again.headers.get("Idempotent-Replayed")]).toEqual([201, "true"]);
   });
 
   it("belongs to the organization: another organization's same key is its own request, a contact's is its organization's", async () => {

@@ -29,11 +29,11 @@ import {
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { easternDayRange, parseInstant, parseIsoDate } from "../../http/dates";
+import { easternDayRange, instantText, parseInstant, parseIsoDate, storable } from "../../http/dates";
 import { claimWritten } from "../../http/idempotency";
 import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
-import { appliesTo, type Flight, localMoment } from "../instructions/instructions.schedule";
+import { appliesTo, type Flight, localMoment, localYearInRange } from "../instructions/instructions.schedule";
 import type { AsRunQuery, REJECTIONS } from "./asrun.schemas";
 
 /** Entries a statement: its JSON stays well under D1's 2 MB a value, and 10,000 entries are 5 statements of one batch. */
@@ -41,6 +41,8 @@ export const CHUNK = 2000;
 const MAX_AD_ID = 20;
 const MAX_HOUSE_ID = 25;
 const MAX_DURATION = 86_400;
+/** The time zone of a station that has none set. */
+const DEFAULT_ZONE = "America/New_York";
 
 type Rejection = (typeof REJECTIONS)[number];
 interface Position {
@@ -77,7 +79,7 @@ function checked(
   raw: unknown,
   position: Position,
   own: number | undefined,
-  known: Map<number, { kind: string }>,
+  known: Map<number, { kind: string; timeZone: string }>,
   actsFor: number[],
 ): Entry | { Code: Rejection; Message: string } {
   if (!isObject(raw))
@@ -102,6 +104,13 @@ function checked(
     return {
       Code: "bad_time",
       Message: airedText ? `AiredAt ${airedText} is not ISO 8601 with Z or an offset` : "AiredAt is required",
+    };
+  }
+  // Stored and answered as RFC 3339 in UTC, and matched to flights by the station's day: both within years 0000 to 9999.
+  if (!storable(aired) || !localYearInRange(aired, known.get(organizationId)?.timeZone ?? DEFAULT_ZONE)) {
+    return {
+      Code: "bad_time",
+      Message: `AiredAt ${airedText} is outside years 0000 to 9999, in UTC or the station's time`,
     };
   }
   const adId = (text(property(raw, "AdID")) ?? "").toUpperCase();
@@ -290,7 +299,7 @@ export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) 
 
   const candidates = [...(found.byAdId ?? []), ...(found.byHouseId ?? [])] as Candidate[];
   const matches = valid.map((entry) =>
-    matchOf(entry, candidates, known.get(entry.organizationId)?.timeZone ?? "America/New_York"),
+    matchOf(entry, candidates, known.get(entry.organizationId)?.timeZone ?? DEFAULT_ZONE),
   );
   const at = new Date().toISOString();
   const by = `${principal.keyPrefix}${principal.contactName ? ` (${principal.contactName})` : ""}`;
@@ -398,16 +407,20 @@ function insertEntries(db: Db, rows: string, at: string, by: string) {
     });
 }
 
-/** A bound of the list: a date is its whole day in Eastern Time (as every date of the API), else an instant. */
-function bound(name: string, value: string | undefined, edge: "start" | "end"): string | undefined {
+/**
+ * A bound of the list: a date is its whole day in Eastern Time (as every date
+ * of the API), else an instant; one past year 9999 (the end of 9999-12-31 in
+ * Eastern Time) is after every entry.
+ */
+function bound(name: string, value: string | undefined, edge: "start" | "end"): Date | undefined {
   if (value === undefined) return undefined;
   const day = parseIsoDate(value);
   if (day) {
     const range = easternDayRange(day);
-    return (edge === "start" ? range.start : new Date(range.end.getTime() - 1)).toISOString();
+    return edge === "start" ? range.start : new Date(range.end.getTime() - 1);
   }
   const instant = parseInstant(value);
-  if (instant) return instant.toISOString();
+  if (instant) return instant;
   throw new Problem("bad_request", `${name} must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset.`, {
     errors: [
       {
@@ -433,13 +446,16 @@ export async function listAsRun(c: Context<AppEnv>, query: v.InferOutput<typeof 
       `This API key may not act for organization ${query.organizationID}: only for its own organization and those it has group access to.`,
     );
   }
-  const from = bound("fromDate", query.fromDate, "start");
-  const to = bound("toDate", query.toDate, "end");
-  if (from && to && from > to) {
+  const fromAt = bound("fromDate", query.fromDate, "start");
+  const toAt = bound("toDate", query.toDate, "end");
+  if (fromAt && toAt && fromAt.getTime() > toAt.getTime()) {
     throw new Problem("bad_request", "fromDate is after toDate.", {
       errors: [{ field: "fromDate", code: "out_of_range", message: "must not be after toDate" }],
     });
   }
+  // As stored timestamps are written, to compare with them as text.
+  const from = fromAt && instantText(fromAt);
+  const to = toAt && instantText(toAt);
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
   const stations = query.organizationID !== undefined ? [query.organizationID] : principal.actsFor;

@@ -7,7 +7,7 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { pageQuery } from "../../http/pagination";
-import { timestamp } from "../../http/validation";
+import { idQueryParam, timestamp } from "../../http/validation";
 import { DOCUMENTED_AS } from "../../http/xsd";
 
 /** At most this many entries in one request. */
@@ -25,7 +25,11 @@ export const AsRunEntryInput = v.pipe(
     ),
     AiredAt: v.pipe(
       v.string(),
-      v.description("When it aired: ISO 8601 with `Z` or an offset, e.g. `2026-11-20T07:42:15-05:00`."),
+      v.description(
+        "When it aired: ISO 8601 with `Z` or an offset, e.g. `2026-11-20T07:42:15-05:00`; a real day of its month, " +
+          "and of years 0000 to 9999 both in UTC and in the station's time zone (else `bad_time`: 2026-02-30 is " +
+          "no day, and 9999-12-31T23:00:00-05:00 is year 10000 in UTC).",
+      ),
     ),
     AdID: v.optional(v.pipe(v.string(), v.description("The spot's Ad-ID (or ISCI code); AdID or HouseID at least."))),
     HouseID: v.optional(
@@ -97,11 +101,11 @@ export const AsRunResult = v.pipe(
             Code: v.pipe(
               v.picklist(REJECTIONS),
               v.description(
-                "`invalid_entry` (not an object), `organization_required` (a group named no station), " +
-                  "`unknown_organization` (no such destination), `not_acting_for` (a station the key may not act " +
-                  "for), `bad_time` (AiredAt missing or not ISO 8601 with Z or an offset), `no_spot` (neither AdID " +
-                  "nor HouseID), `bad_spot` (AdID over 20 or HouseID over 25 characters), `bad_duration` " +
-                  "(DurationSeconds not a whole number of seconds from 0 to 86400).",
+                "`invalid_entry` (not an object), `organization_required` (a group named no station), `unknown_organization` " +
+                  "(no such destination), `not_acting_for` (a station the key may not act for), `bad_time` (AiredAt missing, " +
+                  "not ISO 8601 with Z or an offset, not a day of its month, or outside years 0000 to 9999 in UTC or in " +
+                  "the station's time), `no_spot` (neither AdID nor HouseID), `bad_spot` (AdID over 20 or HouseID over " +
+                  "25 characters), `bad_duration` (DurationSeconds not a whole number of seconds from 0 to 86400).",
               ),
             ),
             Message: v.string(),
@@ -160,21 +164,15 @@ const dayOrInstant = (what: string) =>
     v.pipe(
       v.string(),
       v.description(
-        `${what}: a date \`YYYY-MM-DD\` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 date-time with \`Z\` or an offset.`,
+        `${what}: a date \`YYYY-MM-DD\` (its whole day, Eastern Time, as every date of the API) or an ISO 8601 ` +
+          `date-time with \`Z\` or an offset; a real day of its month, of years 0000 to 9999 (a bound past the ` +
+          `last entry, as the end of 9999-12-31 in Eastern Time, takes in every entry).`,
       ),
     ),
   );
 
 export const AsRunQuery = v.object({
-  organizationID: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[1-9]\d{0,15}$/, "must be an organization ID"),
-      v.transform(Number),
-      v.number(),
-      v.description("Only this station's entries (one the key acts for, else 403)."),
-    ),
-  ),
+  organizationID: idQueryParam("an organization ID", "Only this station's entries (one the key acts for, else 403)."),
   fromDate: dayOrInstant("Only entries aired at or after"),
   toDate: dayOrInstant("Only entries aired at or before"),
   adID: v.optional(

@@ -3,6 +3,7 @@
  * loudness a content record's Media gains, and a file's compliance per destination.
  */
 import * as v from "valibot";
+import { objectMessage } from "../../http/validation";
 
 const list = <T extends v.GenericSchema>(item: T, description: string) =>
   v.optional(
@@ -44,37 +45,43 @@ const whole = (min: number, max: number, description: string) =>
   );
 
 export const LoudnessSpecInput = v.pipe(
-  v.object({
-    Standard: v.pipe(
-      v.picklist(LOUDNESS_STANDARDS, `must be one of ${LOUDNESS_STANDARDS.join(", ")}`),
-      v.description("`ATSC A/85` (the CALM Act: -24 LKFS ±2, true peak at most -2 dBTP) or `EBU R128` (-23 ±1, -1)."),
-    ),
-    TargetLKFS: v.optional(number(-40, 0, "Integrated loudness to hit, LKFS. Default: the standard's.")),
-    ToleranceLU: v.optional(number(0, 10, "How far off the target passes, LU. Default: the standard's.")),
-    MaxTruePeakDBTP: v.optional(number(-20, 0, "The highest true peak allowed, dBTP. Default: the standard's.")),
-  }),
+  v.object(
+    {
+      Standard: v.pipe(
+        v.picklist(LOUDNESS_STANDARDS, `must be one of ${LOUDNESS_STANDARDS.join(", ")}`),
+        v.description("`ATSC A/85` (the CALM Act: -24 LKFS ±2, true peak at most -2 dBTP) or `EBU R128` (-23 ±1, -1)."),
+      ),
+      TargetLKFS: v.optional(number(-40, 0, "Integrated loudness to hit, LKFS. Default: the standard's.")),
+      ToleranceLU: v.optional(number(0, 10, "How far off the target passes, LU. Default: the standard's.")),
+      MaxTruePeakDBTP: v.optional(number(-20, 0, "The highest true peak allowed, dBTP. Default: the standard's.")),
+    },
+    objectMessage,
+  ),
   v.description("Loudness as the standard measures it (ITU-R BS.1770-4, gated, the LFE left out)."),
   v.metadata({ ref: "LoudnessSpecInput" }),
 );
 
 /** `PUT …/destinationSpecs/{organizationID}`: the whole spec; a field left out (or null) checks nothing. */
 export const DestinationSpecInput = v.pipe(
-  v.object({
-    Containers: list(
-      v.picklist(CONTAINERS, `must be one of ${CONTAINERS.join(", ")}`),
-      "Containers taken, as MediaInfoLib names them.",
-    ),
-    VideoCodecs: list(v.picklist(VIDEO_CODECS, `must be one of ${VIDEO_CODECS.join(", ")}`), "Video codecs taken."),
-    FrameRates: list(number(1, 240, "A frame rate, e.g. 29.97."), "Frame rates taken (within 0.01)."),
-    MinWidth: v.optional(v.nullable(whole(1, 16384, "The narrowest picture taken, pixels."))),
-    MinHeight: v.optional(v.nullable(whole(1, 16384, "The lowest picture taken, pixels."))),
-    AudioSampleRates: list(whole(8000, 384_000, "A sample rate, Hz."), "Audio sample rates taken."),
-    AudioChannels: list(whole(1, 32, "A channel count."), "Audio channel counts taken."),
-    MaxLengthDifferenceSeconds: v.optional(
-      v.nullable(number(0, 3600, "How far the media's duration may be off the declared Length (a Warn beyond).")),
-    ),
-    Loudness: v.optional(v.nullable(LoudnessSpecInput)),
-  }),
+  v.object(
+    {
+      Containers: list(
+        v.picklist(CONTAINERS, `must be one of ${CONTAINERS.join(", ")}`),
+        "Containers taken, as MediaInfoLib names them.",
+      ),
+      VideoCodecs: list(v.picklist(VIDEO_CODECS, `must be one of ${VIDEO_CODECS.join(", ")}`), "Video codecs taken."),
+      FrameRates: list(number(1, 240, "A frame rate, e.g. 29.97."), "Frame rates taken (within 0.01)."),
+      MinWidth: v.optional(v.nullable(whole(1, 16384, "The narrowest picture taken, pixels."))),
+      MinHeight: v.optional(v.nullable(whole(1, 16384, "The lowest picture taken, pixels."))),
+      AudioSampleRates: list(whole(8000, 384_000, "A sample rate, Hz."), "Audio sample rates taken."),
+      AudioChannels: list(whole(1, 32, "A channel count."), "Audio channel counts taken."),
+      MaxLengthDifferenceSeconds: v.optional(
+        v.nullable(number(0, 3600, "How far the media's duration may be off the declared Length (a Warn beyond).")),
+      ),
+      Loudness: v.optional(v.nullable(LoudnessSpecInput)),
+    },
+    objectMessage,
+  ),
   v.metadata({ ref: "DestinationSpecInput" }),
 );
 export type DestinationSpecData = v.InferOutput<typeof DestinationSpecInput>;

@@ -73,19 +73,18 @@ export function houseIdEntries(db: Db, fileId: number, stations: number[], now: 
 }
 
 /**
- * What a new revision of an order's instructions (the one this batch wrote
- * at `at`) changes for each station and file it was fed, against the
+ * What a new revision of an order's instructions (`revision`: SQL of the
+ * one this batch wrote, NULL when it wrote none) changes for each station and file it was fed, against the
  * station's latest entry of it: a file the station's flights rotate again
  * after a `kill` by a revision: `ingest`; its flights' dates changed:
  * `update`; rotated by the station's flights in the revision before and by
  * none now: `kill` (taken off the station). A file no flight of the station
  * rotates, before or now, keeps the order's flight: nothing.
  */
-export function revisionEntries(db: Db, orderId: number, at: string) {
+export function revisionEntries(db: Db, orderId: number, at: string, revision: SQL) {
   const station = sql.raw("d.organization_id");
   const adId = sql.raw("f.ad_id");
   const order = sql`${orderId}`;
-  const revision = sql`(SELECT r.revision FROM instruction_revisions r WHERE r.order_id = ${orderId} AND r.created_at = ${at})`;
   const now = (bound: "min" | "max") => stationFlightDate(bound, order, station, adId, revision);
   const before = stationFlightDate("min", order, station, adId, sql`${revision} - 1`);
   return db.insert(ingestEntries).select(

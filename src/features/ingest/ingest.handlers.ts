@@ -96,8 +96,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A page of the station's feed after the cursor, in the order entries arose;
  * with `wait`, when there is none, the feed is read again every
  * `POLL_INTERVAL_MS` until one arrives or `wait` seconds pass. The next
- * cursor is in the body and in `Link: rel="next"` (with `organizationID` and
- * `limit` as given; not `wait`).
+ * cursor is in the body, and in `Link: rel="next"` (with `organizationID` and
+ * `limit` as given; not `wait`) when there are more entries after the page.
  */
 export async function ingestFeed(
   c: Context<AppEnv>,
@@ -115,21 +115,26 @@ export async function ingestFeed(
         .from(ingestEntries)
         .where(and(eq(ingestEntries.organizationId, station), gt(ingestEntries.id, after)))
         .orderBy(asc(ingestEntries.id))
-        .limit(limit),
+        // One more than a page: whether there is more after it.
+        .limit(limit + 1),
     });
-  let { entries } = await page();
-  for (let left = deadline - Date.now(); entries.length === 0 && left > 0; left = deadline - Date.now()) {
+  let { entries: found } = await page();
+  for (let left = deadline - Date.now(); found.length === 0 && left > 0; left = deadline - Date.now()) {
     await sleep(Math.min(POLL_INTERVAL_MS, left));
-    ({ entries } = await page());
+    ({ entries: found } = await page());
   }
+  const entries = found.slice(0, limit);
   const last = entries[entries.length - 1];
   const cursor = last ? encodeCursor([last.id]) : (query.cursor ?? encodeCursor([0]));
   const url = new URL(c.req.url);
-  const next = new URLSearchParams();
-  if (query.organizationID !== undefined) next.set("organizationID", String(query.organizationID));
-  if (query.limit !== undefined) next.set("limit", String(query.limit));
-  next.set("cursor", cursor);
-  c.header("Link", `<${url.pathname}?${next}>; rel="next"`);
+  // The next page only when there is more now (NEXT_PAGE_HEADERS); at the end, the body's Cursor is where to wait from.
+  if (found.length > limit) {
+    const next = new URLSearchParams();
+    if (query.organizationID !== undefined) next.set("organizationID", String(query.organizationID));
+    if (query.limit !== undefined) next.set("limit", String(query.limit));
+    next.set("cursor", cursor);
+    c.header("Link", `<${url.pathname}?${next}>; rel="next"`);
+  }
   return { Entries: entries.map((row) => entryOf(row, url.origin)), Cursor: cursor };
 }
 

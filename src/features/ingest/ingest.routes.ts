@@ -38,26 +38,28 @@ export const ingestFeedOperation = defineOperation({
   operationId: "getIngestFeed",
   summary: "Ingest Feed",
   description:
-    "A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the `mds-ingest` agent: an " +
-    "entry per file and change, in the order they arose (`EntryID` increasing). `ingest`: a file is there to " +
-    "take (the order or release was published to the station; or a revision of the traffic instructions gave a file " +
-    "back to it); `update`: its metadata changed (the station set its house ID; a revision changed its dates), " +
-    "the entry carrying the new values; `kill`: stop airing it (the order or release was cancelled; a revision " +
-    "took the file off the station: its flights for the station rotate it no more). Each entry is a snapshot of the " +
-    "file as it was then: its AdID or ISRC, title, advertiser or artist, length, this station's HouseID, StartDate " +
-    "and EndDate (the station's flights rotating the file, first StartDate to last EndDate, else the order's " +
-    "flight; a release: its ReleaseDate, no EndDate), and its content (`ContentUrl` of the plain content, " +
-    `\`ContentType\`, \`Bytes\`, \`Sha256\`). ${KEYS} From \`cursor\` (absent: the oldest entry kept; entries are ` +
-    "kept 30 days, and longer the station's latest entry of each file it still airs, neither killed nor 30 days " +
-    "past its EndDate, so that a later `update` or `kill` of it still comes and an agent started afresh takes " +
-    "what the station airs now; a cursor older than what is kept starts again at the oldest kept), at most " +
-    `\`limit\` entries (1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}). The next cursor is \`Cursor\` and ` +
-    '`Link: <…>; rel="next"` (with `organizationID` and `limit`, without `wait`), given on every page, an ' +
-    `empty one too (the cursor to ask again from). \`wait\` (0 to ${MAX_WAIT_SECONDS} seconds, default 0): with no ` +
-    `entry after the cursor, the answer waits for one, reading the feed again every ${POLL_INTERVAL_MS / 1000} s, ` +
-    `and answers as soon as one arrives, or an empty page when \`wait\` has passed. ${WAIT_COST} Acknowledge each ` +
-    "entry (Acknowledge Ingest Entry). XML: " +
-    "`<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>`.",
+    `A station's ingest feed, for its automation system (WideOrbit, ENCO, Zetta, …) or the \`mds-ingest\` ` +
+    `agent: an entry per file and change, in the order they arose (\`EntryID\` increasing). \`ingest\`: a ` +
+    `file is there to take (the order or release was published to the station; or a revision of the traffic ` +
+    `instructions gave a file back to it); \`update\`: its metadata changed (the station set its house ID; ` +
+    `a revision changed its dates), the entry carrying the new values; \`kill\`: stop airing it (the order ` +
+    `or release was cancelled; a revision took the file off the station: its flights for the station rotate ` +
+    `it no more). Each entry is a snapshot of the file as it was then: its AdID or ISRC, title, advertiser ` +
+    `or artist, length, this station's HouseID, StartDate and EndDate (the station's flights rotating the ` +
+    `file, first StartDate to last EndDate, else the order's flight; a release: its ReleaseDate, no EndDate), ` +
+    `and its content (\`ContentUrl\` of the plain content, \`ContentType\`, \`Bytes\`, \`Sha256\`). ${KEYS} ` +
+    `From \`cursor\` (absent: the oldest entry kept; entries are kept 30 days, and longer the station's latest ` +
+    `entry of each file it still airs, neither killed nor 30 days past its EndDate, so that a later \`update\` ` +
+    `or \`kill\` of it still comes and an agent started afresh takes what the station airs now; a cursor ` +
+    `older than what is kept starts again at the oldest kept), at most \`limit\` entries (1 to ${MAX_LIMIT}, ` +
+    `default ${DEFAULT_LIMIT}). The next cursor is \`Cursor\`, given on every page, an empty one too (the ` +
+    `cursor to ask again from, with \`wait\` to wait for what comes next); \`Link: <…>; rel="next"\` (with ` +
+    `\`organizationID\` and \`limit\`, without \`wait\`) only when more entries follow the page now, so that ` +
+    `a client following \`next\` stops at the end of the feed, and an agent goes on from \`Cursor\`. \`wait\` ` +
+    `(0 to ${MAX_WAIT_SECONDS} seconds, default 0): with no entry after the cursor, the answer waits for ` +
+    `one, reading the feed again every ${POLL_INTERVAL_MS / 1000} s, and answers as soon as one arrives, ` +
+    `or an empty page when \`wait\` has passed. ${WAIT_COST} Acknowledge each entry (Acknowledge Ingest Entry). ` +
+    `XML: \`<IngestFeed><Entries><Entry>…</Entry></Entries><Cursor>…</Cursor></IngestFeed>\`.`,
   tags: TAGS,
   query: IngestFeedQuery,
   errors: ["forbidden", "not_found"],

@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { INGEST_ACK_STATES, INGEST_ACTIONS } from "../../db/schema";
 import { pageQuery } from "../../http/pagination";
-import { objectMessage, timestamp } from "../../http/validation";
+import { idQueryParam, MAX_ID, objectMessage, timestamp } from "../../http/validation";
 
 export const MAX_WAIT_SECONDS = 30;
 export const MAX_MESSAGE = 1000;
@@ -17,17 +17,9 @@ const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.d
 const date = (description: string) =>
   v.pipe(v.nullable(v.pipe(v.string(), v.isoDate())), v.description(`${description} (YYYY-MM-DD), or null.`));
 
-const organizationID = v.optional(
-  v.pipe(
-    v.string(),
-    v.examples(["200"]),
-    v.regex(/^[1-9]\d{0,15}$/, "must be an organization ID"),
-    v.transform(Number),
-    v.number(),
-    v.description(
-      "The station whose feed it is: required of a station group's key (one of the stations it acts for; another: 404); a station's key may name itself.",
-    ),
-  ),
+const organizationID = idQueryParam(
+  "an organization ID",
+  "The station whose feed it is: required of a station group's key (one of the stations it acts for; another: 404); a station's key may name itself.",
 );
 
 export const IngestFeedQuery = v.object({
@@ -124,6 +116,7 @@ export const IngestAcknowledgementInput = v.pipe(
         v.number("must be an entry ID"),
         v.integer("must be an entry ID"),
         v.minValue(1, "must be an entry ID"),
+        v.maxValue(MAX_ID, `must be an entry ID (a positive integer up to ${MAX_ID})`),
         v.description("The entry acknowledged."),
       ),
       Status: v.pipe(

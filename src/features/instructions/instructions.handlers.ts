@@ -19,6 +19,7 @@ import {
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { instantText } from "../../http/dates";
 import { claimWritten } from "../../http/idempotency";
 import { preferredAlternative } from "../../http/negotiation";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
@@ -159,7 +160,8 @@ function flightEnds(orderId: number, flights: Flight[], stations: Station[]) {
   for (const flight of flights) {
     for (const station of stations.filter((s) => appliesTo(flight, s.id))) {
       due.add(
-        JSON.stringify([orderId, station.id, startOfDay(nextDate(flight.EndDate), station.timeZone).toISOString()]),
+        // The day after 9999-12-31 starts past every stored timestamp (`instantText`): never due.
+        JSON.stringify([orderId, station.id, instantText(startOfDay(nextDate(flight.EndDate), station.timeZone))]),
       );
     }
   }
@@ -200,7 +202,18 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
   const at = new Date().toISOString();
   const by = who(c);
   const draft = access.subject.status === "Draft";
-  const written = sql`EXISTS (SELECT 1 FROM ${instructionRevisions} WHERE ${instructionRevisions.orderId} = ${orderId} AND ${instructionRevisions.createdAt} = ${at})`;
+  // Whether the revision is written: the order is as the INSERT below wants it. Nothing else in the batch (one
+  // transaction) changes the order, so this says so after the INSERT too; its time would not (two writes share a
+  // millisecond).
+  const writable = and(
+    eq(orders.id, orderId),
+    eq(orders.ownerOrganizationId, principal.organizationId),
+    sql`${orders.cancelledAt} IS NULL`,
+    draft ? eq(orders.status, "Draft") : sql`${orders.status} NOT IN ('Draft', 'Cancelled')`,
+  );
+  const written = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${writable})`;
+  // The revision this write made, once made: the order's newest (no other write runs inside the batch); else NULL.
+  const madeRevision = sql`(SELECT max(ir.revision) FROM ${instructionRevisions} ir WHERE ir.order_id = ${orderId} AND ${written})`;
   const parent = sql`${destinations.orderId} = ${orderId}`;
   const done = await write(db, {
     revision: db
@@ -221,14 +234,7 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
             createdBy: sql`${by}`.as("created_by"),
           })
           .from(orders)
-          .where(
-            and(
-              eq(orders.id, orderId),
-              eq(orders.ownerOrganizationId, principal.organizationId),
-              sql`${orders.cancelledAt} IS NULL`,
-              draft ? eq(orders.status, "Draft") : sql`${orders.status} NOT IN ('Draft', 'Cancelled')`,
-            ),
-          ),
+          .where(writable),
       )
       .onConflictDoUpdate({
         target: [instructionRevisions.orderId, instructionRevisions.revision],
@@ -254,7 +260,7 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
       )
       .onConflictDoNothing(),
     // Past draft, what the revision changes for each station's automation (contract section 16).
-    ingestEntries: draft ? undefined : revisionEntries(db, orderId, at),
+    ingestEntries: draft ? undefined : revisionEntries(db, orderId, at, madeRevision),
     ...outbox(
       db,
       draft
@@ -263,9 +269,8 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
             {
               type: "order.instructions_revised",
               to: destinationsAndGroups(parent),
-              data: sql`json_object('OrderID', ${orderId}, 'Revision', (SELECT revision FROM ${instructionRevisions} WHERE order_id = ${orderId} AND created_at = ${at}),
-                'CreatedAt', ${at}, 'CreatedBy', ${by}, 'Destinations', json(${destinationsActedFor(parent)}),
-                'InstructionsUrl', ${`/api/v1/ad/orders/${orderId}/instructions`})`,
+              data: sql`json_object('OrderID', ${orderId}, 'Revision', ${madeRevision}, 'CreatedAt', ${at}, 'CreatedBy', ${by},
+                'Destinations', json(${destinationsActedFor(parent)}), 'InstructionsUrl', ${`/api/v1/ad/orders/${orderId}/instructions`})`,
               when: written,
             },
           ],
@@ -432,7 +437,27 @@ export async function acknowledgeInstructions(
   const at = new Date().toISOString();
   const by = who(c);
   const ack = instructionAcknowledgements;
+  const visible = and(
+    eq(orders.id, orderId),
+    visibleTo("order", principal.organizationId, jsonList(principal.actsFor)),
+  );
   const done = await write(db, {
+    // First, while the acknowledgement is not written: the event only when the write below will change the row
+    // (the order visible, the station's acknowledged revision older or none). The batch is one transaction, so this
+    // holds as it finds it; after the write, the row's time could not tell this write from another in its millisecond.
+    ...outbox(
+      db,
+      [
+        {
+          type: "order.instructions_acknowledged",
+          to: sql`SELECT ${orders.ownerOrganizationId} AS organization_id FROM ${orders} WHERE ${orders.id} = ${orderId}`,
+          data: sql`json_object('OrderID', ${orderId}, 'OrganizationID', ${station}, 'Revision', ${body.Revision}, 'AcknowledgedAt', ${at}, 'AcknowledgedBy', ${by})`,
+          when: sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${visible})
+            AND NOT EXISTS (SELECT 1 FROM ${ack} WHERE ${ack.orderId} = ${orderId} AND ${ack.organizationId} = ${station} AND ${ack.revision} >= ${body.Revision})`,
+        },
+      ],
+      at,
+    ),
     written: db
       .insert(ack)
       .select(
@@ -445,9 +470,7 @@ export async function acknowledgeInstructions(
             acknowledgedBy: sql`${by}`.as("acknowledged_by"),
           })
           .from(orders)
-          .where(
-            and(eq(orders.id, orderId), visibleTo("order", principal.organizationId, jsonList(principal.actsFor))),
-          ),
+          .where(visible),
       )
       .onConflictDoUpdate({
         target: [ack.orderId, ack.organizationId],
@@ -459,18 +482,6 @@ export async function acknowledgeInstructions(
         setWhere: sql`excluded.revision > ${ack.revision}`,
       }),
     claim: claimWritten(c),
-    ...outbox(
-      db,
-      [
-        {
-          type: "order.instructions_acknowledged",
-          to: sql`SELECT ${orders.ownerOrganizationId} AS organization_id FROM ${orders} WHERE ${orders.id} = ${orderId}`,
-          data: sql`json_object('OrderID', ${orderId}, 'OrganizationID', ${station}, 'Revision', ${body.Revision}, 'AcknowledgedAt', ${at}, 'AcknowledgedBy', ${by})`,
-          when: sql`EXISTS (SELECT 1 FROM ${ack} WHERE ${ack.orderId} = ${orderId} AND ${ack.organizationId} = ${station} AND ${ack.acknowledgedAt} = ${at})`,
-        },
-      ],
-      at,
-    ),
     now: db
       .select()
       .from(ack)

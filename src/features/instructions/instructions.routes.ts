@@ -57,20 +57,21 @@ export const putInstructionsOperation = defineOperation({
   operationId: "setTrafficInstructions",
   summary: "Set Traffic Instructions",
   description:
-    "Sets the order's traffic instructions: what each station airs, when, and in which rotation, as data (the " +
-    "order's free-text `TrafficInstructions` stays, as notes). Only the organization that created the order (a " +
-    "destination that sees it: 403). On a `Draft` it replaces the instructions, which stay revision 1 until the " +
-    "order is published; after publish each call makes a new revision (2, 3, …; the first one ever set after " +
-    "publish is 1), the earlier ones kept, and the order's destinations (and the groups acting for them) get " +
-    "`order.instructions_revised`. A cancelled order: 409. A flight: `StartDate` and `EndDate` (`YYYY-MM-DD`, end " +
-    "not before start), `Destinations` (the order's, by ID; absent: all of them), `Days` (`Mon` … `Sun`; absent: " +
-    "every day), `Dayparts` (`{Start, End}`, `HH:MM` in the station's local time, its `TimeZone`, End after " +
-    "Start, up to `24:00`; absent: all day), `Rotation` (`{AdID, Weight}`: each AdID a file of the order, each " +
-    "weight 1..100, summing to exactly 100). A 422 names every failing field: `Flights[1].Rotation` " +
-    "`rotation_total`, `Flights[1].Rotation[0].AdID` `not_found`, `Flights[0].Destinations[1]` " +
-    "`not_a_destination`, `Flights[2]` `overlap` (two flights for one destination that share a date, a day and a " +
-    "daypart), `Flights[0].EndDate` `out_of_range`, `Flights[0].Dayparts[0].End` `out_of_range`. Warnings never " +
-    "block: `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed` " +
+    "Sets the order's traffic instructions: what each station airs, when, and in which rotation, as data " +
+    "(the order's free-text `TrafficInstructions` stays, as notes). Only the organization that created the " +
+    "order (a destination that sees it: 403). On a `Draft` it replaces the instructions, which stay revision " +
+    "1 until the order is published; after publish each call makes a new revision (2, 3, …; the first one " +
+    "ever set after publish is 1), the earlier ones kept, and the order's destinations (and the groups acting " +
+    "for them) get `order.instructions_revised`. A cancelled order: 409. A flight: `StartDate` and `EndDate` " +
+    "(`YYYY-MM-DD`, a real day of years 0000 to 9999, read in the station's time zone; end not before start; " +
+    "a flight ending 9999-12-31 never ends for `not_aired`), `Destinations` (the order's, by ID; absent: " +
+    "all of them), `Days` (`Mon` … `Sun`; absent: every day), `Dayparts` (`{Start, End}`, `HH:MM` in the " +
+    "station's local time, its `TimeZone`, End after Start, up to `24:00`; absent: all day), `Rotation` (`{AdID, " +
+    "Weight}`: each AdID a file of the order, each weight 1..100, summing to exactly 100). A 422 names every " +
+    "failing field: `Flights[1].Rotation` `rotation_total`, `Flights[1].Rotation[0].AdID` `not_found`, `Flights[0].Destinations[1]` " +
+    "`not_a_destination`, `Flights[2]` `overlap` (two flights for one destination that share a date, a day " +
+    "and a daypart), `Flights[0].EndDate` `out_of_range`, `Flights[0].Dayparts[0].End` `out_of_range`. Warnings " +
+    "never block: `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed` " +
     "(Notes keep basic HTML only, as comments do).",
   tags: TAGS,
   paramDescriptions: ORDER_ID,

@@ -8,7 +8,7 @@
 import * as v from "valibot";
 import type { FieldError } from "../../http/problems";
 import { isObject } from "../subjects/subjects.rules";
-import { DAYS, type Day, dayOf, type Flight, minutesOf, nextDate } from "./instructions.schedule";
+import { DAYS, type Day, dayNumber, type Flight, minutesOf, weekdayOf } from "./instructions.schedule";
 import { FlightInput, type FlightInputData } from "./instructions.schemas";
 
 /** Each flight of the input that its schema accepts, with its index. */
@@ -96,9 +96,10 @@ function shareADay(a: FlightInputData, b: FlightInputData): boolean {
   const to = a.EndDate < b.EndDate ? a.EndDate : b.EndDate;
   if (from > to) return false;
   const days = (a.Days ?? DAYS).filter((d: Day) => (b.Days ?? DAYS).includes(d));
-  for (let date = from, n = 0; date <= to && n < 7; date = nextDate(date), n++) {
-    if (days.includes(dayOf(date))) return true;
-  }
+  // At most a week of the shared dates, counted as day numbers (right in every year, 9999-12-31 the last).
+  const first = dayNumber(from);
+  const count = Math.min(7, dayNumber(to) - first + 1);
+  for (let n = 0; n < count; n++) if (days.includes(weekdayOf(first + n))) return true;
   return false;
 }
 

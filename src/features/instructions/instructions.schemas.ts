@@ -7,8 +7,7 @@
 import * as v from "valibot";
 import { parseIsoDate } from "../../http/dates";
 import { pageQuery } from "../../http/pagination";
-import { objectMessage, optionalText, timestamp } from "../../http/validation";
-
+import { MAX_ID, objectMessage, optionalText, timestamp } from "../../http/validation";
 import { DAYS } from "./instructions.schedule";
 
 export const MAX_FLIGHTS = 100;
@@ -81,7 +80,11 @@ export const FlightInput = v.pipe(
       Destinations: v.optional(
         v.pipe(
           v.array(
-            v.pipe(v.number("must be an organization ID"), v.integer("must be an organization ID")),
+            v.pipe(
+              v.number("must be an organization ID"),
+              v.integer("must be an organization ID"),
+              v.maxValue(MAX_ID, `must be an organization ID (a positive integer up to ${MAX_ID})`),
+            ),
             "must be a list of organization IDs",
           ),
           v.nonEmpty("names at least one destination (leave it out for all of them)"),
@@ -95,6 +98,7 @@ export const FlightInput = v.pipe(
         v.pipe(
           v.array(v.picklist(DAYS, `must be one of ${DAYS.join(", ")}`), "must be a list of days"),
           v.nonEmpty("names at least one day (leave it out for every day)"),
+          v.maxLength(DAYS.length, `may name at most ${DAYS.length} days`),
           v.description(
             "The weekdays it airs, `Mon` … `Sun`, in the station's local time; absent: every day. XML: `<Days><Day>Mon</Day></Days>`.",
           ),
@@ -285,6 +289,7 @@ export const AcknowledgementInput = v.pipe(
         v.pipe(
           v.number("must be an organization ID"),
           v.integer("must be an organization ID"),
+          v.maxValue(MAX_ID, `must be an organization ID (a positive integer up to ${MAX_ID})`),
           v.description(
             "The destination acknowledging: a station group names the station it acknowledges for; default: the one destination of the order the key acts for.",
           ),

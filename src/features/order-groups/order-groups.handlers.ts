@@ -120,7 +120,18 @@ function whyNotJoin(
   return undefined;
 }
 
-/** `whyNotJoin` for every order a new group names (`OrderIDs[i]`), and each one named twice: one 422 names them all. */
+/**
+ * The refusal of a new group's orders, naming them all: a 409, as Add Order to Group answers, when each
+ * refused is an order of the caller's in a state that forbids it (in another group, not a draft); else a 422.
+ */
+function joinRefusal(errors: FieldError[]): Problem {
+  const conflicts = new Set(["in_group", "not_draft"]);
+  if (!errors.every((e) => conflicts.has(e.code))) return validationProblem(errors);
+  const detail = errors.length === 1 ? `${errors[0]?.field}: ${errors[0]?.message}` : undefined;
+  return new Problem("conflict", detail ?? `${errors.length} orders may not join a group now.`, { errors });
+}
+
+/** `whyNotJoin` for every order a new group names (`OrderIDs[i]`), and each one named twice: one refusal names them all. */
 function joinErrors(c: Context<AppEnv>, ids: number[], rows: (SubjectRow & { orderGroupId: number | null })[]) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const first = new Map<number, number>();
@@ -211,7 +222,7 @@ export async function createOrderGroup(c: Context<AppEnv>, body: v.InferOutput<t
   const named = async () => (ids.length === 0 ? [] : (await read(db, { named: ordersQuery(c, jsonList(ids)) })).named);
   const before = await named();
   const errors = joinErrors(c, ids, before);
-  if (errors.length > 0) throw validationProblem(errors);
+  if (errors.length > 0) throw joinRefusal(errors);
 
   const at = new Date().toISOString();
   const token = newWriteToken();
@@ -236,7 +247,7 @@ export async function createOrderGroup(c: Context<AppEnv>, body: v.InferOutput<t
   if (!group) {
     // An order changed between the read and the write: the same rules on what it is now say how.
     const now = joinErrors(c, ids, await named());
-    if (now.length > 0) throw validationProblem(now);
+    if (now.length > 0) throw joinRefusal(now);
     throw new Problem("conflict", "An order named changed meanwhile; try again.");
   }
   c.header("Location", `${ORDER_GROUPS_PATH}/${group.id}`);

@@ -155,14 +155,15 @@ export const createOrderGroupOperation = defineOperation({
   operationId: "createOrderGroup",
   summary: "Create Order Group",
   description:
-    "Creates an order group, a `Draft`, with the orders of `OrderIDs` in it (none: an empty group, to fill with " +
-    "Add Order to Group). Only an agency's keys (its contacts' too) create one, owned by the key's organization " +
-    "(any other key: 403). Each order named must be a `Draft` order of that organization in no other group: one " +
-    "422 names every one that is not, `OrderIDs[i]` `not_found` (no such order of the caller's: another " +
-    "organization's is not told apart from one that does not exist), `not_draft`, `in_group` (in another group: " +
-    "take it out of it first) or `duplicate`. All or nothing: the group and its orders are written in one step, " +
-    "and an order that changed meanwhile refuses the whole. Each order put in a group gets a new `UpdatedAt`. " +
-    `${LIFE} Answers 201 with \`Location\`.`,
+    `Creates an order group, a \`Draft\`, with the orders of \`OrderIDs\` in it (none: an empty group, to ` +
+    `fill with Add Order to Group). Only an agency's keys (its contacts' too) create one, owned by the key's ` +
+    `organization (any other key: 403). Each order named must be a \`Draft\` order of that organization in ` +
+    `no other group: one refusal names every one that is not, \`OrderIDs[i]\` \`not_found\` (no such order ` +
+    `of the caller's: another organization's is not told apart from one that does not exist), \`not_draft\`, ` +
+    `\`in_group\` (in another group: take it out of it first) or \`duplicate\`; a 409 when each is \`in_group\` ` +
+    `or \`not_draft\` (as Add Order to Group answers them: an order is in one group at most), else a 422. ` +
+    `All or nothing: the group and its orders are written in one step, and an order that changed meanwhile ` +
+    `refuses the whole. Each order put in a group gets a new \`UpdatedAt\`. ${LIFE} Answers 201 with \`Location\`.`,
   tags: TAGS,
   body: {
     schema: OrderGroupInput,
@@ -171,7 +172,7 @@ export const createOrderGroupOperation = defineOperation({
       "The group. XML root `OrderGroup`, its orders as `<OrderIDs><OrderID>5027</OrderID></OrderIDs>` (a single child is still a list). Property names match case-insensitively.",
     example: { Name: "Riverbend Health: Spring Wellness (Cable)", OrderIDs: [5027] },
   },
-  errors: ["forbidden"],
+  errors: ["forbidden", "conflict"],
   success: {
     status: 201,
     description: "The new group (a `Draft`) with its orders.",
