@@ -145,6 +145,11 @@ export class LoudnessMeter {
     this.windowPeak = new Float64Array(this.channels.length);
   }
 
+  /** Frames (samples of each channel) measured so far. */
+  get frames(): number {
+    return this.samples;
+  }
+
   /** Measures `frames` samples of each channel (`data[c]`, the stream's channel order). */
   push(data: readonly Float32Array[], frames = data[0]?.length ?? 0): void {
     let done = 0;
