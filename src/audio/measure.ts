@@ -70,7 +70,7 @@ const MAX_AAC_FRAME_BYTES = 64 * 1024;
 /** A skip longer than this is a new ranged read from where it lands rather than bytes streamed past. */
 const SEEK_BYTES = 256 * 1024;
 /** Frames measured between two turns of the event loop: a few milliseconds of CPU (README "Loudness"). */
-const SLICE_FRAMES = 16 * 1024;
+const SLICE_FRAMES = 4096;
 
 /** Measures the object `key`; see the module comment. */
 export async function measureObject(bucket: MeasureBucket, key: string): Promise<Outcome> {
