@@ -14,6 +14,12 @@
  *
  * Anything else, or audio these cannot decode, is `Unsupported` with the reason; a failure to read R2 is
  * thrown (the queue tries again). Never a crash on bad media: every decoder error becomes a reason.
+ *
+ * A size read from the file (a chunk's, a box's, a tag's, a frame's) never sizes an allocation: what is not
+ * needed is skipped (a long skip is a new ranged read, not bytes streamed past), what is needed is read up to a
+ * fixed cap, and a size that runs past the end of the file or over its cap makes the file `Unsupported`.
+ * The measuring also lets the event loop turn every few milliseconds of CPU (`Pacer`), so that the requests a
+ * Worker serves beside it are not held up for the length of a long file.
  */
 import { aacDecoder, mpegDecoder } from "./decoders";
 import { CHANNEL_WEIGHT, LoudnessMeter } from "./meter";
@@ -50,11 +56,21 @@ export class ObjectGoneError extends Error {
 export type MeasureBucket = Pick<R2Bucket, "get" | "head">;
 
 /** The largest `moov` read (a few MB for hours of media; beyond this the index is not believed). */
-const MAX_MOOV_BYTES = 64 * 1024 * 1024;
+const MAX_MOOV_BYTES = 16 * 1024 * 1024;
 /** AAC frames handed to FAAD2 at once. */
-const AAC_BATCH = 64;
-/** Bytes of MPEG audio or PCM handed on at once. */
+const AAC_BATCH = 16;
+/** Bytes of PCM handed on at once. */
 const PIECE_BYTES = 64 * 1024;
+/** Bytes of MPEG audio handed to mpg123 at once (up to a second of audio at 128 kb/s). */
+const MPEG_PIECE_BYTES = 16 * 1024;
+/** The most one read from the stream takes: any single thing the measuring reads is smaller. */
+const MAX_READ_BYTES = 64 * 1024;
+/** The largest AAC frame believed (6144 bits a channel: this allows 48 channels and more). */
+const MAX_AAC_FRAME_BYTES = 64 * 1024;
+/** A skip longer than this is a new ranged read from where it lands rather than bytes streamed past. */
+const SEEK_BYTES = 256 * 1024;
+/** Frames measured between two turns of the event loop: a few milliseconds of CPU (README "Loudness"). */
+const SLICE_FRAMES = 4096;
 
 /** Measures the object `key`; see the module comment. */
 export async function measureObject(bucket: MeasureBucket, key: string): Promise<Outcome> {
@@ -64,9 +80,10 @@ export async function measureObject(bucket: MeasureBucket, key: string): Promise
   try {
     const start = await readRange(bucket, key, 0, Math.min(size, 64), head.etag);
     const kind = containerOf(start);
-    if (kind === "wav") return await measureWav(bucket, key, head.etag);
-    if (kind === "mp4") return await measureMp4(bucket, key, size, head.etag);
-    if (kind === "mpeg") return await measureMpeg(bucket, key, head.etag, start);
+    const object = { bucket, key, etag: head.etag, size };
+    if (kind === "wav") return await measureWav(object);
+    if (kind === "mp4") return await measureMp4(object);
+    if (kind === "mpeg") return await measureMpeg(object, start);
     throw new UnsupportedMedia(
       "the container is not one the service decodes for loudness (WAV, MP4/M4A/MOV with AAC or PCM audio, MP3)",
     );
@@ -104,31 +121,54 @@ async function readRange(bucket: MeasureBucket, key: string, offset: number, len
   return new Uint8Array(await r2(() => object.arrayBuffer()));
 }
 
+/** The object measured: its bucket, key, ETag (every read is of this version) and size. */
+interface Stored {
+  bucket: MeasureBucket;
+  key: string;
+  etag: string;
+  size: number;
+}
+
 /**
  * The object from `offset` on as a stream read in exact amounts: `read(n)` answers the next n bytes (fewer at
- * the end), `skip(n)` passes over n. At most one stream chunk and the bytes asked for are held.
+ * the end), `skip(n)` passes over n (a long skip opens a new ranged read where it lands). At most one stream
+ * chunk and the bytes asked for (at most MAX_READ_BYTES) are held.
  */
 class ByteReader {
   private chunk: Uint8Array = new Uint8Array(0);
   private at = 0;
-  position: number;
-  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
 
-  constructor(body: ReadableStream<Uint8Array>, offset: number) {
-    this.reader = body.getReader();
-    this.position = offset;
+  private constructor(
+    private readonly object: Stored,
+    public position: number,
+  ) {}
+
+  static async open(object: Stored, offset = 0) {
+    const reader = new ByteReader(object, offset);
+    await reader.seek(offset);
+    return reader;
   }
 
-  static async open(bucket: MeasureBucket, key: string, etag: string, offset = 0, length?: number) {
-    const range = length === undefined ? { offset } : { offset, length };
-    const object = await r2(() => bucket.get(key, { range, onlyIf: { etagMatches: etag } }));
-    if (!object || !("body" in object)) throw new ObjectReadError(`the object ${key} changed while it was measured`);
-    return new ByteReader(object.body, offset);
+  /** Reads on from `offset`: a new ranged read (none past the end). */
+  private async seek(offset: number) {
+    this.cancel();
+    this.chunk = new Uint8Array(0);
+    this.at = 0;
+    this.position = offset;
+    this.reader = null;
+    const { bucket, key, etag, size } = this.object;
+    if (offset >= size) return;
+    const found = await r2(() => bucket.get(key, { range: { offset }, onlyIf: { etagMatches: etag } }));
+    if (!found || !("body" in found)) throw new ObjectReadError(`the object ${key} changed while it was measured`);
+    this.reader = found.body.getReader();
   }
 
   private async fill(): Promise<boolean> {
     while (this.at >= this.chunk.length) {
-      const next = await r2(() => this.reader.read());
+      if (!this.reader) return false;
+      const reader = this.reader;
+      const next = await r2(() => reader.read());
       if (next.done) return false;
       this.chunk = next.value;
       this.at = 0;
@@ -137,6 +177,8 @@ class ByteReader {
   }
 
   async read(n: number): Promise<Uint8Array> {
+    // Every caller caps what it asks for; this holds the line should one not.
+    if (n > MAX_READ_BYTES) throw new UnsupportedMedia(`a read of ${n} bytes is more than the service reads at once`);
     if (!(await this.fill())) return new Uint8Array(0);
     if (this.chunk.length - this.at >= n) {
       const out = this.chunk.subarray(this.at, this.at + n);
@@ -157,6 +199,7 @@ class ByteReader {
   }
 
   async skip(n: number): Promise<void> {
+    if (n > this.chunk.length - this.at + SEEK_BYTES) return await this.seek(this.position + n);
     let left = n;
     while (left > 0 && (await this.fill())) {
       const take = Math.min(left, this.chunk.length - this.at);
@@ -167,7 +210,21 @@ class ByteReader {
   }
 
   cancel() {
-    this.reader.cancel().catch(() => {});
+    this.reader?.cancel().catch(() => {});
+  }
+}
+
+/**
+ * Lets the event loop turn once every SLICE_FRAMES frames measured: the measuring is CPU for tens of seconds
+ * on a long file, and the requests an isolate serves beside it would otherwise wait for all of it (issue 45).
+ * A macrotask (a timer), not a microtask: the reads from R2 resolve as microtasks when their bytes are there.
+ */
+class Pacer {
+  private next = SLICE_FRAMES;
+  async after(meter: LoudnessMeter | undefined): Promise<void> {
+    if (!meter || meter.frames < this.next) return;
+    this.next = meter.frames + SLICE_FRAMES;
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 
@@ -234,11 +291,16 @@ function deinterleave(bytes: Uint8Array, f: PcmFormat): Float32Array[] {
   return out;
 }
 
+/** The most channels measured (a frame of PCM is then a few hundred bytes at most). */
+const MAX_CHANNELS = 64;
+
 function checkPcm(f: PcmFormat, what: string) {
   const ok = f.float ? f.bits === 32 || f.bits === 64 : [8, 16, 24, 32].includes(f.bits);
   if (!ok || f.channels < 1) {
     throw new UnsupportedMedia(`${what}: ${f.float ? "float" : "integer"} PCM of ${f.bits} bits is not decoded`);
   }
+  if (f.channels > MAX_CHANNELS)
+    throw new UnsupportedMedia(`${what}: ${f.channels} channels; at most ${MAX_CHANNELS} are measured`);
 }
 
 const measured = (meter: LoudnessMeter, codec: string, channels: number): Outcome => {
@@ -281,8 +343,9 @@ class PcmFeed {
 // WAV
 // ---------------------------------------------------------------------------------------------------------------
 
-async function measureWav(bucket: MeasureBucket, key: string, etag: string): Promise<Outcome> {
-  const reader = await ByteReader.open(bucket, key, etag);
+async function measureWav(object: Stored): Promise<Outcome> {
+  const reader = await ByteReader.open(object);
+  const pacer = new Pacer();
   try {
     await reader.skip(12);
     let format: (PcmFormat & { rate: number; mask?: number }) | undefined;
@@ -291,26 +354,35 @@ async function measureWav(bucket: MeasureBucket, key: string, etag: string): Pro
       if (header.length < 8) throw new UnsupportedMedia("the WAV file has no data chunk");
       const id = text(header, 0);
       const size = new DataView(header.buffer, header.byteOffset, 8).getUint32(4, true);
+      const end = reader.position + size + (size % 2);
+      // The audio may be cut short (a recording never finished); any other chunk must be there whole.
+      if (id !== "data" && end > object.size) {
+        throw new UnsupportedMedia(
+          `WAV: its ${JSON.stringify(id)} chunk claims ${size} bytes, past the end of the file`,
+        );
+      }
       if (id === "fmt ") {
-        const body = (await reader.read(size)).slice();
+        if (size < 16) throw new UnsupportedMedia(`WAV: its fmt chunk is ${size} bytes, too short for a format`);
+        // The format is in its first 16 bytes, WAVE_FORMAT_EXTENSIBLE's channel mask and sub-format in 40.
+        const body = (await reader.read(Math.min(size, 40))).slice();
+        await reader.skip(end - reader.position);
         const v = new DataView(body.buffer);
         let tag = v.getUint16(0, true);
         const channels = v.getUint16(2, true);
         const rate = v.getUint32(4, true);
         const bits = v.getUint16(14, true);
         let mask: number | undefined;
-        if (tag === 0xfffe && size >= 40) {
+        if (tag === 0xfffe && body.length >= 40) {
           mask = v.getUint32(20, true);
           tag = v.getUint16(24, true);
         }
         if (tag !== 1 && tag !== 3) throw new UnsupportedMedia(`WAV: format ${tag} is not PCM; only PCM is measured`);
         format = { channels, bits, float: tag === 3, littleEndian: true, rate, mask };
         checkPcm(format, "WAV");
-        if (size % 2) await reader.skip(1);
         continue;
       }
       if (id !== "data") {
-        await reader.skip(size + (size % 2));
+        await reader.skip(end - reader.position);
         continue;
       }
       if (!format) throw new UnsupportedMedia("the WAV file's data comes before its format (fmt) chunk");
@@ -323,6 +395,7 @@ async function measureWav(bucket: MeasureBucket, key: string, etag: string): Pro
         if (piece.length === 0) break;
         feed.push(piece);
         left -= piece.length;
+        await pacer.after(meter);
       }
       return measured(meter, `PCM ${format.float ? "float " : ""}${format.bits}-bit`, format.channels);
     }
@@ -364,8 +437,8 @@ const child = (box: Box | undefined, type: string) => (box ? boxes(box.body).fin
 const path = (box: Box | undefined, ...types: string[]) => types.reduce((b, t) => child(b, t), box);
 const viewOf = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
 
-/** Finds the top-level `moov` by ranged reads of the box headers, and reads it whole. */
-async function readMoov(bucket: MeasureBucket, key: string, size: number, etag: string): Promise<Box> {
+/** Finds the top-level `moov` by ranged reads of the box headers, and reads it whole (up to MAX_MOOV_BYTES). */
+async function readMoov({ bucket, key, size, etag }: Stored): Promise<Box> {
   let at = 0;
   for (let n = 0; at + 8 <= size && n < 1000; n++) {
     const head = await readRange(bucket, key, at, Math.min(16, size - at), etag);
@@ -379,6 +452,8 @@ async function readMoov(bucket: MeasureBucket, key: string, size: number, etag: 
     if (boxSize < header) break;
     if (text(head, 4) === "moov") {
       if (boxSize > MAX_MOOV_BYTES) throw new UnsupportedMedia(`MP4: its index (moov) is over ${MAX_MOOV_BYTES} bytes`);
+      if (at + boxSize > size)
+        throw new UnsupportedMedia(`MP4: its index (moov) claims ${boxSize} bytes, past the end of the file`);
       const body = await readRange(bucket, key, at + header, boxSize - header, etag);
       return { type: "moov", body };
     }
@@ -434,9 +509,10 @@ interface AudioTrack {
   pcm?: PcmFormat;
   sizes: (i: number) => number;
   sampleCount: number;
-  chunkOffsets: number[];
-  /** Per chunk, its number of samples. */
-  chunkSamples: number[];
+  chunkCount: number;
+  chunkOffset: (c: number) => number;
+  /** Chunk c's number of samples, asked of chunks in order (0, 1, 2 …). */
+  chunkSamples: (c: number) => number;
 }
 
 function audioTrack(moov: Box): AudioTrack {
@@ -493,37 +569,39 @@ function audioTrack(moov: Box): AudioTrack {
   const stsc = child(stbl, "stsc");
   const stco = child(stbl, "stco") ?? child(stbl, "co64");
   if (!stsz || !stsc || !stco) throw new UnsupportedMedia("MP4: the audio track's sample table is incomplete");
+  // Every table is read where it lies, one entry at a time: the counts it claims must fit in its box.
+  const entries = (table: Box, header: number, width: number, count: number) => {
+    if (header + width * count > table.body.length) {
+      throw new UnsupportedMedia(`MP4: its ${table.type} table claims ${count} entries, more than the box holds`);
+    }
+    return count;
+  };
+  if (stsz.body.length < 12 || stsc.body.length < 8 || stco.body.length < 8) {
+    throw new UnsupportedMedia("MP4: the audio track's sample table is cut short");
+  }
   const sz = viewOf(stsz.body);
   const uniform = sz.getUint32(4);
-  const sampleCount = sz.getUint32(8);
+  const sampleCount = uniform !== 0 ? sz.getUint32(8) : entries(stsz, 12, 4, sz.getUint32(8));
   const sizes = (i: number) => (uniform !== 0 ? uniform : sz.getUint32(12 + 4 * i));
   const co = viewOf(stco.body);
-  const chunks = co.getUint32(4);
-  const chunkOffsets = Array.from({ length: chunks }, (_, i) =>
-    stco.type === "co64" ? Number(co.getBigUint64(8 + 8 * i)) : co.getUint32(8 + 4 * i),
-  );
+  const wide = stco.type === "co64";
+  const chunkCount = entries(stco, 8, wide ? 8 : 4, co.getUint32(4));
+  const chunkOffset = (c: number) => (wide ? Number(co.getBigUint64(8 + 8 * c)) : co.getUint32(8 + 4 * c));
   const sc = viewOf(stsc.body);
-  const runs = sc.getUint32(4);
-  const chunkSamples: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const first = sc.getUint32(8 + 12 * r) - 1;
-    const next = r + 1 < runs ? sc.getUint32(8 + 12 * (r + 1)) - 1 : chunks;
-    const per = sc.getUint32(12 + 12 * r);
-    for (let c = first; c < next && c < chunks; c++) chunkSamples[c] = per;
-  }
-  return { codec, channels, rate, asc, pcm, sizes, sampleCount, chunkOffsets, chunkSamples };
+  const runs = entries(stsc, 8, 12, sc.getUint32(4));
+  // stsc's runs: from its first chunk (1-based) on, each chunk holds its samples per chunk, until the next run.
+  let run = -1;
+  const chunkSamples = (c: number) => {
+    while (run + 1 < runs && sc.getUint32(8 + 12 * (run + 1)) - 1 <= c) run++;
+    return run < 0 ? 0 : sc.getUint32(12 + 12 * run);
+  };
+  return { codec, channels, rate, asc, pcm, sizes, sampleCount, chunkCount, chunkOffset, chunkSamples };
 }
 
-async function measureMp4(bucket: MeasureBucket, key: string, size: number, etag: string): Promise<Outcome> {
-  const track = audioTrack(await readMoov(bucket, key, size, etag));
-  const offsets = track.chunkOffsets;
-  if (offsets.length === 0 || track.sampleCount === 0) throw new UnsupportedMedia("MP4: the audio track is empty");
-  for (let i = 1; i < offsets.length; i++) {
-    if ((offsets[i] as number) < (offsets[i - 1] as number)) {
-      throw new UnsupportedMedia("MP4: the audio chunks are not in file order");
-    }
-  }
-  const reader = await ByteReader.open(bucket, key, etag, offsets[0] as number);
+async function measureMp4(object: Stored): Promise<Outcome> {
+  const track = audioTrack(await readMoov(object));
+  if (track.chunkCount === 0 || track.sampleCount === 0) throw new UnsupportedMedia("MP4: the audio track is empty");
+  const reader = await ByteReader.open(object, track.chunkOffset(0));
   try {
     if (track.pcm) return await measureMp4Pcm(reader, track, track.pcm);
     return await measureMp4Aac(reader, track, track.asc as Uint8Array);
@@ -532,21 +610,33 @@ async function measureMp4(bucket: MeasureBucket, key: string, size: number, etag
   }
 }
 
+/** Moves `reader` to chunk c of the track; its chunks must be in file order (one streamed read). */
+async function toChunk(reader: ByteReader, track: AudioTrack, c: number) {
+  const offset = track.chunkOffset(c);
+  if (c > 0 && offset < track.chunkOffset(c - 1)) {
+    throw new UnsupportedMedia("MP4: the audio chunks are not in file order");
+  }
+  await reader.skip(offset - reader.position);
+}
+
 async function measureMp4Pcm(reader: ByteReader, track: AudioTrack, format: PcmFormat): Promise<Outcome> {
   checkPcm(format, "MP4");
-  if (!(track.rate > 0)) throw new UnsupportedMedia("MP4: the PCM track has no sample rate");
+  if (!(track.rate >= 8000 && track.rate <= 384_000))
+    throw new UnsupportedMedia("MP4: the PCM track has no sample rate");
   const meter = new LoudnessMeter(track.rate, weightsOf(format.channels));
   const feed = new PcmFeed(meter, format);
+  const pacer = new Pacer();
   const frame = (format.bits / 8) * format.channels;
-  for (let c = 0; c < track.chunkOffsets.length; c++) {
-    await reader.skip((track.chunkOffsets[c] as number) - reader.position);
+  for (let c = 0; c < track.chunkCount; c++) {
+    await toChunk(reader, track, c);
     // QuickTime PCM counts a sample per frame.
-    let left = (track.chunkSamples[c] ?? 0) * frame;
+    let left = track.chunkSamples(c) * frame;
     while (left > 0) {
       const piece = await reader.read(Math.min(PIECE_BYTES, left));
       if (piece.length === 0) break;
       feed.push(piece);
       left -= piece.length;
+      await pacer.after(meter);
     }
   }
   return measured(meter, `PCM ${format.bits}-bit (${track.codec})`, format.channels);
@@ -554,6 +644,7 @@ async function measureMp4Pcm(reader: ByteReader, track: AudioTrack, format: PcmF
 
 async function measureMp4Aac(reader: ByteReader, track: AudioTrack, asc: Uint8Array): Promise<Outcome> {
   const decoder = await aacDecoder(asc);
+  const pacer = new Pacer();
   let meter: LoudnessMeter | undefined;
   let channels = 0;
   const decode = (frames: Uint8Array[]) => {
@@ -573,15 +664,23 @@ async function measureMp4Aac(reader: ByteReader, track: AudioTrack, asc: Uint8Ar
   try {
     let sample = 0;
     let batch: Uint8Array[] = [];
-    for (let c = 0; c < track.chunkOffsets.length && sample < track.sampleCount; c++) {
-      await reader.skip((track.chunkOffsets[c] as number) - reader.position);
-      for (let s = 0; s < (track.chunkSamples[c] ?? 0) && sample < track.sampleCount; s++, sample++) {
-        const frame = await reader.read(track.sizes(sample));
+    for (let c = 0; c < track.chunkCount && sample < track.sampleCount; c++) {
+      await toChunk(reader, track, c);
+      const inChunk = track.chunkSamples(c);
+      for (let s = 0; s < inChunk && sample < track.sampleCount; s++, sample++) {
+        const size = track.sizes(sample);
+        if (size > MAX_AAC_FRAME_BYTES) {
+          throw new UnsupportedMedia(
+            `MP4: its sample table gives frame ${sample + 1} ${size} bytes, more than an AAC frame holds`,
+          );
+        }
+        const frame = await reader.read(size);
         if (frame.length === 0) break;
         batch.push(frame);
         if (batch.length === AAC_BATCH) {
           decode(batch);
           batch = [];
+          await pacer.after(meter);
         }
       }
     }
@@ -597,43 +696,44 @@ async function measureMp4Aac(reader: ByteReader, track: AudioTrack, asc: Uint8Ar
 // MPEG audio
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Whether the first MPEG audio frame (after an ID3v2 tag) is single channel (its mode bits 11). */
-function isMono(start: Uint8Array): boolean | null {
-  let at = 0;
-  if (text(start, 0, 3) === "ID3" && start.length >= 10) {
-    at =
-      10 +
-      ((((start[6] as number) & 0x7f) << 21) |
-        (((start[7] as number) & 0x7f) << 14) |
-        (((start[8] as number) & 0x7f) << 7) |
-        ((start[9] as number) & 0x7f));
-  }
-  for (; at + 4 <= start.length; at++) {
-    if (start[at] === 0xff && ((start[at + 1] as number) & 0xe0) === 0xe0) return (start[at + 3] as number) >> 6 === 3;
+/** The size of the ID3v2 tag at the start of `start` (its header included), or 0 when there is none. */
+function id3Size(start: Uint8Array): number {
+  if (text(start, 0, 3) !== "ID3" || start.length < 10) return 0;
+  const syncsafe = start.subarray(6, 10).reduce((n, b) => n * 128 + (b & 0x7f), 0);
+  // A footer (flag 0x10) adds 10 bytes.
+  return 10 + syncsafe + (((start[5] as number) & 0x10) !== 0 ? 10 : 0);
+}
+
+/** Whether the first MPEG audio frame in `bytes` is single channel (its mode bits 11); null when none is found. */
+function isMono(bytes: Uint8Array): boolean | null {
+  for (let at = 0; at + 4 <= bytes.length; at++) {
+    if (bytes[at] === 0xff && ((bytes[at + 1] as number) & 0xe0) === 0xe0) return (bytes[at + 3] as number) >> 6 === 3;
   }
   return null;
 }
 
-async function measureMpeg(bucket: MeasureBucket, key: string, etag: string, start: Uint8Array): Promise<Outcome> {
-  // The first frame's header tells mono from stereo (mpg123 hands out two channels either way).
-  let header = start;
-  if (text(start, 0, 3) === "ID3" && start.length >= 10) {
-    const tag =
-      10 +
-      ((((start[6] as number) & 0x7f) << 21) |
-        (((start[7] as number) & 0x7f) << 14) |
-        (((start[8] as number) & 0x7f) << 7) |
-        ((start[9] as number) & 0x7f));
-    header = new Uint8Array(tag + 4096);
-    header.set(await readRange(bucket, key, 0, tag + 4096, etag));
+async function measureMpeg(object: Stored, start: Uint8Array): Promise<Outcome> {
+  // The tag is skipped by a ranged read from its end, never read: it may be large (pictures), or lie.
+  const audioAt = id3Size(start);
+  if (audioAt >= object.size) {
+    throw new UnsupportedMedia(`MPEG audio: its ID3 tag claims ${audioAt} bytes, to or past the end of the file`);
   }
-  const mono = isMono(header) === true;
+  // The first frame's header tells mono from stereo (mpg123 hands out two channels either way).
+  const window = await readRange(
+    object.bucket,
+    object.key,
+    audioAt,
+    Math.min(4096, object.size - audioAt),
+    object.etag,
+  );
+  const mono = isMono(window) === true;
   const decoder = await mpegDecoder();
-  const reader = await ByteReader.open(bucket, key, etag);
+  const reader = await ByteReader.open(object, audioAt);
+  const pacer = new Pacer();
   let meter: LoudnessMeter | undefined;
   try {
     for (;;) {
-      const piece = await reader.read(PIECE_BYTES);
+      const piece = await reader.read(MPEG_PIECE_BYTES);
       if (piece.length === 0) break;
       let out: ReturnType<typeof decoder.decode>;
       try {
@@ -644,6 +744,7 @@ async function measureMpeg(bucket: MeasureBucket, key: string, etag: string, sta
       if (out.samplesDecoded === 0) continue;
       meter ??= new LoudnessMeter(out.sampleRate, mono ? [CHANNEL_WEIGHT.front, 0] : weightsOf(2));
       meter.push(out.channelData, out.samplesDecoded);
+      await pacer.after(meter);
     }
   } finally {
     reader.cancel();
