@@ -1,9 +1,6 @@
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
-import type { Context } from "hono";
 import { read, write } from "../../db/batch";
-import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
-import { claimWritten } from "../../http/idempotency";
+import type { Caller } from "../../http/caller";
 import { validationProblem } from "../../http/problems";
 import { type Family, requireSender, SUBJECT } from "../subjects/subjects";
 import { notDestinations, organizationsNamed } from "../subjects/subjects.rules";
@@ -16,15 +13,15 @@ import { type FileInput, insertDestinations, insertFiles, newSubjectId } from ".
  * the family's INSERT, answering its row), its files and its destinations are
  * written in one batch, so that a failure leaves nothing behind. Answers the
  * row, each file with its FileID, and the destinations as read (for the
- * warnings); the answer's `Location` is set.
+ * warnings); the handler sets the answer's `Location`.
  */
 export async function createSubject<Row extends { id: number }, File extends FileInput>(
-  c: Context<AppEnv>,
+  caller: Caller,
   family: Family,
   input: { row: RunnableQuery<Row[], "sqlite">; files: File[]; destinations: number[] },
 ) {
-  requireSender(principalOf(c), family);
-  const db = c.var.db;
+  requireSender(caller.principal, family);
+  const db = caller.db;
   const at = new Date().toISOString();
   const { named } = await read(db, { named: organizationsNamed(db, input.destinations) });
   const errors = notDestinations(input.destinations, named);
@@ -34,13 +31,12 @@ export async function createSubject<Row extends { id: number }, File extends Fil
     row: input.row,
     files: insertFiles(db, family, JSON.stringify(input.files), id, at),
     destinations: insertDestinations(db, family, input.destinations, id),
-    claim: claimWritten(c),
+    claim: caller.claim(),
   });
   const [row] = created.row;
   if (!row) throw new Error(`the ${SUBJECT[family].label} insert returned no row`);
   const fileIds = new Map(created.files.map((f) => [f.position, f.id]));
   const byId = new Map(named.map((d) => [d.id, d]));
-  c.header("Location", `${SUBJECT[family].path}/${row.id}`);
   return {
     row,
     files: input.files.map((f, i) => ({ FileID: fileIds.get(i) ?? 0, ...f })),

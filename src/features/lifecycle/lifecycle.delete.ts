@@ -4,11 +4,9 @@
  */
 
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Context } from "hono";
 import { read, write } from "../../db/batch";
 import { deliveries } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
+import type { Caller } from "../../http/caller";
 import { cancelledEntries } from "../ingest/ingest.entries";
 import { removeSubjectMedia, subjectUploads } from "../media/media.store";
 import { type Family, notFound, requireOwner, SUBJECT, subjectQuery, visibleFrom } from "../subjects/subjects";
@@ -22,14 +20,14 @@ import { cancelledEvents } from "./lifecycle.events";
  * subject past draft is cancelled with its open deliveries and hidden from
  * every read, its history kept. Answers what was done.
  */
-export async function deleteSubject(c: Context<AppEnv>, family: Family, id: number) {
-  const db = c.var.db;
+export async function deleteSubject(caller: Caller, family: Family, id: number) {
+  const { db, principal } = caller;
   const t = SUBJECT[family];
   const before = await read(db, {
-    subject: subjectQuery(c.var.db, principalOf(c), family, id),
+    subject: subjectQuery(db, principal, family, id),
     uploads: subjectUploads(db, family, id),
   });
-  requireOwner(visibleFrom(principalOf(c), family, id, before.subject[0]), "delete");
+  requireOwner(visibleFrom(principal, family, id, before.subject[0]), "delete");
   const at = new Date().toISOString();
   const done = await write(db, {
     removed: db.delete(t.table).where(and(eq(t.id, id), eq(t.status, "Draft"))),
@@ -45,8 +43,8 @@ export async function deleteSubject(c: Context<AppEnv>, family: Family, id: numb
     ...outbox(db, cancelledEvents(family, id, at), at),
   });
   if (done.removed.meta.changes > 0) {
-    c.executionCtx.waitUntil(
-      removeSubjectMedia(c.env.MEDIA, family, id, before.uploads).catch((error) =>
+    caller.later(
+      removeSubjectMedia(caller.env.MEDIA, family, id, before.uploads).catch((error) =>
         console.error("removing a deleted draft's media failed", family, id, error),
       ),
     );
@@ -54,6 +52,6 @@ export async function deleteSubject(c: Context<AppEnv>, family: Family, id: numb
   }
   // Nothing changed: another request deleted it meanwhile.
   if (done.cancelled.meta.changes === 0) throw notFound(family, id);
-  await sendEvents(c.env, done.eventDeliveries);
+  await sendEvents(caller.env, done.eventDeliveries);
   return { Outcome: "Cancelled" as const, CancelledDeliveries: done.cancelledDeliveries.meta.changes, DeletedAt: at };
 }

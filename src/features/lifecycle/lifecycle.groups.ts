@@ -4,21 +4,20 @@
  * Publish Order refuses such an order alone; Publish Order Group (./lifecycle.publish-group.ts) sends them all.
  */
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Db } from "../../db/client";
 import { orderGroups, orders } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import type { SubjectRow } from "../subjects/subjects";
+import type { Fits } from "./lifecycle.publish";
 
 export const ORDER_GROUPS_PATH = "/api/v1/ad/ordergroups";
 
 export const groupNotFound = (id: number) =>
   new Problem("not_found", `There is no order group ${id}, or it is not visible to this API key.`);
 
-/** The group `id` when the caller's organization owns it (only its owner sees a group): a query for a read batch. */
-export const groupQuery = (c: Context<AppEnv>, id: number) =>
-  c.var.db
+/** The group `id` when the organization `owner` (the caller's) owns it (only its owner sees a group): a query for a read batch. */
+export const groupQuery = (db: Db, owner: number, id: number) =>
+  db
     .select({
       id: orderGroups.id,
       name: orderGroups.name,
@@ -28,31 +27,35 @@ export const groupQuery = (c: Context<AppEnv>, id: number) =>
       publishedAt: orderGroups.publishedAt,
     })
     .from(orderGroups)
-    .where(and(eq(orderGroups.id, id), eq(orderGroups.ownerOrganizationId, principalOf(c).organizationId)));
+    .where(and(eq(orderGroups.id, id), eq(orderGroups.ownerOrganizationId, owner)));
 
 export type GroupRow = Awaited<ReturnType<typeof groupQuery>>[number];
 
 /**
- * An order in an order group is published with its group, all its orders at
- * once (contract section 18): Publish Order on it alone is a 409.
+ * The group rule, declared once, in SQL over an order's row: an order in an
+ * order group goes out with its group, all its orders at once (contract
+ * section 18), so only an order in no group is published alone or joins a
+ * group. Reads take it as a column; writes re-assert it in their WHERE.
  */
-export function requireNotInGroup(order: { id: number; orderGroupId: number | null }) {
-  if (order.orderGroupId === null) return;
-  const group = `${ORDER_GROUPS_PATH}/${order.orderGroupId}`;
-  throw new Problem(
-    "conflict",
-    `Order ${order.id} is in order group ${order.orderGroupId}: its orders go out together (PUT ` +
-      `${group}/publish). To publish it alone, take it out of the group first (DELETE ${group}/orders/${order.id}).`,
-  );
-}
+export const IN_NO_GROUP = isNull(orders.orderGroupId);
 
 /**
- * `requireNotInGroup` for Publish Order (`publishSubject`'s `fits`): the rule
- * on the order read, and again in its write's WHERE, so that an order put in
- * a group after the read (even in the same millisecond, its `updated_at`
- * then unchanged) is not published alone.
+ * `IN_NO_GROUP` for Publish Order (`publishSubject`'s `fits`): read with the
+ * order, and again in its write's WHERE, so that an order put in a group after
+ * the read (even in the same millisecond, its `updated_at` then unchanged) is
+ * not published alone; refused with a 409 that says what to do.
  */
-export const publishedAlone = { rule: requireNotInGroup, still: isNull(orders.orderGroupId) };
+export const publishedAlone: Fits<{ id: number; orderGroupId: number | null }> = {
+  holds: IN_NO_GROUP,
+  refusal: (order) => {
+    const group = `${ORDER_GROUPS_PATH}/${order.orderGroupId}`;
+    return new Problem(
+      "conflict",
+      `Order ${order.id} is in order group ${order.orderGroupId}: its orders go out together (PUT ` +
+        `${group}/publish). To publish it alone, take it out of the group first (DELETE ${group}/orders/${order.id}).`,
+    );
+  },
+};
 
 /** The group's row read, or 404. */
 export function found(rows: GroupRow[], id: number): GroupRow {
@@ -77,6 +80,8 @@ export const memberColumns = {
   updatedAt: orders.updatedAt,
   publishedAt: orders.publishedAt,
   orderGroupId: orders.orderGroupId,
+  /** `IN_NO_GROUP`, as read: 1 when the order is in no group. */
+  inNoGroup: sql<number>`${IN_NO_GROUP}`.as("in_no_group"),
 };
 
 export type MemberRow = SubjectRow & {

@@ -16,12 +16,11 @@
  */
 
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { read, write } from "../../db/batch";
 import { orderGroups, orders } from "../../db/schema";
 import { jsonList } from "../../db/sql";
-import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
+import type { Principal } from "../../env";
+import type { Caller } from "../../http/caller";
 import { Problem, validationProblem } from "../../http/problems";
 import { newDeliveries } from "../deliveries/deliveries.store";
 import { publishedEntries } from "../ingest/ingest.entries";
@@ -44,9 +43,9 @@ import {
 import { publishErrors, publishReads, readOf, requirePublishable, sendPublished } from "./lifecycle.publish";
 
 /** The group and what publishing reads of its orders: one batch. */
-const groupReads = (c: Context<AppEnv>, id: number) => ({
-  group: groupQuery(c, id),
-  ...publishReads(c, "order", membersOf(id), memberColumns),
+const groupReads = (caller: Caller, id: number) => ({
+  group: groupQuery(caller.db, caller.principal.organizationId, id),
+  ...publishReads(caller, "order", membersOf(id), memberColumns),
 });
 
 type GroupRead = Awaited<ReturnType<typeof read<ReturnType<typeof groupReads>>>>;
@@ -58,7 +57,7 @@ type GroupRead = Awaited<ReturnType<typeof read<ReturnType<typeof groupReads>>>>
  * then every error of every order (`publishErrors`) in one 422, each named
  * under its order, `Orders[i].Files[0]`. Answers the group and its orders.
  */
-function publishable(c: Context<AppEnv>, id: number, before: GroupRead) {
+function publishable(principal: Principal, id: number, before: GroupRead) {
   const group = found(before.group, id);
   if (group.status !== "Draft") {
     throw new Problem(
@@ -72,7 +71,7 @@ function publishable(c: Context<AppEnv>, id: number, before: GroupRead) {
   }
   members.forEach((row, i) => {
     try {
-      requirePublishable(c, "order", row.id, row);
+      requirePublishable(principal, "order", row.id, row);
     } catch (error) {
       if (!(error instanceof Problem)) throw error;
       throw new Problem(error.code, `Order group ${id}, Orders[${i}]: ${error.detail}`);
@@ -129,13 +128,13 @@ const groupPublishedEvent = (id: number, orderIds: number[], token: string): Emi
  * one `ordergroup.published`. The answer: the group, its orders as read and
  * now published, each with its warnings (as Publish Order computes them).
  */
-export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
-  const db = c.var.db;
-  const owner = principalOf(c).organizationId;
+export async function publishOrderGroup(caller: Caller, id: number) {
+  const { db, principal } = caller;
+  const owner = principal.organizationId;
   const now = new Date();
   const at = now.toISOString();
-  const before = await read(db, groupReads(c, id));
-  const { group, members } = publishable(c, id, before);
+  const before = await read(db, groupReads(caller, id));
+  const { group, members } = publishable(principal, id, before);
   const ids = members.map((m) => m.id);
   const token = newWriteToken();
   const stamp = groupStamped(id, token);
@@ -152,10 +151,10 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
   });
   if (done.stamped.meta.changes === 0) {
     // Changed since it was read: the same rules on what it is now say how.
-    publishable(c, id, await read(db, groupReads(c, id)));
+    publishable(principal, id, await read(db, groupReads(caller, id)));
     throw new Problem("conflict", `Order group ${id} changed meanwhile; try again.`);
   }
-  await sendPublished(c, done, `order group ${id}`);
+  await sendPublished(caller, done, `order group ${id}`);
 
   const published = { ...group, status: "Published" as const, updatedAt: at, publishedAt: at };
   return groupRecord(

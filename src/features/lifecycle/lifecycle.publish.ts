@@ -12,14 +12,13 @@
  * concurrent requests one writes and the others change nothing, and a
  * refusal found then is worded by the same rules, on the row read back.
  */
-import { and, type SQL } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
-import type { Context } from "hono";
 import { type Results, read, write } from "../../db/batch";
-import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
-import { type FieldError, validationProblem } from "../../http/problems";
+import type { Principal } from "../../env";
+import type { Caller } from "../../http/caller";
+import { type FieldError, type Problem, validationProblem } from "../../http/problems";
 import { CHECKED, complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { newDeliveries } from "../deliveries/deliveries.store";
@@ -54,17 +53,17 @@ import { publishedEvents } from "./lifecycle.events";
  * subject, in the subject's order).
  */
 export const publishReads = <More extends SelectedFields>(
-  c: Context<AppEnv>,
+  caller: Caller,
   family: Family,
   which: Which,
   more: More,
 ) => ({
-  subjects: subjectQuery(c.var.db, principalOf(c), family, which, {
+  subjects: subjectQuery(caller.db, caller.principal, family, which, {
     ...more,
     updatedAt: SUBJECT[family].table.updatedAt,
   }),
-  files: filesOfSubject(c.var.db, family, which),
-  destinations: destinationsOfSubject(c.var.db, family, which),
+  files: filesOfSubject(caller.db, family, which),
+  destinations: destinationsOfSubject(caller.db, family, which),
 });
 
 /** What `publishReads` answers. */
@@ -77,8 +76,8 @@ export const readOf = (read: Pick<PublishRead, "files" | "destinations">, id: nu
 });
 
 /** Who may publish the subject read as `row`, and in what state: its owner (else 403), a draft (else 409); 404 when the caller may not see it. */
-export function requirePublishable(c: Context<AppEnv>, family: Family, id: number, row: SubjectRow | undefined) {
-  const access = visibleFrom(principalOf(c), family, id, row);
+export function requirePublishable(principal: Principal, family: Family, id: number, row: SubjectRow | undefined) {
+  const access = visibleFrom(principal, family, id, row);
   requireOwner(access, "publish");
   requireDraft(access, "publish");
   return access;
@@ -109,30 +108,30 @@ export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>)
 
 /** After a publish's batch committed: its deliveries queued (a failure leaves them to the cron), its events sent. */
 export async function sendPublished(
-  c: Context<AppEnv>,
+  caller: Caller,
   done: { deliveries: { id: number }[]; eventDeliveries: { id: number }[] },
   what: string,
 ) {
   try {
     await enqueueDeliveries(
-      c.env,
+      caller.env,
       done.deliveries.map((d) => d.id),
     );
   } catch (error) {
     // The deliveries stay Queued; the scheduled resume picks them up.
-    console.error("enqueueing deliveries failed", c.get("requestId"), what, error);
+    console.error("enqueueing deliveries failed", caller.requestId, what, error);
   }
-  await sendEvents(c.env, done.eventDeliveries);
+  await sendEvents(caller.env, done.eventDeliveries);
 }
 
 /**
- * What else a family asks of a subject it publishes alone: a `rule` on the
- * row read (a Problem when it does not fit), and the same rule in SQL
- * (`still`), re-asserted by the write's WHERE.
+ * What else a family asks of a subject it publishes alone, declared once, in
+ * SQL over the subject's row (`holds`): read as the row's `fits` column, then
+ * re-asserted by the write's WHERE; `refusal` words it when it does not hold.
  */
 export interface Fits<Row> {
-  rule: (row: Row) => void;
-  still: SQL;
+  holds: SQL;
+  refusal: (row: Row) => Problem;
 }
 
 /**
@@ -147,19 +146,23 @@ export interface Fits<Row> {
  * then queued; the answer is the row as read, published.
  */
 export async function publishSubject<More extends SelectedFields>(
-  c: Context<AppEnv>,
+  caller: Caller,
   family: Family,
   id: number,
   more: More,
   fits?: Fits<SubjectRow & SelectResultFields<More>>,
 ) {
-  const db = c.var.db;
+  const { db, principal } = caller;
   const now = new Date();
   const at = now.toISOString();
-  const before = await read(db, publishReads(c, family, id, more));
+  const withFits = { ...more, fits: sql<number>`${fits?.holds ?? sql`1`}`.as("fits") };
+  const mustFit = (row: SubjectRow & SelectResultFields<More> & { fits: number }) => {
+    if (fits && !row.fits) throw fits.refusal(row);
+  };
+  const before = await read(db, publishReads(caller, family, id, withFits));
   const [row] = before.subjects;
-  const access = requirePublishable(c, family, id, row);
-  if (row) fits?.rule(row);
+  const access = requirePublishable(principal, family, id, row);
+  if (row) mustFit(row);
   const errors = publishErrors(family, id, readOf(before, id));
   if (errors.length > 0) throw validationProblem(errors);
 
@@ -167,7 +170,7 @@ export async function publishSubject<More extends SelectedFields>(
     published: markPublished(
       db,
       family,
-      and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.still),
+      and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.holds),
       at,
     ),
     deliveries: newDeliveries(db, family, [id], at),
@@ -176,10 +179,10 @@ export async function publishSubject<More extends SelectedFields>(
   });
   if (done.published.meta.changes === 0) {
     // Changed since it was read: read again, to say how.
-    const again = await read(db, { subject: subjectQuery(c.var.db, principalOf(c), family, id, more) });
-    throw refusedMeanwhile(principalOf(c), family, id, again.subject[0], "publish", fits?.rule);
+    const again = await read(db, { subject: subjectQuery(db, principal, family, id, withFits) });
+    throw refusedMeanwhile(principal, family, id, again.subject[0], "publish", mustFit);
   }
-  await sendPublished(c, done, `${family} ${id}`);
+  await sendPublished(caller, done, `${family} ${id}`);
   // The row as published: what was read, with what this write changed.
   const published = {
     ...(row as NonNullable<typeof row>),

@@ -6,11 +6,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
-import type { Context } from "hono";
 import { read, write } from "../../db/batch";
 import { destinations, files } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
+import type { Caller } from "../../http/caller";
 import { validationProblem } from "../../http/problems";
 import { removeSubjectMedia, subjectUploads } from "../media/media.store";
 import {
@@ -47,7 +45,7 @@ import {
  * new list; the subject read back.
  */
 export async function replaceDraft<More extends SelectedFields>(
-  c: Context<AppEnv>,
+  caller: Caller,
   family: Family,
   id: number,
   input: {
@@ -60,7 +58,7 @@ export async function replaceDraft<More extends SelectedFields>(
   },
   more: More,
 ) {
-  const db = c.var.db;
+  const { db, principal } = caller;
   const t = SUBJECT[family];
   const key = t.fileKey;
   const at = new Date().toISOString();
@@ -71,12 +69,12 @@ export async function replaceDraft<More extends SelectedFields>(
     sql`(SELECT ${field === "key" ? sql`n.key` : sql`n.value ->> ${field}`} FROM json_each(${list}) n WHERE n.value ->> ${key.field} = ${key.column})`;
 
   const before = await read(db, {
-    subject: subjectQuery(c.var.db, principalOf(c), family, id, { ...more, updatedAt: t.table.updatedAt }),
+    subject: subjectQuery(db, principal, family, id, { ...more, updatedAt: t.table.updatedAt }),
     named: organizationsNamed(db, input.destinations),
     uploads: subjectUploads(db, family, id, leaving),
   });
   const [row] = before.subject;
-  const access = visibleFrom(principalOf(c), family, id, row);
+  const access = visibleFrom(principal, family, id, row);
   requireOwner(access, "replace");
   requireDraft(access, "replace");
   if (row) input.fits?.(row as SubjectRow & { [K in keyof More]: unknown });
@@ -108,17 +106,17 @@ export async function replaceDraft<More extends SelectedFields>(
     formerDestinations: db.delete(destinations).where(and(eq(t.destinationsOf, id), applied)),
     destinations: insertDestinations(db, family, input.destinations, sql`${id}`, applied),
     listed: destinationsOfSubject(db, family, id),
-    subject: subjectQuery(c.var.db, principalOf(c), family, id, more),
+    subject: subjectQuery(db, principal, family, id, more),
   });
   const [replaced] = done.subject;
   if (done.updated.meta.changes === 0) {
-    throw refusedMeanwhile(principalOf(c), family, id, replaced, "replace");
+    throw refusedMeanwhile(principal, family, id, replaced, "replace");
   }
   if (!replaced) throw notFound(family, id);
   if (done.gone.length > 0) {
-    c.executionCtx.waitUntil(
+    caller.later(
       removeSubjectMedia(
-        c.env.MEDIA,
+        caller.env.MEDIA,
         family,
         id,
         before.uploads,
@@ -126,5 +124,5 @@ export async function replaceDraft<More extends SelectedFields>(
       ).catch((error) => console.error("removing a replaced draft's files' media failed", family, id, error)),
     );
   }
-  return { row: replaced, access: visibleFrom(principalOf(c), family, id, replaced), destinationRows: done.listed };
+  return { row: replaced, access: visibleFrom(principal, family, id, replaced), destinationRows: done.listed };
 }

@@ -27,6 +27,7 @@ import {
   groupQuery,
   groupRecord,
   groupStamped,
+  IN_NO_GROUP,
   type MemberRow,
   memberColumns,
   membersOf,
@@ -69,7 +70,10 @@ const shown = (rows: (MemberRow & { fileCount: number })[]) =>
 
 /** The group and its orders: one round trip. */
 export async function orderGroupDetail(c: Context<AppEnv>, id: number) {
-  const { group, members } = await read(c.var.db, { group: groupQuery(c, id), members: groupOrdersQuery(c, id) });
+  const { group, members } = await read(c.var.db, {
+    group: groupQuery(c.var.db, principalOf(c).organizationId, id),
+    members: groupOrdersQuery(c, id),
+  });
   return groupRecord(found(group, id), shown(members));
 }
 
@@ -93,7 +97,7 @@ interface Refusal {
 function whyNotJoin(
   c: Context<AppEnv>,
   id: number,
-  row: (SubjectRow & { orderGroupId: number | null }) | undefined,
+  row: (SubjectRow & { orderGroupId: number | null; inNoGroup: number }) | undefined,
 ): Refusal | undefined {
   const principal = principalOf(c);
   if (!row?.visible || row.ownerOrganizationId !== principal.organizationId) {
@@ -110,7 +114,7 @@ function whyNotJoin(
       message: `order ${id} is ${row.status}: only a Draft order joins a group (it is published with the group)`,
     };
   }
-  if (row.orderGroupId !== null) {
+  if (!row.inNoGroup) {
     return {
       status: "conflict",
       code: "in_group",
@@ -132,7 +136,11 @@ function joinRefusal(errors: FieldError[]): Problem {
 }
 
 /** `whyNotJoin` for every order a new group names (`OrderIDs[i]`), and each one named twice: one refusal names them all. */
-function joinErrors(c: Context<AppEnv>, ids: number[], rows: (SubjectRow & { orderGroupId: number | null })[]) {
+function joinErrors(
+  c: Context<AppEnv>,
+  ids: number[],
+  rows: (SubjectRow & { orderGroupId: number | null; inNoGroup: number })[],
+) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const first = new Map<number, number>();
   return ids.flatMap((id, i): FieldError[] => {
@@ -154,7 +162,7 @@ function stillAsRead(asRead: { id: number; updatedAt: string }[], owner: number,
   const list = JSON.stringify(asRead.map((row) => ({ id: row.id, updatedAt: row.updatedAt })));
   const unchanged = and(
     stillTheDraft("order", sql`r.value ->> 'id'`, sql`r.value ->> 'updatedAt'`, owner),
-    group === null ? isNull(orders.orderGroupId) : eq(orders.orderGroupId, group),
+    group === null ? IN_NO_GROUP : eq(orders.orderGroupId, group),
   );
   return sql`NOT EXISTS (SELECT 1 FROM json_each(${list}) r WHERE NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${unchanged}))`;
 }
@@ -310,7 +318,7 @@ export async function renameOrderGroup(c: Context<AppEnv>, id: number, name: str
       .update(orderGroups)
       .set({ name, updatedAt: at })
       .where(and(eq(orderGroups.id, id), eq(orderGroups.ownerOrganizationId, principalOf(c).organizationId))),
-    group: groupQuery(c, id),
+    group: groupQuery(c.var.db, principalOf(c).organizationId, id),
     members: groupOrdersQuery(c, id),
   });
   if (done.renamed.meta.changes === 0) throw groupNotFound(id);
@@ -346,7 +354,10 @@ export async function deleteOrderGroup(c: Context<AppEnv>, id: number) {
   const db = c.var.db;
   const owner = principalOf(c).organizationId;
   const check = async () => {
-    const got = await read(db, { group: groupQuery(c, id), members: memberStates(c, id) });
+    const got = await read(db, {
+      group: groupQuery(c.var.db, principalOf(c).organizationId, id),
+      members: memberStates(c, id),
+    });
     const group = found(got.group, id);
     requireDeletable(group, got.members);
     return { group, members: got.members };
@@ -384,9 +395,10 @@ export async function deleteOrderGroup(c: Context<AppEnv>, id: number) {
 /** The group and one order (with its group and moment) in one batch, for the membership operations. */
 const groupAndOrder = (c: Context<AppEnv>, id: number, orderId: number) =>
   read(c.var.db, {
-    group: groupQuery(c, id),
+    group: groupQuery(c.var.db, principalOf(c).organizationId, id),
     order: subjectQuery(c.var.db, principalOf(c), "order", orderId, {
       orderGroupId: orders.orderGroupId,
+      inNoGroup: memberColumns.inNoGroup,
       updatedAt: orders.updatedAt,
     }),
     count: c.var.db.select({ n: sql<number>`count(*)` }).from(orders).where(eq(orders.orderGroupId, id)),
@@ -453,7 +465,7 @@ export async function addOrderToGroup(c: Context<AppEnv>, id: number, orderId: n
       .update(orders)
       .set({ orderGroupId: id, updatedAt: at })
       .where(and(eq(orders.id, orderId), groupStamped(id, token))),
-    group: groupQuery(c, id),
+    group: groupQuery(c.var.db, principalOf(c).organizationId, id),
     members: groupOrdersQuery(c, id),
   });
   if (done.stamped.meta.changes === 0) {
@@ -501,7 +513,7 @@ export async function removeOrderFromGroup(c: Context<AppEnv>, id: number, order
       .update(orders)
       .set({ orderGroupId: null, updatedAt: at })
       .where(and(eq(orders.id, orderId), eq(orders.orderGroupId, id), groupStamped(id, token))),
-    group: groupQuery(c, id),
+    group: groupQuery(c.var.db, principalOf(c).organizationId, id),
     members: groupOrdersQuery(c, id),
   });
   if (done.stamped.meta.changes === 0) {
@@ -530,7 +542,7 @@ export async function groupProofOfDelivery(
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = idsAfter(query.cursor, 3);
   const got = await read(db, {
-    group: groupQuery(c, id),
+    group: groupQuery(c.var.db, principalOf(c).organizationId, id),
     rows: proofOfDeliveryRows(
       db,
       and(

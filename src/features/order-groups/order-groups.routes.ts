@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { callerOf } from "../../http/caller";
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { ORDER_GROUPS_PATH } from "../lifecycle/lifecycle.groups";
@@ -404,7 +405,7 @@ export const publishOrderGroupOperation = defineOperation({
       PublishedAt: NOW,
     },
   },
-  handler: (c, { params }) => publishOrderGroup(c, params.orderGroupID),
+  handler: (c, { params }) => publishOrderGroup(callerOf(c), params.orderGroupID),
 });
 
 export const orderGroupProofOfDeliveryOperation = defineOperation({

@@ -12,6 +12,8 @@ import { read } from "../../db/batch";
 import { deliveries, destinations, files, orders, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { callerOf } from "../../http/caller";
+import { DEFAULT_LIMIT, paginate } from "../../http/pagination";
 import { validationProblem } from "../../http/problems";
 import { toFieldErrors } from "../../http/validation";
 import { createSubject } from "../lifecycle/lifecycle.create";
@@ -19,11 +21,10 @@ import { deleteSubject } from "../lifecycle/lifecycle.delete";
 import { publishedAlone } from "../lifecycle/lifecycle.groups";
 import { publishSubject } from "../lifecycle/lifecycle.publish";
 import { replaceDraft } from "../lifecycle/lifecycle.replace";
-import { notFound, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
+import { notFound, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { listSubjects } from "../subjects/subjects.list";
 import { flightWarnings, offlineWarnings } from "../subjects/subjects.rules";
 import { destinationsOfSubject, newSubjectId } from "../subjects/subjects.store";
-
 import { LongFormOrderInput, type OrderFile, type OrderInputData, type OrderListQuery } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -99,7 +100,7 @@ const fileInputs = (body: OrderInputData) =>
 export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {
   const principal = principalOf(c);
   const at = new Date();
-  const { row, files, destinationRows } = await createSubject(c, "order", {
+  const { row, files, destinationRows } = await createSubject(callerOf(c), "order", {
     row: c.var.db
       .insert(orders)
       .values({
@@ -117,6 +118,7 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
     files: fileInputs(body),
     destinations: body.Destinations,
   });
+  c.header("Location", `${SUBJECT.order.path}/${row.id}`);
   return {
     ...orderRecord(row, files, principal.organizationName, body.Destinations),
     Warnings: [...flightWarnings(row, at), ...offlineWarnings(destinationRows)],
@@ -207,7 +209,7 @@ export async function orderWithDestinations(c: Context<AppEnv>, orderId: number)
 /** Deletes the order (`deleteSubject`): a draft removed, a later order cancelled. */
 export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
   OrderID: orderId,
-  ...(await deleteSubject(c, "order", orderId)),
+  ...(await deleteSubject(callerOf(c), "order", orderId)),
 });
 
 /**
@@ -216,7 +218,7 @@ export const deleteOrder = async (c: Context<AppEnv>, orderId: number) => ({
  */
 export async function publishOrder(c: Context<AppEnv>, orderId: number) {
   const { row, access, destinationRows, now, warnings } = await publishSubject(
-    c,
+    callerOf(c),
     "order",
     orderId,
     withFiles,
@@ -244,7 +246,7 @@ export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: Or
   const longForm = v.safeParse(LongFormOrderInput, body);
   const longFormErrors = longForm.success ? [] : toFieldErrors(longForm.issues);
   const { row, access, destinationRows } = await replaceDraft(
-    c,
+    callerOf(c),
     "order",
     orderId,
     {
@@ -292,17 +294,12 @@ const orderSummary = {
 };
 
 /** A page of the orders the caller may see (../subjects/subjects.list.ts), with the filters of orders alone: the advertiser, and a file's Ad-ID (along files_order_ad_id_idx). */
-export const listOrders = (c: Context<AppEnv>, query: v.InferOutput<typeof OrderListQuery>) =>
-  listSubjects(
-    c,
-    "order",
-    query,
-    orderSummary,
-    [
-      query.advertiser !== undefined ? sql`${orders.advertiser} = ${query.advertiser} COLLATE NOCASE` : undefined,
-      query.adID !== undefined
-        ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.orderId} = ${orders.id} AND ${files.adId} = ${query.adID})`
-        : undefined,
-    ],
-    (row) => [row.UpdatedAt, row.OrderID],
-  );
+export async function listOrders(c: Context<AppEnv>, query: v.InferOutput<typeof OrderListQuery>) {
+  const rows = await listSubjects(c.var.db, principalOf(c), "order", query, orderSummary, [
+    query.advertiser !== undefined ? sql`${orders.advertiser} = ${query.advertiser} COLLATE NOCASE` : undefined,
+    query.adID !== undefined
+      ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.orderId} = ${orders.id} AND ${files.adId} = ${query.adID})`
+      : undefined,
+  ]);
+  return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.UpdatedAt, row.OrderID]);
+}

@@ -11,11 +11,13 @@ import { read } from "../../db/batch";
 import { files, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { callerOf } from "../../http/caller";
+import { DEFAULT_LIMIT, paginate } from "../../http/pagination";
 import { createSubject } from "../lifecycle/lifecycle.create";
 import { deleteSubject } from "../lifecycle/lifecycle.delete";
 import { publishSubject } from "../lifecycle/lifecycle.publish";
 import { replaceDraft } from "../lifecycle/lifecycle.replace";
-import { notFound, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
+import { notFound, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { listSubjects } from "../subjects/subjects.list";
 import { offlineWarnings } from "../subjects/subjects.rules";
 import { destinationsOfSubject, newSubjectId } from "../subjects/subjects.store";
@@ -73,7 +75,7 @@ export const newReleaseId = newSubjectId("release");
 export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) {
   const principal = principalOf(c);
   const at = new Date().toISOString();
-  const { row, files, destinationRows } = await createSubject(c, "release", {
+  const { row, files, destinationRows } = await createSubject(callerOf(c), "release", {
     row: c.var.db
       .insert(releases)
       .values({
@@ -91,6 +93,7 @@ export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) 
     files: trackInputs(body),
     destinations: body.Destinations,
   });
+  c.header("Location", `${SUBJECT.release.path}/${row.id}`);
   return {
     ...releaseRecord(row, files, principal.organizationName, body.Destinations),
     Warnings: offlineWarnings(destinationRows),
@@ -125,7 +128,7 @@ export async function createdReleaseAgain(c: Context<AppEnv>, releaseId: number)
 
 /** Publishes the draft (`publishSubject`): one delivery per track and destination. */
 export async function publishRelease(c: Context<AppEnv>, releaseId: number) {
-  const { row, access, destinationRows } = await publishSubject(c, "release", releaseId, withTracks);
+  const { row, access, destinationRows } = await publishSubject(callerOf(c), "release", releaseId, withTracks);
   return {
     ...releaseRecord(
       row,
@@ -141,7 +144,7 @@ export async function publishRelease(c: Context<AppEnv>, releaseId: number) {
 export async function replaceRelease(c: Context<AppEnv>, releaseId: number, body: ReleaseInputData) {
   const db = c.var.db;
   const { row, access, destinationRows } = await replaceDraft(
-    c,
+    callerOf(c),
     "release",
     releaseId,
     {
@@ -170,7 +173,7 @@ export async function replaceRelease(c: Context<AppEnv>, releaseId: number, body
 /** Deletes the release (`deleteSubject`): a draft removed, a later release cancelled. */
 export const deleteRelease = async (c: Context<AppEnv>, releaseId: number) => ({
   ReleaseID: releaseId,
-  ...(await deleteSubject(c, "release", releaseId)),
+  ...(await deleteSubject(callerOf(c), "release", releaseId)),
 });
 
 /** A release's row in the release list (`CreatedBy` the label); `subjectListPage` adds the counts. */
@@ -188,17 +191,12 @@ const releaseSummary = {
 };
 
 /** A page of the releases the caller may see (../subjects/subjects.list.ts), with the filters of releases alone: the artist, and a track's ISRC. */
-export const listReleases = (c: Context<AppEnv>, query: v.InferOutput<typeof ReleaseListQuery>) =>
-  listSubjects(
-    c,
-    "release",
-    query,
-    releaseSummary,
-    [
-      query.artist !== undefined ? sql`${releases.artist} = ${query.artist} COLLATE NOCASE` : undefined,
-      query.isrc !== undefined
-        ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.releaseId} = ${releases.id} AND ${files.isrc} = ${query.isrc})`
-        : undefined,
-    ],
-    (row) => [row.UpdatedAt, row.ReleaseID],
-  );
+export async function listReleases(c: Context<AppEnv>, query: v.InferOutput<typeof ReleaseListQuery>) {
+  const rows = await listSubjects(c.var.db, principalOf(c), "release", query, releaseSummary, [
+    query.artist !== undefined ? sql`${releases.artist} = ${query.artist} COLLATE NOCASE` : undefined,
+    query.isrc !== undefined
+      ? sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.releaseId} = ${releases.id} AND ${files.isrc} = ${query.isrc})`
+      : undefined,
+  ]);
+  return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.UpdatedAt, row.ReleaseID]);
+}

@@ -9,13 +9,12 @@
 import { and, desc, eq, gte, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Context } from "hono";
 import { retried } from "../../db/batch";
+import type { Db } from "../../db/client";
 import { destinations, files, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
-import type { AppEnv } from "../../env";
-import { principalOf } from "../../http/auth";
-import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
+import type { Principal } from "../../env";
+import { DEFAULT_LIMIT, olderThan, positionAfter } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import { type Family, SUBJECT } from "./subjects";
 
@@ -33,8 +32,9 @@ export interface ListQuery {
  * A page of the subjects of `family` the caller may see: `columns` its row
  * (the owner's `organizations` row is joined; the shared counts are added as
  * `FileCount` and `DestinationCount`), `filters` the family's own conditions
- * (on its table), `positionOf` a row's (UpdatedAt, ID). `destination` must be
- * one the caller acts for (else 403). One statement.
+ * (on its table). `destination` must be one the caller acts for (else 403).
+ * One statement, answering up to `limit + 1` rows: the handler pages them
+ * (`paginate`, on each row's UpdatedAt and ID).
  *
  * The page's IDs come first, from at most two ways in, each walked newest
  * first along an index and filtered as it goes, merged (a UNION with ORDER
@@ -48,14 +48,13 @@ export interface ListQuery {
  * rows sorted (an organization's index range each).
  */
 export async function listSubjects<Columns extends SelectedFields, Row = SelectResultFields<Columns>>(
-  c: Context<AppEnv>,
+  db: Db,
+  principal: Principal,
   family: Family,
   query: ListQuery,
   columns: Columns,
   filters: (SQL | undefined)[],
-  positionOf: (row: Row) => [string, number],
 ): Promise<Row[]> {
-  const principal = principalOf(c);
   if (query.destination !== undefined && !principal.actsFor.includes(query.destination)) {
     throw new Problem(
       "forbidden",
@@ -106,7 +105,7 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
   }
   const page = sql`SELECT id FROM (${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${limit + 1})`;
   const rows = await retried(() =>
-    c.var.db
+    db
       .select({
         ...columns,
         FileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${t.filesOf} = ${t.id})`.as("file_count"),
@@ -120,5 +119,5 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
       .where(sql`${t.id} IN (${page})`)
       .orderBy(desc(t.table.updatedAt), desc(t.id)),
   );
-  return paginate(c, rows as Row[], limit, positionOf);
+  return rows as Row[];
 }
