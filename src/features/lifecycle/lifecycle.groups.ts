@@ -45,8 +45,9 @@ export const IN_NO_GROUP = isNull(orders.orderGroupId);
  * the read (even in the same millisecond, its `updated_at` then unchanged) is
  * not published alone; refused with a 409 that says what to do.
  */
-export const publishedAlone: Fits<{ id: number; orderGroupId: number | null }> = {
+export const publishedAlone: Fits = {
   holds: IN_NO_GROUP,
+  columns: { orderGroupId: orders.orderGroupId },
   refusal: (order) => {
     const group = `${ORDER_GROUPS_PATH}/${order.orderGroupId}`;
     return new Problem(

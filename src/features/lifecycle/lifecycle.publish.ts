@@ -13,8 +13,7 @@
  * refusal found then is worded by the same rules, on the row read back.
  */
 import { and, type SQL, sql } from "drizzle-orm";
-import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type Results, read, write } from "../../db/batch";
 import type { Principal } from "../../env";
 import type { Caller } from "../../http/caller";
@@ -127,11 +126,13 @@ export async function sendPublished(
 /**
  * What else a family asks of a subject it publishes alone, declared once, in
  * SQL over the subject's row (`holds`): read as the row's `fits` column, then
- * re-asserted by the write's WHERE; `refusal` words it when it does not hold.
+ * re-asserted by the write's WHERE; `refusal` words it, from the row read with
+ * the `columns` it names, when it does not hold.
  */
-export interface Fits<Row> {
+export interface Fits {
   holds: SQL;
-  refusal: (row: Row) => Problem;
+  columns: Record<string, SQLiteColumn>;
+  refusal: (row: { id: number } & Record<string, unknown>) => Problem;
 }
 
 /**
@@ -150,14 +151,15 @@ export async function publishSubject<More extends SelectedFields>(
   family: Family,
   id: number,
   more: More,
-  fits?: Fits<SubjectRow & SelectResultFields<More>>,
+  fits?: Fits,
 ) {
   const { db, principal } = caller;
   const now = new Date();
   const at = now.toISOString();
-  const withFits = { ...more, fits: sql<number>`${fits?.holds ?? sql`1`}`.as("fits") };
-  const mustFit = (row: SubjectRow & SelectResultFields<More> & { fits: number }) => {
-    if (fits && !row.fits) throw fits.refusal(row);
+  // The rule's column and the columns its refusal names, read with the row (`more` keeps its own types).
+  const withFits = { ...(fits?.columns as object), ...more, fits: sql<number>`${fits?.holds ?? sql`1`}`.as("fits") };
+  const mustFit = (row: SubjectRow & { fits: number }) => {
+    if (fits && !row.fits) throw fits.refusal(row as unknown as { id: number } & Record<string, unknown>);
   };
   const before = await read(db, publishReads(caller, family, id, withFits));
   const [row] = before.subjects;
