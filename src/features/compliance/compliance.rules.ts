@@ -9,7 +9,7 @@
  * destination's to `HD` and `SD` spots (an order sent to both kinds carries a version for each, and each
  * station airs its own). Music releases are not checked: the specs are the stations' specs for commercials.
  *
- * Publishing (../subjects/subjects.lifecycle.ts) refuses a `Fail` for any destination of the order
+ * Publishing (../lifecycle/lifecycle.publish.ts) refuses a `Fail` for any destination of the order
  * (`complianceErrors`) and warns of a `Pending` one (`complianceWarnings`).
  */
 

@@ -1,3 +1,7 @@
+/**
+ * Create Order, Create Long Form Order and Create Release (contract sections 4 and 9): a draft with its files
+ * and destinations, in one batch.
+ */
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import { read, write } from "../../db/batch";
 import type { Caller } from "../../http/caller";

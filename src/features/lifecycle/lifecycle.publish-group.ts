@@ -1,7 +1,7 @@
 /**
  * Publish Order Group (contract section 18): every order of a draft group
  * published in one step, all or none, by the parts Publish Order is made of
- * (../subjects/subjects.lifecycle.ts): the same reads, the same rules (each
+ * (./lifecycle.publish.ts): the same reads, the same rules (each
  * order's errors named under `Orders[i].`), the same statements of its write.
  *
  * One read batch: the group and its orders' rows, files and destinations. One

@@ -1,16 +1,15 @@
 /**
- * The life of a subject, written once for orders and releases (contract
- * sections 4 and 9): created as a draft with its files and destinations,
- * replaced while a draft, published (one delivery per file and destination),
- * deleted (a draft removed, a later one cancelled with its open deliveries).
+ * What happens when an order or a release is published (contract section 4), written once for both: read the
+ * subject, its files and its destinations (one round trip), check the rules (owner, draft, content, destinations,
+ * each station's spec), then one D1 batch (one transaction): the subject stamped Published, one delivery per file
+ * and destination, each station's ingest entries, the events into the outbox; then the deliveries queued and the
+ * events sent. Publish Order Group (./lifecycle.publish-group.ts) runs the same parts over a group's orders.
  *
- * Each step reads what its rules need (one round trip), checks them in
- * JavaScript, then writes in one D1 batch (one transaction). The batch's
- * first statement re-asserts what was read (the row is still the draft it
- * was: its `updated_at` unchanged) and stamps the row with this request's
- * moment; every later statement applies only to a row that carries it. So of
- * concurrent requests one writes and the others change nothing, and a
- * refusal found then is worded by the same rules, on the row read back.
+ * The batch's first statement re-asserts what was read (the row is still the draft it was: its `updated_at`
+ * unchanged) and stamps the row with this request's moment; every later statement applies only to a row that
+ * carries it. So of concurrent requests one writes and the others change nothing, and a refusal found then is
+ * worded by the same rules, on the row read back. The other steps of a subject's life are this folder's other
+ * files: create, replace, delete.
  */
 import { and, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -38,12 +37,6 @@ import { notDestinations } from "../subjects/subjects.rules";
 import { destinationsOfSubject, filesOfSubject, markPublished, stillTheDraft } from "../subjects/subjects.store";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
 import { publishedEvents } from "./lifecycle.events";
-
-// ---------------------------------------------------------------------------
-// Publish (contract section 4), in parts: what it reads, its rules, its write.
-// Publish Order and Publish Release are one subject's publish; Publish Order
-// Group (../order-groups) publishes its orders with the same parts.
-// ---------------------------------------------------------------------------
 
 /**
  * What publishing reads of the subjects `which` (one, or several: a group's

@@ -1,6 +1,6 @@
 /**
  * Order groups (contract section 18): a campaign's orders, put together while
- * drafts and published in one step (./order-groups.publish.ts). A group is its
+ * drafts and published in one step (../lifecycle/lifecycle.publish-group.ts). A group is its
  * organization's alone: to any other key it is a 404. Each operation reads
  * what its rules need in one batch, checks them, then writes in one batch
  * whose first statement re-asserts the group as read (its `updated_at`, which

@@ -1,6 +1,6 @@
 /**
  * Music releases (contract section 9): a label's subject, with the same life
- * as an order's (../subjects/subjects.lifecycle.ts): created as a draft,
+ * as an order's (../lifecycle/): created as a draft,
  * replaced while a draft, published, deleted; listed as orders are
  * (../subjects/subjects.list.ts). Visibility: `visibleSubject`.
  */
