@@ -15,17 +15,20 @@ export const ORDER_GROUPS_PATH = "/api/v1/ad/ordergroups";
 export const groupNotFound = (id: number) =>
   new Problem("not_found", `There is no order group ${id}, or it is not visible to this API key.`);
 
+/** What a group's record shows of its row. */
+export const GROUP_COLUMNS = {
+  id: orderGroups.id,
+  name: orderGroups.name,
+  status: orderGroups.status,
+  createdAt: orderGroups.createdAt,
+  updatedAt: orderGroups.updatedAt,
+  publishedAt: orderGroups.publishedAt,
+};
+
 /** The group `id` when the organization `owner` (the caller's) owns it (only its owner sees a group): a query for a read batch. */
 export const groupQuery = (db: Db, owner: number, id: number) =>
   db
-    .select({
-      id: orderGroups.id,
-      name: orderGroups.name,
-      status: orderGroups.status,
-      createdAt: orderGroups.createdAt,
-      updatedAt: orderGroups.updatedAt,
-      publishedAt: orderGroups.publishedAt,
-    })
+    .select(GROUP_COLUMNS)
     .from(orderGroups)
     .where(and(eq(orderGroups.id, id), eq(orderGroups.ownerOrganizationId, owner)));
 

@@ -22,6 +22,7 @@ import { DEFAULT_LIMIT, idsAfter, olderThan, paginate, positionAfter } from "../
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import {
   found,
+  GROUP_COLUMNS,
   type GroupRow,
   groupNotFound,
   groupQuery,
@@ -275,12 +276,7 @@ export async function listOrderGroups(c: Context<AppEnv>, query: v.InferOutput<t
   const rows = await retried(() =>
     c.var.db
       .select({
-        id: orderGroups.id,
-        name: orderGroups.name,
-        status: orderGroups.status,
-        createdAt: orderGroups.createdAt,
-        updatedAt: orderGroups.updatedAt,
-        publishedAt: orderGroups.publishedAt,
+        ...GROUP_COLUMNS,
         orderIds:
           // Aliased: a one-table select names its columns bare, which the subquery would take for its own.
           sql<string>`(SELECT json_group_array(m.id) FROM (SELECT o.id FROM ${orders} o WHERE o.order_group_id = ${orderGroups}.id AND o.cancelled_at IS NULL ORDER BY o.id) m)`.as(
