@@ -30,6 +30,7 @@ import {
   type FileInput,
   insertDestinations,
   insertFiles,
+  keptCounts,
   stamped,
   stillTheDraft,
 } from "../subjects/subjects.store";
@@ -107,6 +108,7 @@ export async function replaceDraft<More extends SelectedFields>(
     ),
     formerDestinations: db.delete(destinations).where(and(eq(t.destinationsOf, id), applied)),
     destinations: insertDestinations(db, family, input.destinations, sql`${id}`, applied),
+    counts: keptCounts(db, family, sql`${id}`),
     listed: destinationsOfSubject(db, family, id),
     subject: subjectQuery(c.var.db, principalOf(c), family, id, more),
   });
