@@ -119,3 +119,23 @@ describe("Order List: counts kept, a page reads a few rows an order", () => {
     expect(listed.find((r) => r.OrderID === OrderID)).toMatchObject({ FileCount: 1, DestinationCount: 2 });
   });
 });
+
+describe("Available Destinations: along the ids, stopping at the page", () => {
+  it("reads one row an organization up to the page's last, not every destination and a sort", async () => {
+    const { rows, read } = await rowsReadBy("/api/v1/ad/account/availableDestinations?limit=5", KEYS.northwind);
+    const ids = (rows as unknown as { OrganizationID: number }[]).map((r) => r.OrganizationID);
+    expect(ids).toHaveLength(5);
+    const walked = (await env.DB.prepare("SELECT count(*) AS n FROM organizations WHERE id <= ?")
+      .bind(ids[4])
+      .first()) as { n: number };
+    const all = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM organizations WHERE kind = 'destination'",
+    ).first()) as {
+      n: number;
+    };
+    console.log(`Available Destinations: a page of 5 reads ${read} rows (${all.n} destinations in all)`);
+    // The organizations up to the fifth destination and the one after it, plus the key's lookup.
+    expect(read).toBeLessThanOrEqual(walked.n + 1 + 2);
+    expect(read).toBeLessThan(2 * all.n);
+  });
+});

@@ -103,7 +103,7 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     order_groups_owner_updated_idx: { query: "Order Group List (first page)" },
     orders_group_idx: { query: "Order Group Detail" },
     orders_owner_updated_idx: { query: "Order List (sender)" },
-    organizations_kind_status_idx: { query: "Available Destination Organizations" },
+    organizations_kind_status_idx: { query: "Available Destination Organizations (online, updatedSince, page 2)" },
     organizations_kind_updated_idx: { query: "Available Destination Organizations (updatedSince)" },
     organizations_name_idx: { query: "Set House ID (order, group by name)" },
     pod_states_name_unique: { unique: "a POD state's name once (reference data: migrations write it)" },
