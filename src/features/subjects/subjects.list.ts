@@ -104,7 +104,7 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
         WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), ne(t.status, "Draft"), wanted(at, t.destinationsOf))}`,
     );
   }
-  const page = sql`SELECT id FROM (${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${limit + 1})`;
+  const page = sql`(${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${limit + 1}) AS page`;
   const sentToMine = sql`(SELECT count(*) FROM ${destinations}
     WHERE ${t.destinationsOf} = ${t.id} AND ${destinations.organizationId} IN ${actsFor})`;
   const rows = await retried(() =>
@@ -118,9 +118,10 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
         DestinationCount: sql<number>`CASE WHEN ${t.owner} = ${own} THEN ${t.table.destinationCount}
           ELSE ${principal.actsFor.length === 1 ? sql`1` : sentToMine} END`.as("destination_count"),
       })
-      .from(t.table)
+      // The page's ids first, each subject read once by its key: no list of ids kept aside to look them up.
+      .from(page)
+      .innerJoin(t.table, sql`${t.id} = page.id`)
       .innerJoin(organizations, eq(organizations.id, t.owner))
-      .where(sql`${t.id} IN (${page})`)
       .orderBy(desc(t.table.updatedAt), desc(t.id)),
   );
   return paginate(c, rows as Row[], limit, positionOf);
