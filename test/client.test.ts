@@ -16,6 +16,7 @@ import {
   uploadContent,
 } from "../client/src/index";
 import { BASE, KEYS } from "./helpers";
+import { writeEntries } from "./logs";
 import { mediaFixture } from "./media-files";
 
 const clientFor = (apiKey: string) =>
@@ -159,6 +160,39 @@ describe("@media-delivery/client", () => {
     }
     expect(seen).toHaveLength(6);
     expect(new Set(seen).size).toBe(6);
+  });
+
+  it("follows next until it is absent, through a page that matched nothing but links on", async () => {
+    // 2035, Northwind: 1,200 GETs a minute apart (beyond one page's bounded read of the window), the oldest a DELETE.
+    const start = Date.parse("2035-02-01T12:00:00.000Z");
+    await writeEntries(
+      Array.from({ length: 1200 }, (_, i) => ({
+        organizationId: 100,
+        apiKeyPrefix: "mds_dev_nort",
+        requestDate: new Date(start + i * 60_000).toISOString(),
+        httpMethod: i === 0 ? "DELETE" : "GET",
+        path: "/api/v1/ad/orders/5001",
+        query: null,
+        urlTemplate: "/api/v1/ad/orders/{orderID}",
+        statusCode: 200,
+        durationMs: 3,
+        requestId: `client-pages-${i}`,
+      })),
+    );
+    const agency = clientFor(KEYS.northwind);
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const result = await agency.GET("/api/v1/music/account/logs", {
+        params: {
+          query: { dateFrom: "2035-02-01", dateTo: "2035-02-02", httpMethod: "DELETE", ...(cursor ? { cursor } : {}) },
+        },
+      });
+      pages.push(unwrap(result).map((entry) => entry.RequestId));
+      cursor = nextCursor(result.response);
+    } while (cursor && pages.length < 5);
+    expect(cursor).toBeUndefined();
+    expect(pages).toEqual([[], ["client-pages-0"]]);
   });
 
   it("offers only the operations the service has: another method is no call of its own, and the service answers it 405", async () => {

@@ -26,12 +26,18 @@ export const PRICES = {
 
 /** The cost budgets (./report.ts holds the CPU and media ones). */
 export const COST_BUDGETS = {
+  /** No request reads more rows than this (contract section 21). */
+  maxRowsRead: 5000,
+  /** A list page: dollars a million reads more for each row it answers (2 rows read at $0.001 a million). */
+  listDollarsPerRow: 0.002,
+  /** A million requests of the mix. */
+  mixDollars: 2.0,
   /** Round trips of its own, with the key kept: a read (a GET), a write. */
   readRoundTrips: 1,
   writeRoundTrips: 2,
   /** Rows written by a read: its log row (a key's last-use write, once a minute, is well within the margin). */
   readRowsWritten: 1.01,
-  /** Dollars a million reads: the request, its CPU, one log row and its rows read. */
+  /** Dollars a million reads of a single record: the request, its CPU, one log row and its rows read. */
   readDollars: 1.4,
 } as const;
 
@@ -79,6 +85,8 @@ export interface CostFigures {
    * is the isolate's alone: local D1's SQLite runs in the same process.
    */
   cpuMs: number;
+  /** A list case's rows answered by a page (one request of the case, counted), to judge it by the list budget. */
+  rowsAnswered?: number;
   /** The server's process group's CPU ms per request, and the runtime's that `cpuMs` leaves out. */
   serverCpuMs: number;
   runtimeCpuMs: number;
@@ -91,7 +99,13 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  * The figures of a case from the counters before and after it, its CPU ms a request (the server's) and the
  * runtime's for an answer with no code.
  */
-export function costOf(before: Counters, after: Counters, serverCpuMs: number, runtimeCpuMs: number): CostFigures {
+export function costOf(
+  before: Counters,
+  after: Counters,
+  serverCpuMs: number,
+  runtimeCpuMs: number,
+  rowsAnswered?: number,
+): CostFigures {
   const d = difference(after, before);
   const n = Math.max(1, d.requests);
   const tally = (purpose: Purpose, field: "roundTrips" | "rowsRead" | "rowsWritten") =>
@@ -124,6 +138,7 @@ export function costOf(before: Counters, after: Counters, serverCpuMs: number, r
     cpuMs: Math.max(0, serverCpuMs - runtimeCpuMs),
     serverCpuMs,
     runtimeCpuMs,
+    ...(rowsAnswered === undefined ? {} : { rowsAnswered }),
   };
   return { ...figures, dollars: dollarsOf(figures) };
 }
@@ -144,6 +159,14 @@ function dollarsOf(f: Omit<CostFigures, "dollars">): Dollars {
 /** What is judged: `read` (a GET of the API), `write`, `download` (a GET that records its delivery); else nothing. */
 export type CostKind = "read" | "write" | "download" | undefined;
 
+/** A read's dollar budget: a single record's, plus, for a list page, $0.002 a million per row it answers. */
+export const readDollarsBudget = (f: Pick<CostFigures, "rowsAnswered">) =>
+  COST_BUDGETS.readDollars + COST_BUDGETS.listDollarsPerRow * (f.rowsAnswered ?? 0);
+
+/** Rows read per row answered by a list case; undefined for another case. */
+export const readPerAnswered = (f: Pick<CostFigures, "rowsAnswered" | "rowsRead">) =>
+  f.rowsAnswered === undefined ? undefined : f.rowsRead / Math.max(1, f.rowsAnswered);
+
 /** The cost budgets a case misses. */
 export function costFailures(kind: CostKind, f: CostFigures): string[] {
   const failures: string[] = [];
@@ -152,8 +175,11 @@ export function costFailures(kind: CostKind, f: CostFigures): string[] {
     failures.push(`a request made ${f.maxRoundTrips} round trips of its own (> ${most}; mean ${fixed(f.roundTrips)})`);
   if (kind === "read" && f.rowsWritten.total > COST_BUDGETS.readRowsWritten)
     failures.push(`${fixed(f.rowsWritten.total)} rows written a read (> 1: its log row)`);
-  if (kind === "read" && f.dollars.total > COST_BUDGETS.readDollars)
-    failures.push(`$${fixed(f.dollars.total)} a million reads (> $${COST_BUDGETS.readDollars})`);
+  const readBudget = readDollarsBudget(f);
+  if (kind === "read" && f.dollars.total > readBudget)
+    failures.push(`$${fixed(f.dollars.total)} a million reads (> $${fixed(readBudget, 3)})`);
+  if (kind && f.rowsRead > COST_BUDGETS.maxRowsRead)
+    failures.push(`${fixed(f.rowsRead, 0)} rows read a request (> ${COST_BUDGETS.maxRowsRead})`);
   if (kind && f.requests === 0) failures.push("no request counted by the meter");
   return failures;
 }
@@ -185,9 +211,9 @@ export function grid(head: string[], rows: string[][], numeric: Set<number>): st
   return [line(head), rule, ...rows.map(line)].join("\n");
 }
 
-const budgetText = (kind: CostKind) =>
+const budgetText = (kind: CostKind, f: CostFigures) =>
   kind === "read"
-    ? `≤${COST_BUDGETS.readRoundTrips} trip, ≤1 row written, ≤$${COST_BUDGETS.readDollars}`
+    ? `≤${COST_BUDGETS.readRoundTrips} trip, ≤1 row written, ≤$${fixed(readDollarsBudget(f), 3)}`
     : kind === "write"
       ? `≤${COST_BUDGETS.writeRoundTrips} trips`
       : kind === "download"
@@ -202,6 +228,7 @@ export function costTable(rows: CostRow[]): string {
     "D1 trips (max)",
     "log / key trips",
     "rows read",
+    "rows answered (read each)",
     "rows written: log",
     "other",
     "R2 A",
@@ -219,6 +246,7 @@ export function costTable(rows: CostRow[]): string {
     `${fixed(f.roundTrips)} (${f.maxRoundTrips})`,
     `${small(f.logRoundTrips)} / ${small(f.keyRoundTrips)}`,
     small(f.rowsRead),
+    f.rowsAnswered === undefined ? "-" : `${f.rowsAnswered} (${fixed(readPerAnswered(f) ?? 0)})`,
     small(f.rowsWritten.log),
     small(f.rowsWritten.other),
     small(f.r2ClassA),
@@ -227,7 +255,7 @@ export function costTable(rows: CostRow[]): string {
     fixed(f.cpuMs),
     fixed(f.dollars.total, 3),
     fixed(f.dollars.log, 3),
-    budgetText(kind),
+    budgetText(kind, f),
     kind === undefined ? "-" : failures.length === 0 ? "yes" : "NO",
   ]);
   return [
@@ -239,10 +267,35 @@ export function costTable(rows: CostRow[]): string {
       "process), and dollars a million operations at the published prices: Workers $0.30 a million requests (a " +
       "consumer invocation counted as one) and $0.02 a million CPU ms, D1 $0.001 a million rows read and $1.00 a " +
       "million rows written, R2 $4.50 / $0.36 a million class A / B operations, Queues $0.40 a million operations " +
-      "(3 a message).",
+      "(3 a message). Budgets (contract section 21): no request reads more than 5,000 rows; a read of one record " +
+      "at most $1.40 a million, a list page $1.40 plus $0.002 per row it answers (rows answered: a page of the " +
+      "case, counted once; in brackets, rows read per row answered), the mix $2.00.",
     "",
-    grid(head, body, new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])),
+    grid(head, body, new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])),
   ].join("\n");
+}
+
+/** The mix's budget missed, if it is. */
+export const mixFailures = (mix: MixResult): string[] =>
+  mix.dollars.total > COST_BUDGETS.mixDollars
+    ? [`the mix: $${fixed(mix.dollars.total)} a million requests (> $${fixed(COST_BUDGETS.mixDollars)})`]
+    : [];
+
+/**
+ * The rows a list case's page answers: one request of it (`next(0)`) in JSON, its list counted (an answer that is an
+ * object counts its first list).
+ */
+export async function rowsAnsweredBy(
+  origin: string,
+  c: { key?: string; next: (n: number) => { path: string } },
+): Promise<number> {
+  const res = await fetch(`${origin}${c.next(0).path}`, {
+    headers: { Accept: "application/json", ...(c.key ? { "X-API-Key": c.key } : {}) },
+  });
+  const body = (await res.json()) as unknown;
+  if (Array.isArray(body)) return body.length;
+  const list = Object.values((body ?? {}) as Record<string, unknown>).find(Array.isArray);
+  return list ? list.length : 0;
 }
 
 /** Rows written by table, a request, for the cases that write more than their log row. */

@@ -78,10 +78,12 @@ import {
   costFailures,
   costOf,
   costTable,
+  mixFailures,
   mixOf,
   mixTable,
   PRICES,
   readCounters,
+  rowsAnsweredBy,
   settledCounters,
   writesTable,
 } from "./costs";
@@ -290,23 +292,25 @@ async function measureStage(worker: Worker, bare: Worker, cases: BenchCase[], da
   const rounds = [await referenceRound(bare, data)];
   const rate = (rounds[0] as ReferenceRound).d1.closed.requestsPerSecond / 2;
   const measured: Measured[] = [];
-  type Counted = { m: Measurement; before: number; counters: [Counters, Counters] };
+  type Counted = { m: Measurement; before: number; counters: [Counters, Counters]; answered: number | undefined };
   let pending: Counted[] = [];
   const against = { target: bare, reference: BARE_D1, count: PAIRS, seconds: PAIR_SECONDS };
   for (const [i, c] of cases.entries()) {
-    const counted = await readCounters(worker.origin);
+    // A list case's page, counted before its counters are (so that its request is no case's).
+    const answered = c.list ? await rowsAnsweredBy(worker.origin, c) : undefined;
+    const counted = c.list ? await settledCounters(worker.origin) : await readCounters(worker.origin);
     const m = await measure(worker, c, settings, data, { n: 0 }, { openRate: rate, against });
     const counters: [Counters, Counters] = [counted, await settledCounters(worker.origin)];
     const before = rounds.length - 1;
     // As it goes, against the round before it; in the results, against the rounds before and after it.
     const runtime = (rounds[before] as ReferenceRound).bare.closed.cpuMsPerRequest;
-    say(logLine({ ...m, cost: costOf(...counters, m.closed.cpuMsPerRequest, runtime) }));
-    pending.push({ m, before, counters });
+    say(logLine({ ...m, cost: costOf(...counters, m.closed.cpuMsPerRequest, runtime, answered) }));
+    pending.push({ m, before, counters, answered });
     if ((i + 1) % ROUND_EVERY === 0 || i === cases.length - 1) {
       rounds.push(await referenceRound(bare, data, rate));
       for (const p of pending) {
         const references = referencesOf(rounds, [p.before, rounds.length - 1]);
-        const cost = costOf(...p.counters, p.m.closed.cpuMsPerRequest, references.bare.cpuMsPerRequest);
+        const cost = costOf(...p.counters, p.m.closed.cpuMsPerRequest, references.bare.cpuMsPerRequest, p.answered);
         measured.push({ ...p.m, references, cost });
       }
       pending = [];
@@ -428,9 +432,11 @@ async function costOnly(
     const runtime = probe ? (await measure(worker, probe, loop, "full")).closed.cpuMsPerRequest : 0;
     say(`  the service's runtime with no code: ${f(runtime)} ms of CPU a request`);
     for (const c of cases) {
-      const before = await readCounters(worker.origin);
+      // A list case's page, counted before its counters are (so that its request is no case's).
+      const answered = c.list ? await rowsAnsweredBy(worker.origin, c) : undefined;
+      const before = c.list ? await settledCounters(worker.origin) : await readCounters(worker.origin);
       const m = await measure(worker, c, loop, "full");
-      const cost = costOf(before, await settledCounters(worker.origin), m.closed.cpuMsPerRequest, runtime);
+      const cost = costOf(before, await settledCounters(worker.origin), m.closed.cpuMsPerRequest, runtime, answered);
       const kind = costKindOf(c.kind);
       const failures = [
         ...costFailures(kind, cost),
@@ -443,7 +449,10 @@ async function costOnly(
     await worker.stop();
   }
   const mix = mixFor(cases, rows);
-  const failures = rows.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`));
+  const failures = [
+    ...rows.flatMap((r) => r.failures.map((f) => `${r.name}: ${f}`)),
+    ...(mix.missing.length === 0 ? mixFailures(mix) : []),
+  ];
   const printed = [
     `${title} (cost only)`,
     "",
@@ -547,6 +556,7 @@ async function main(): Promise<number> {
       ...verdicts.flatMap((v) => v.failures.map((x) => `${v.name} (${v.data}): ${x}`)),
       ...(media ? mediaFailures(media) : []),
       ...(webhooks?.failures ?? []),
+      ...(rows.length > 0 && mix.missing.length === 0 ? mixFailures(mix) : []),
     ];
     const passed = failures.length === 0;
 

@@ -169,7 +169,9 @@ WHERE d.order_id BETWEEN ${lo} AND ${hi} AND d.order_id % 4 = 0 AND d.status = '
 UPDATE orders SET status = CASE
     WHEN NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.order_id = orders.id AND d.status <> 'Delivered') THEN 'Delivered'
     WHEN EXISTS (SELECT 1 FROM deliveries d WHERE d.order_id = orders.id AND d.status <> 'Queued') THEN 'In Progress'
-    ELSE 'Published' END
+    ELSE 'Published' END,
+  file_count = (SELECT count(*) FROM files WHERE order_id = orders.id),
+  destination_count = (SELECT count(*) FROM destinations WHERE order_id = orders.id)
 WHERE id BETWEEN ${lo} AND ${hi};`,
   };
 }
@@ -205,7 +207,8 @@ ${demoContent(lo, hi)}
 INSERT INTO destinations (order_id, organization_id, position)
 SELECT o.id, d.id, d.position
 FROM orders o, (SELECT 200 AS id, 0 AS position UNION ALL SELECT 201, 1 UNION ALL SELECT 203, 2) d
-WHERE o.id BETWEEN ${lo} AND ${hi};`,
+WHERE o.id BETWEEN ${lo} AND ${hi};
+UPDATE orders SET file_count = 2, destination_count = 3 WHERE id BETWEEN ${lo} AND ${hi};`,
   };
 }
 

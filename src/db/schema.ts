@@ -163,6 +163,12 @@ export const orders = sqliteTable(
      * first, in the same batch (../features/order-groups).
      */
     orderGroupId: integer("order_group_id").references((): AnySQLiteColumn => orderGroups.id),
+    /**
+     * Its files and destinations, counted by the batches that change them (`keptCounts`,
+     * ../features/subjects/subjects.store.ts), so that a list shows them without counting (contract section 21).
+     */
+    fileCount: integer("file_count").notNull().default(0),
+    destinationCount: integer("destination_count").notNull().default(0),
   },
   (t) => [
     index("orders_owner_created_idx").on(t.ownerOrganizationId, t.createdAt),
@@ -223,6 +229,9 @@ export const releases = sqliteTable(
     publishedAt: text("published_at"),
     /** Set when a published release is deleted: it is hidden from every read, its history kept. */
     cancelledAt: text("cancelled_at"),
+    /** Its tracks and destinations, kept as an order's are. */
+    fileCount: integer("file_count").notNull().default(0),
+    destinationCount: integer("destination_count").notNull().default(0),
   },
   (t) => [
     /** Release List: a label's releases, newest UpdatedAt first, keyset on (updated_at, id). */

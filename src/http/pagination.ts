@@ -141,6 +141,13 @@ export function decodeCursor(cursor: string | undefined, arity: number): Cursor 
   throw foreignCursor();
 }
 
+/** Announces the next page in a `Link` header: the same query, with the cursor after `position`. */
+export function linkNext(c: Context<AppEnv>, position: Cursor): void {
+  const next = new URL(c.req.url);
+  next.searchParams.set("cursor", encodeCursor(position));
+  c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
+}
+
 /**
  * Given `limit + 1` rows, keeps `limit`, and when there were more announces the
  * next page in a `Link` header with the same query and the next cursor.
@@ -148,9 +155,6 @@ export function decodeCursor(cursor: string | undefined, arity: number): Cursor 
 export function paginate<T>(c: Context<AppEnv>, rows: T[], limit: number, positionOf: (row: T) => Cursor): T[] {
   if (rows.length <= limit) return rows;
   const page = rows.slice(0, limit);
-  const last = page[page.length - 1] as T;
-  const next = new URL(c.req.url);
-  next.searchParams.set("cursor", encodeCursor(positionOf(last)));
-  c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
+  linkNext(c, positionOf(page[page.length - 1] as T));
   return page;
 }

@@ -18,10 +18,11 @@ import { entriesKeyed, entryWrites, type LogEntry, namesAfterKnown } from "../..
 import { logPartitionOf } from "../../src/db/log-partitions";
 import { partitionOf } from "../../src/db/log-placement";
 import { requestLogs } from "../../src/db/logs-schema";
-import { logsQuery } from "../../src/features/logs/logs.handlers";
+import { LOG_SCAN_ROWS, logsQuery, scanEdge } from "../../src/features/logs/logs.handlers";
 import { purgeBatch } from "../../src/features/logs/logs.retention";
 import { LogsQuery } from "../../src/features/logs/logs.schemas";
 import { encodeCursor } from "../../src/http/pagination";
+import { BASE, call, json } from "../helpers";
 import { writeEntries } from "../logs";
 
 const FILTERS: Record<string, string> = {
@@ -80,6 +81,17 @@ describe("Logs query plans", () => {
     if (raw.dateTo || raw.cursor) expect(access[0]).toContain("request_date<?");
     expect(plan.join("\n"), "in the table's order, not sorted afterwards").not.toMatch(/TEMP B-TREE/);
   });
+
+  it.each(combinations.filter(([, raw]) => raw.url || raw.httpMethod))(
+    "%s: the scan's edge walks the same window along the primary key, keys only",
+    async (_name, raw) => {
+      const edge = scanEdge(createDb(logs()), 100, v.parse(LogsQuery, raw), templates);
+      const { sql, params } = (edge as NonNullable<typeof edge>).toSQL();
+      const plan = (await planOf(sql, params)).join("\n");
+      expect(plan).toMatch(/SEARCH request_logs USING PRIMARY KEY \(organization_id=\?/);
+      expect(plan).not.toMatch(/SCAN request_logs|TEMP B-TREE/);
+    },
+  );
 
   it("finds expired entries for the retention purge organization by organization, and deletes them by their keys", async () => {
     const { sql, params } = purgeBatch(createDb(logs()), Date.parse("2030-01-01T00:00:00.000Z"), 1000).toSQL();
@@ -199,5 +211,86 @@ describe("rows read by a Logs page", () => {
     expect(next.answered).toBe(101);
     expect(next.rows[0]).not.toEqual(last);
     expect(next.rowsRead).toBeLessThanOrEqual(next.answered + 4);
+  });
+});
+
+describe("a filter that matches few entries: a bounded read, and Link to go on", () => {
+  // 2034, Northwind: 2,600 entries, one a minute, of which 3 are DELETEs (the newest, one in the middle, the oldest).
+  const START = Date.parse("2034-01-10T12:00:00.000Z");
+  const N = 2600;
+  const DELETES = new Set([N - 1, 1300, 0]);
+  const RANGE = { dateFrom: "2034-01-10", dateTo: "2034-01-13" };
+
+  beforeAll(async () => {
+    await writeEntries(
+      Array.from({ length: N }, (_, i) => ({
+        organizationId: 100,
+        apiKeyPrefix: "mds_dev_nort",
+        requestDate: new Date(START + i * 60_000).toISOString(),
+        httpMethod: DELETES.has(i) ? "DELETE" : "GET",
+        path: `/api/v1/ad/orders/${5000 + (i % 40)}`,
+        query: null,
+        urlTemplate: "/api/v1/ad/orders/{orderID}",
+        statusCode: 200,
+        durationMs: 3,
+        requestId: `bounded-${i}`,
+      })),
+    );
+  });
+
+  /** D1's rows_read of a page's two statements: the filtered scan and its edge. */
+  async function rowsReadOf(raw: Record<string, string>) {
+    const db = createDb(logs());
+    const query = v.parse(LogsQuery, raw);
+    let rows = 0;
+    for (const statement of [logsQuery(db, 100, query, templates), scanEdge(db, 100, query, templates)]) {
+      const { sql, params } = (statement as NonNullable<typeof statement>).toSQL();
+      const { meta } = await logs()
+        .prepare(sql)
+        .bind(...params)
+        .all();
+      rows += meta.rows_read;
+    }
+    return rows;
+  }
+
+  it("reads at most LOG_SCAN_ROWS rows of the window a statement, whatever the window holds", async () => {
+    expect(await rowsReadOf({ ...RANGE, httpMethod: "DELETE" })).toBeLessThanOrEqual(2 * LOG_SCAN_ROWS + 4);
+    expect(await rowsReadOf({ ...RANGE, httpMethod: "PATCH" })).toBeLessThanOrEqual(2 * LOG_SCAN_ROWS + 4);
+    expect(await rowsReadOf({ ...RANGE, url: "/api/v1/nowhere", limit: "1000" })).toBeLessThanOrEqual(
+      2 * LOG_SCAN_ROWS + 4,
+    );
+  });
+
+  it("answers what it found with a Link to go on, empty pages included, and following next finds every match", async () => {
+    let next: string | null =
+      `/api/v1/music/account/logs?${new URLSearchParams({ ...RANGE, httpMethod: "delete", limit: "10" })}`;
+    const found: string[] = [];
+    const sizes: number[] = [];
+    while (next) {
+      const res = await call(next);
+      expect(res.status).toBe(200);
+      const page = await json<{ RequestId: string }[]>(res);
+      found.push(...page.map((e) => e.RequestId));
+      sizes.push(page.length);
+      const link = res.headers.get("Link");
+      next = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+      if (next) expect(new URL(next, BASE).searchParams.get("httpMethod")).toBe("delete");
+      expect(sizes.length).toBeLessThan(10);
+    }
+    expect(found).toEqual([`bounded-${N - 1}`, "bounded-1300", "bounded-0"]);
+    // 2,600 rows read 1,000 a page: three pages, the last one once the window is read to its end.
+    expect(sizes).toHaveLength(Math.ceil(N / LOG_SCAN_ROWS));
+  });
+
+  it("gives a page that matched nothing in its scan, and no Link once the window is read", async () => {
+    const first = await call(`/api/v1/music/account/logs?${new URLSearchParams({ ...RANGE, httpMethod: "PATCH" })}`);
+    expect(await json(first)).toEqual([]);
+    expect(first.headers.get("Link")).toMatch(/cursor=/);
+    const narrow = await call(
+      `/api/v1/music/account/logs?${new URLSearchParams({ dateFrom: "2034-01-12", dateTo: "2034-01-12", httpMethod: "PATCH" })}`,
+    );
+    expect(await json(narrow)).toEqual([]);
+    expect(narrow.headers.get("Link")).toBeNull();
   });
 });

@@ -17,6 +17,19 @@
  *
  * A new index fails the test until it is listed here with its use. D1's own
  * table (d1_migrations) is not the service's and is left out.
+ *
+ * Kept counts (contract section 21, migration 0018) are columns, not indexes:
+ * `orders` and `releases` `file_count` and `destination_count`, in no index,
+ * kept by the create and replace batches (src/features/lifecycle), not by
+ * triggers: one more statement at the end of the batch, an UPDATE of the
+ * subject's own row, so 1 row written a create or a replace (a trigger would
+ * write the row once per file and destination inserted or deleted: 5 for an
+ * order of 2 files and 3 destinations) and the subject's files and
+ * destinations read along files_order_ad_id_idx / files_release_idx and
+ * destinations_order_org_idx / destinations_release_org_idx. What it saves:
+ * every list page counted each order's files and destinations (one row read
+ * each: Order List (station) read 1,521 rows for a page of 100 in the bench,
+ * 15 an order; test/features/lists.cost.test.ts measures about 6 now).
  */
 import {
   createExecutionContext,
@@ -90,7 +103,7 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     order_groups_owner_updated_idx: { query: "Order Group List (first page)" },
     orders_group_idx: { query: "Order Group Detail" },
     orders_owner_updated_idx: { query: "Order List (sender)" },
-    organizations_kind_status_idx: { query: "Available Destination Organizations" },
+    organizations_kind_status_idx: { query: "Available Destination Organizations (online, updatedSince, page 2)" },
     organizations_kind_updated_idx: { query: "Available Destination Organizations (updatedSince)" },
     organizations_name_idx: { query: "Set House ID (order, group by name)" },
     pod_states_name_unique: { unique: "a POD state's name once (reference data: migrations write it)" },

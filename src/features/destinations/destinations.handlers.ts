@@ -1,5 +1,5 @@
 /** The destination organizations: the list an order's sender picks from, and one destination's status. */
-import { and, asc, eq, gt, gte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { retried } from "../../db/batch";
@@ -40,7 +40,11 @@ export async function listAvailableDestinations(
       .from(organizations)
       .where(
         and(
-          eq(organizations.kind, "destination"),
+          // With no other filter, along the table's own order (ids), stopping at the page: the (kind, status, id)
+          // index would read every destination and sort them (2.8 rows a row answered in the bench, now about 1).
+          query.status !== "online" && query.updatedSince === undefined
+            ? sql`+${organizations.kind} = 'destination'`
+            : eq(organizations.kind, "destination"),
           query.status === "online" ? eq(organizations.status, "Online") : undefined,
           query.updatedSince === undefined ? undefined : gte(organizations.updatedAt, query.updatedSince),
           after ? gt(organizations.id, Number(after[0])) : undefined,

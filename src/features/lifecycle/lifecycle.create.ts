@@ -8,7 +8,7 @@ import type { Caller } from "../../http/caller";
 import { validationProblem } from "../../http/problems";
 import { type Family, requireSender, SUBJECT } from "../subjects/subjects";
 import { notDestinations, organizationsNamed } from "../subjects/subjects.rules";
-import { type FileInput, insertDestinations, insertFiles, newSubjectId } from "../subjects/subjects.store";
+import { type FileInput, insertDestinations, insertFiles, keptCounts, newSubjectId } from "../subjects/subjects.store";
 
 /**
  * Creates a draft with its files and destinations (contract sections 4 and
@@ -35,6 +35,7 @@ export async function createSubject<Row extends { id: number }, File extends Fil
     row: input.row,
     files: insertFiles(db, family, JSON.stringify(input.files), id, at),
     destinations: insertDestinations(db, family, input.destinations, id),
+    counts: keptCounts(db, family, id),
     claim: caller.claim(),
   });
   const [row] = created.row;

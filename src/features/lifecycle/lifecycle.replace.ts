@@ -28,6 +28,7 @@ import {
   type FileInput,
   insertDestinations,
   insertFiles,
+  keptCounts,
   stamped,
   stillTheDraft,
 } from "../subjects/subjects.store";
@@ -105,6 +106,7 @@ export async function replaceDraft<More extends SelectedFields>(
     ),
     formerDestinations: db.delete(destinations).where(and(eq(t.destinationsOf, id), applied)),
     destinations: insertDestinations(db, family, input.destinations, sql`${id}`, applied),
+    counts: keptCounts(db, family, sql`${id}`),
     listed: destinationsOfSubject(db, family, id),
     subject: subjectQuery(db, principal, family, id, more),
   });

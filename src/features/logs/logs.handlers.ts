@@ -3,23 +3,25 @@
  * read from the log partition that holds them (src/db/log-partitions.ts).
  * The log has no index (src/db/logs-schema.ts): the page is read along the
  * table's own order, the account's entries newest first within its date
- * window, each filter checked on the rows as they come, until the page is
- * full; at most one row read per entry of the account in the window. The
- * method and template of each entry are ids, named from what the isolate
- * has read of the partition's names (read in the same batch: only those it
- * has not seen yet), not looked up row by row.
+ * window. With no filter but the dates, a page reads a page of rows. A filter
+ * (method, url) is checked on the rows as they come, over at most
+ * `LOG_SCAN_ROWS` rows of the window, so that a filter that matches few never
+ * reads the whole window (contract section 21): the page answers what it found
+ * and links on from the last row read. The method and template of each entry
+ * are ids, named from what the isolate has read of the partition's names (read
+ * in the same batch: only those it has not seen yet), not looked up row by row.
  */
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { keyOfLogId, nameId, nameIds, namesAfterKnown, namesOf, readable } from "../../db/log-entries";
+import { keyOfLogId, logId, nameId, nameIds, namesAfterKnown, namesOf, readable } from "../../db/log-entries";
 import { logPartitionOf } from "../../db/log-partitions";
 import { requestLogs } from "../../db/logs-schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, parseIsoDate } from "../../http/dates";
-import { DEFAULT_LIMIT, instantAfter, paginate } from "../../http/pagination";
+import { DEFAULT_LIMIT, instantAfter, linkNext, paginate } from "../../http/pagination";
 import { Problem } from "../../http/problems";
 import type { LogsQueryOutput } from "./logs.schemas";
 
@@ -35,6 +37,25 @@ const logColumns = {
   RequestId: readable.requestId,
   ApiKeyPrefix: readable.apiKeyPrefix,
 };
+
+/** The columns with their names, as a common table expression's must be (an expression has none of its own). */
+const aliased = (columns: typeof logColumns) => ({
+  ...columns,
+  LogID: columns.LogID.as("LogID"),
+  RequestDate: columns.RequestDate.as("RequestDate"),
+  Url: columns.Url.as("Url"),
+  StatusCode: columns.StatusCode.as("StatusCode"),
+  DurationMs: columns.DurationMs.as("DurationMs"),
+  RequestId: columns.RequestId.as("RequestId"),
+  ApiKeyPrefix: columns.ApiKeyPrefix.as("ApiKeyPrefix"),
+});
+
+/** The entry's columns of the scan, to select again. */
+const pick = <T extends Record<keyof typeof logColumns, unknown>>(scan: T) =>
+  Object.fromEntries(Object.keys(logColumns).map((k) => [k, scan[k as keyof typeof logColumns]])) as Pick<
+    T,
+    keyof typeof logColumns
+  >;
 
 /** A template with every `{name}` replaced by `{}`, so that placeholder names do not matter. */
 const placeholderless = (template: string) => template.replace(/\{\w*\}/g, "{}");
@@ -56,11 +77,13 @@ const templateIn = (matching: readonly string[]) =>
     : sql`${requestLogs.urlTemplate} IN ${nameIds(matching)}`;
 
 /**
- * The one query behind the Logs operation: an organization's entries, filtered,
- * newest first, one more than a page. `templates`: the operations' paths.
+ * Rows of the account's window a filtered page reads at most: a filter the log has no index for is checked on the
+ * rows as they come, and a filter that matches few would otherwise read the whole window (contract section 21).
  */
-export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
-  const limit = query.limit ?? DEFAULT_LIMIT;
+export const LOG_SCAN_ROWS = 1000;
+
+/** The rows of the account's date window a page reads (before or after its cursor), and the filter of its entries. */
+function readOf(organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw new Problem("bad_request", `dateFrom (${query.dateFrom}) is after dateTo (${query.dateTo}).`, {
       errors: [{ field: "dateFrom", code: "out_of_range", message: "must not be after dateTo" }],
@@ -80,34 +103,89 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
   const position = instantAfter(query.cursor);
   // One upper bound of the date, the nearer (SQLite ranges the primary key on one): the cursor's, or dateTo's.
   const after = position && (to === undefined || position[0] < to) ? keyOfLogId(position[0], position[1]) : undefined;
-  return db
-    .select(logColumns)
+  const window = and(
+    eq(requestLogs.organizationId, organizationId),
+    from === undefined ? undefined : gte(requestLogs.requestDate, from),
+    to === undefined || after ? undefined : lt(requestLogs.requestDate, to),
+    // Written so that the date bounds the primary key's range (a row value is checked row by row).
+    after === undefined
+      ? undefined
+      : sql`${requestLogs.requestDate} <= ${after[0]} AND (${requestLogs.requestDate} < ${after[0]} OR ${requestLogs.id} < ${after[1]})`,
+  );
+  const filter = and(
+    method === undefined ? undefined : sql`${requestLogs.httpMethod} = ${nameId(method)}`,
+    matching === undefined ? undefined : templateIn(matching),
+    path === undefined ? undefined : eq(requestLogs.path, path),
+    search === undefined ? undefined : eq(requestLogs.query, search),
+  );
+  return { window, filter };
+}
+
+const newestFirst = [desc(requestLogs.requestDate), desc(requestLogs.id)];
+
+/**
+ * The one query behind the Logs operation: an organization's entries, filtered,
+ * newest first, one more than a page. `templates`: the operations' paths.
+ * With a filter (method, url), the entries it matches among the window's first
+ * `LOG_SCAN_ROWS` rows: no more of the window is read (`scanEdge` says where
+ * the next page goes on when fewer than a page matched).
+ */
+export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const { window, filter } = readOf(organizationId, query, templates);
+  if (filter === undefined) {
+    return db
+      .select(logColumns)
+      .from(requestLogs)
+      .where(window)
+      .orderBy(...newestFirst)
+      .limit(limit + 1);
+  }
+  const scan = db
+    .select({ ...aliased(logColumns), hit: sql<number>`coalesce(${filter}, 0)`.as("hit") })
     .from(requestLogs)
-    .where(
-      and(
-        eq(requestLogs.organizationId, organizationId),
-        from === undefined ? undefined : gte(requestLogs.requestDate, from),
-        to === undefined || after ? undefined : lt(requestLogs.requestDate, to),
-        method === undefined ? undefined : sql`${requestLogs.httpMethod} = ${nameId(method)}`,
-        matching === undefined ? undefined : templateIn(matching),
-        path === undefined ? undefined : eq(requestLogs.path, path),
-        search === undefined ? undefined : eq(requestLogs.query, search),
-        // Written so that the date bounds the primary key's range (a row value is checked row by row).
-        after === undefined
-          ? undefined
-          : sql`${requestLogs.requestDate} <= ${after[0]} AND (${requestLogs.requestDate} < ${after[0]} OR ${requestLogs.id} < ${after[1]})`,
-      ),
-    )
-    .orderBy(desc(requestLogs.requestDate), desc(requestLogs.id))
-    .limit(limit + 1);
+    .where(window)
+    .orderBy(...newestFirst)
+    .limit(LOG_SCAN_ROWS)
+    .as("scan");
+  return (
+    db
+      .select(pick(scan))
+      .from(scan)
+      .where(eq(scan.hit, 1))
+      // No ORDER BY: the scan's rows come out in its order, and the page stops reading them once it is full (a sort
+      // would read the whole scan, and every row again from the sorter).
+      .limit(limit + 1)
+  );
+}
+
+/**
+ * For a filtered page, how many rows of the window `logsQuery` read (`scanned`)
+ * and the LogID of the last (`edge`): the second walk of those rows along the
+ * primary key, keys only; undefined with no filter.
+ */
+export function scanEdge(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
+  const { window, filter } = readOf(organizationId, query, templates);
+  if (filter === undefined) return undefined;
+  const keys = db
+    .select({ LogID: sql<number>`${logId}`.as("LogID") })
+    .from(requestLogs)
+    .where(window)
+    .orderBy(...newestFirst)
+    .limit(LOG_SCAN_ROWS)
+    .as("keys");
+  return db
+    .select({ scanned: sql<number>`count(*)`.as("scanned"), edge: sql<number | null>`min(${keys.LogID})`.as("edge") })
+    .from(keys);
 }
 
 /** A page of the caller's account's entries: one round trip, to the log partition that holds them. */
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
   const { organizationId } = principalOf(c);
   const { name: partition, db } = logPartitionOf(c.env, organizationId);
-  const { page, names } = await read(db, {
+  const { page, edge, names } = await read(db, {
     page: logsQuery(db, organizationId, query, templates),
+    edge: scanEdge(db, organizationId, query, templates),
     names: namesAfterKnown(db, partition),
   });
   const nameOf = namesOf(partition, names);
@@ -122,5 +200,13 @@ export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templ
     RequestId: row.RequestId,
     ApiKeyPrefix: row.ApiKeyPrefix,
   }));
-  return paginate(c, rows, query.limit ?? DEFAULT_LIMIT, (row) => [row.RequestDate, row.LogID]);
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const scanned = edge?.[0];
+  // Fewer rows matched than a page, and the scan stopped at its bound: the next page goes on after the last row read.
+  if (rows.length <= limit && scanned && scanned.scanned >= LOG_SCAN_ROWS && scanned.edge !== null) {
+    const at = new Date(Math.floor(scanned.edge / 1000)).toISOString();
+    linkNext(c, [at, scanned.edge]);
+    return rows;
+  }
+  return paginate(c, rows, limit, (row) => [row.RequestDate, row.LogID]);
 }

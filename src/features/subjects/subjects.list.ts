@@ -11,7 +11,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { destinations, files, organizations } from "../../db/schema";
+import { destinations, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { Principal } from "../../env";
 import { DEFAULT_LIMIT, olderThan, positionAfter } from "../../http/pagination";
@@ -31,7 +31,7 @@ export interface ListQuery {
 /**
  * A page of the subjects of `family` the caller may see: `columns` its row
  * (the owner's `organizations` row is joined; the shared counts are added as
- * `FileCount` and `DestinationCount`), `filters` the family's own conditions
+ * `FileCount` and `DestinationCount`, kept on the subject's row, not counted), `filters` the family's own conditions
  * (on its table). `destination` must be one the caller acts for (else 403).
  * One statement, answering up to `limit + 1` rows: the handler pages them
  * (`paginate`, on each row's UpdatedAt and ID).
@@ -43,8 +43,8 @@ export interface ListQuery {
  * organization along destinations' (organization, subject_updated_at, id)
  * index, whose subject_updated_at triggers keep equal to the subject's (null
  * for a draft, which no destination sees). So a page reads about a page of
- * rows however much was ever sent, and only its rows are read whole and
- * counted. A group acting for several organizations has its destinations'
+ * rows however much was ever sent, and only its rows are read whole (their
+ * counts kept on them, contract section 21). A group acting for several organizations has its destinations'
  * rows sorted (an organization's index range each).
  */
 export async function listSubjects<Columns extends SelectedFields, Row = SelectResultFields<Columns>>(
@@ -103,20 +103,24 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
         WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), ne(t.status, "Draft"), wanted(at, t.destinationsOf))}`,
     );
   }
-  const page = sql`SELECT id FROM (${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${limit + 1})`;
+  const page = sql`(${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${limit + 1}) AS page`;
+  const sentToMine = sql`(SELECT count(*) FROM ${destinations}
+    WHERE ${t.destinationsOf} = ${t.id} AND ${destinations.organizationId} IN ${actsFor})`;
   const rows = await retried(() =>
     db
       .select({
         ...columns,
-        FileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${t.filesOf} = ${t.id})`.as("file_count"),
-        DestinationCount:
-          sql<number>`(SELECT count(*) FROM ${destinations} WHERE ${t.destinationsOf} = ${t.id} AND (${t.owner} = ${own} OR ${destinations.organizationId} IN ${actsFor}))`.as(
-            "destination_count",
-          ),
+        FileCount: t.table.fileCount,
+        // The owner sees every destination (the count kept); a destination caller those it acts for: one when
+        // it acts for one (the subject is listed because it was sent there, once), else a seek of (subject,
+        // organization) each.
+        DestinationCount: sql<number>`CASE WHEN ${t.owner} = ${own} THEN ${t.table.destinationCount}
+          ELSE ${principal.actsFor.length === 1 ? sql`1` : sentToMine} END`.as("destination_count"),
       })
-      .from(t.table)
+      // The page's ids first, each subject read once by its key: no list of ids kept aside to look them up.
+      .from(page)
+      .innerJoin(t.table, sql`${t.id} = page.id`)
       .innerJoin(organizations, eq(organizations.id, t.owner))
-      .where(sql`${t.id} IN (${page})`)
       .orderBy(desc(t.table.updatedAt), desc(t.id)),
   );
   return rows as Row[];

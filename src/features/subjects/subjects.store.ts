@@ -82,6 +82,23 @@ export function insertDestinations(db: Db, family: Family, ids: readonly number[
 }
 
 /**
+ * The subject `id`'s counts of files and destinations, counted again at the
+ * end of the batch that inserted or replaced them (contract section 21: a list
+ * shows counts kept, not recounted per page). One row written, the counted
+ * rows read: a seek of each index on the subject.
+ */
+export function keptCounts(db: Db, family: Family, id: SQL) {
+  const t = SUBJECT[family];
+  return db
+    .update(t.table)
+    .set({
+      fileCount: sql`(SELECT count(*) FROM ${files} WHERE ${t.filesOf} = ${id})`,
+      destinationCount: sql`(SELECT count(*) FROM ${destinations} WHERE ${t.destinationsOf} = ${id})`,
+    })
+    .where(sql`${t.id} = ${id}`);
+}
+
+/**
  * A subject's destinations in their order, with what its rules and warnings
  * need: a query for a `read` batch. Of several subjects (`which`), each row
  * names its own (`subjectId`), subject by subject.
