@@ -761,12 +761,12 @@ export interface paths {
     };
     /**
      * Destination Spec
-     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     get: operations["getDestinationSpec"];
     /**
      * Set Destination Spec
-     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     put: operations["putDestinationSpec"];
     post?: never;
@@ -2642,6 +2642,21 @@ export interface components {
       ToleranceLU: number;
       MaxTruePeakDBTP: number;
     };
+    Deliver: {
+      /** @enum {string} */
+      Container: "Wave" | "MPEG Audio" | "MPEG-4" | "QuickTime" | "MXF" | "MPEG-TS";
+      VideoCodec: ("H.264" | "MPEG-2" | "ProRes 422 HQ") | null;
+      Width: number | null;
+      Height: number | null;
+      FrameRate: number | null;
+      VideoBitrateMbps: number | null;
+      AudioCodec: ("PCM" | "MP3" | "MP2" | "AAC") | null;
+      AudioSampleRate: number | null;
+      AudioBitDepth: number | null;
+      AudioBitrateKbps: number | null;
+      AudioChannels: number | null;
+      NormalizeLoudness: boolean;
+    };
     /** @description A destination's technical spec: what the spots sent to it must be. A null field checks nothing. */
     DestinationSpec: {
       /** @description The destination. */
@@ -2662,6 +2677,8 @@ export interface components {
       AudioChannels: number[] | null;
       MaxLengthDifferenceSeconds: number | null;
       Loudness: components["schemas"]["LoudnessSpec"] | null;
+      /** @description The file the station wants to receive, made from the master; null: the original. */
+      Deliver: components["schemas"]["Deliver"] | null;
       /** @description Null: no spec was set. */
       UpdatedAt: string | null;
       /** @description The organization that set it. */
@@ -2681,6 +2698,25 @@ export interface components {
       /** @description The highest true peak allowed, dBTP. Default: the standard's. */
       MaxTruePeakDBTP?: number;
     };
+    /** @description The file the station wants to receive (contract section 19): the service makes it from the master. Absent: the station receives the original. */
+    DeliverInput: {
+      /**
+       * @description The file's container.
+       * @enum {string}
+       */
+      Container: "Wave" | "MPEG Audio" | "MPEG-4" | "QuickTime" | "MXF" | "MPEG-TS";
+      VideoCodec?: ("H.264" | "MPEG-2" | "ProRes 422 HQ") | null;
+      Width?: number | null;
+      Height?: number | null;
+      FrameRate?: number | null;
+      VideoBitrateMbps?: number | null;
+      AudioCodec?: ("PCM" | "MP3" | "MP2" | "AAC") | null;
+      AudioSampleRate?: number | null;
+      AudioBitDepth?: number | null;
+      AudioBitrateKbps?: number | null;
+      AudioChannels?: number | null;
+      NormalizeLoudness?: boolean | null;
+    };
     DestinationSpecInput: {
       Containers?: ("MPEG-4" | "QuickTime" | "MXF" | "Wave" | "MPEG Audio" | "MPEG-TS" | "Matroska" | "AIFF")[] | null;
       VideoCodecs?: ("AVC" | "HEVC" | "ProRes" | "MPEG Video" | "VC-3" | "JPEG 2000" | "VP9" | "AV1")[] | null;
@@ -2691,6 +2727,7 @@ export interface components {
       AudioChannels?: number[] | null;
       MaxLengthDifferenceSeconds?: number | null;
       Loudness?: components["schemas"]["LoudnessSpecInput"] | null;
+      Deliver?: components["schemas"]["DeliverInput"] | null;
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
@@ -11529,7 +11566,7 @@ export interface operations {
       path: {
         /**
          * @description The destination organization.
-         * @example 200
+         * @example 235
          */
         organizationID: number;
       };
@@ -11545,114 +11582,99 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrganizationID": 200,
-           *       "Name": "WXYZ-TV",
-           *       "Containers": [
-           *         "MPEG-4",
-           *         "QuickTime",
-           *         "MXF"
-           *       ],
-           *       "VideoCodecs": [
-           *         "AVC",
-           *         "ProRes",
-           *         "MPEG Video"
-           *       ],
+           *       "OrganizationID": 235,
+           *       "Name": "ABNT",
+           *       "Containers": null,
+           *       "VideoCodecs": null,
            *       "FrameRates": null,
-           *       "MinWidth": 1280,
-           *       "MinHeight": 720,
-           *       "AudioSampleRates": [
-           *         48000
-           *       ],
-           *       "AudioChannels": [
-           *         1,
-           *         2,
-           *         6
-           *       ],
-           *       "MaxLengthDifferenceSeconds": 1,
-           *       "Loudness": {
-           *         "Standard": "ATSC A/85",
-           *         "TargetLKFS": -24,
-           *         "ToleranceLU": 2,
-           *         "MaxTruePeakDBTP": -2
+           *       "MinWidth": null,
+           *       "MinHeight": null,
+           *       "AudioSampleRates": null,
+           *       "AudioChannels": null,
+           *       "MaxLengthDifferenceSeconds": null,
+           *       "Loudness": null,
+           *       "Deliver": {
+           *         "Container": "MXF",
+           *         "VideoCodec": "MPEG-2",
+           *         "Width": 1920,
+           *         "Height": 1080,
+           *         "FrameRate": 29.97,
+           *         "VideoBitrateMbps": 50,
+           *         "AudioCodec": "PCM",
+           *         "AudioSampleRate": 48000,
+           *         "AudioBitDepth": 24,
+           *         "AudioBitrateKbps": null,
+           *         "AudioChannels": 2,
+           *         "NormalizeLoudness": false
            *       },
-           *       "UpdatedAt": "2026-11-01T20:13:24.054Z",
-           *       "UpdatedBy": "WXYZ-TV"
+           *       "UpdatedAt": "2026-10-22T20:13:24.054Z",
+           *       "UpdatedBy": "American Broadcast Network"
            *     }
            */
           "application/json": components["schemas"]["DestinationSpec"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrganizationID>200</OrganizationID>
-           *       <Name>WXYZ-TV</Name>
-           *       <Containers>
-           *         <Container>MPEG-4</Container>
-           *         <Container>QuickTime</Container>
-           *         <Container>MXF</Container>
-           *       </Containers>
-           *       <VideoCodecs>
-           *         <VideoCodec>AVC</VideoCodec>
-           *         <VideoCodec>ProRes</VideoCodec>
-           *         <VideoCodec>MPEG Video</VideoCodec>
-           *       </VideoCodecs>
+           *       <OrganizationID>235</OrganizationID>
+           *       <Name>ABNT</Name>
+           *       <Containers xsi:nil="true"/>
+           *       <VideoCodecs xsi:nil="true"/>
            *       <FrameRates xsi:nil="true"/>
-           *       <MinWidth>1280</MinWidth>
-           *       <MinHeight>720</MinHeight>
-           *       <AudioSampleRates>
+           *       <MinWidth xsi:nil="true"/>
+           *       <MinHeight xsi:nil="true"/>
+           *       <AudioSampleRates xsi:nil="true"/>
+           *       <AudioChannels xsi:nil="true"/>
+           *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <Loudness xsi:nil="true"/>
+           *       <Deliver>
+           *         <Container>MXF</Container>
+           *         <VideoCodec>MPEG-2</VideoCodec>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
+           *         <FrameRate>29.97</FrameRate>
+           *         <VideoBitrateMbps>50</VideoBitrateMbps>
+           *         <AudioCodec>PCM</AudioCodec>
            *         <AudioSampleRate>48000</AudioSampleRate>
-           *       </AudioSampleRates>
-           *       <AudioChannels>
-           *         <AudioChannelCount>1</AudioChannelCount>
-           *         <AudioChannelCount>2</AudioChannelCount>
-           *         <AudioChannelCount>6</AudioChannelCount>
-           *       </AudioChannels>
-           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
-           *       <Loudness>
-           *         <Standard>ATSC A/85</Standard>
-           *         <TargetLKFS>-24</TargetLKFS>
-           *         <ToleranceLU>2</ToleranceLU>
-           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
-           *       </Loudness>
-           *       <UpdatedAt>2026-11-01T20:13:24.054Z</UpdatedAt>
-           *       <UpdatedBy>WXYZ-TV</UpdatedBy>
+           *         <AudioBitDepth>24</AudioBitDepth>
+           *         <AudioBitrateKbps xsi:nil="true"/>
+           *         <AudioChannels>2</AudioChannels>
+           *         <NormalizeLoudness>false</NormalizeLoudness>
+           *       </Deliver>
+           *       <UpdatedAt>2026-10-22T20:13:24.054Z</UpdatedAt>
+           *       <UpdatedBy>American Broadcast Network</UpdatedBy>
            *     </DestinationSpec>
            */
           "application/xml": components["schemas"]["DestinationSpec"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrganizationID>200</OrganizationID>
-           *       <Name>WXYZ-TV</Name>
-           *       <Containers>
-           *         <Container>MPEG-4</Container>
-           *         <Container>QuickTime</Container>
-           *         <Container>MXF</Container>
-           *       </Containers>
-           *       <VideoCodecs>
-           *         <VideoCodec>AVC</VideoCodec>
-           *         <VideoCodec>ProRes</VideoCodec>
-           *         <VideoCodec>MPEG Video</VideoCodec>
-           *       </VideoCodecs>
+           *       <OrganizationID>235</OrganizationID>
+           *       <Name>ABNT</Name>
+           *       <Containers xsi:nil="true"/>
+           *       <VideoCodecs xsi:nil="true"/>
            *       <FrameRates xsi:nil="true"/>
-           *       <MinWidth>1280</MinWidth>
-           *       <MinHeight>720</MinHeight>
-           *       <AudioSampleRates>
+           *       <MinWidth xsi:nil="true"/>
+           *       <MinHeight xsi:nil="true"/>
+           *       <AudioSampleRates xsi:nil="true"/>
+           *       <AudioChannels xsi:nil="true"/>
+           *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <Loudness xsi:nil="true"/>
+           *       <Deliver>
+           *         <Container>MXF</Container>
+           *         <VideoCodec>MPEG-2</VideoCodec>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
+           *         <FrameRate>29.97</FrameRate>
+           *         <VideoBitrateMbps>50</VideoBitrateMbps>
+           *         <AudioCodec>PCM</AudioCodec>
            *         <AudioSampleRate>48000</AudioSampleRate>
-           *       </AudioSampleRates>
-           *       <AudioChannels>
-           *         <AudioChannelCount>1</AudioChannelCount>
-           *         <AudioChannelCount>2</AudioChannelCount>
-           *         <AudioChannelCount>6</AudioChannelCount>
-           *       </AudioChannels>
-           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
-           *       <Loudness>
-           *         <Standard>ATSC A/85</Standard>
-           *         <TargetLKFS>-24</TargetLKFS>
-           *         <ToleranceLU>2</ToleranceLU>
-           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
-           *       </Loudness>
-           *       <UpdatedAt>2026-11-01T20:13:24.054Z</UpdatedAt>
-           *       <UpdatedBy>WXYZ-TV</UpdatedBy>
+           *         <AudioBitDepth>24</AudioBitDepth>
+           *         <AudioBitrateKbps xsi:nil="true"/>
+           *         <AudioChannels>2</AudioChannels>
+           *         <NormalizeLoudness>false</NormalizeLoudness>
+           *       </Deliver>
+           *       <UpdatedAt>2026-10-22T20:13:24.054Z</UpdatedAt>
+           *       <UpdatedBy>American Broadcast Network</UpdatedBy>
            *     </DestinationSpec>
            */
           "text/xml": components["schemas"]["DestinationSpec"];
@@ -11768,6 +11790,7 @@ export interface operations {
            *         "ToleranceLU": 2,
            *         "MaxTruePeakDBTP": -2
            *       },
+           *       "Deliver": null,
            *       "UpdatedAt": "2026-11-21T20:13:53.978Z",
            *       "UpdatedBy": "Summit Broadcasting"
            *     }
@@ -11798,6 +11821,7 @@ export interface operations {
            *         <ToleranceLU>2</ToleranceLU>
            *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
            *       </Loudness>
+           *       <Deliver xsi:nil="true"/>
            *       <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
            *       <UpdatedBy>Summit Broadcasting</UpdatedBy>
            *     </DestinationSpec>
@@ -11828,6 +11852,7 @@ export interface operations {
            *         <ToleranceLU>2</ToleranceLU>
            *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
            *       </Loudness>
+           *       <Deliver xsi:nil="true"/>
            *       <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
            *       <UpdatedBy>Summit Broadcasting</UpdatedBy>
            *     </DestinationSpec>
