@@ -30,6 +30,7 @@ import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueMeasurement, PENDING } from "../compliance/compliance.queue";
 import { loudnessFields } from "../compliance/compliance.rules";
+import { enqueueRenditionPlan } from "../renditions/renditions.queue";
 import {
   type Access,
   type Family,
@@ -347,6 +348,7 @@ export async function putContent(c: Context<AppEnv>, t: FileTarget) {
     if (stored.length === 0) throw changedMeanwhile(t);
     removePrevious(c, t, previous[0]?.key, key);
     await enqueueMeasurement(c.env, { fileId: t.fileId, key });
+    await enqueueRenditionPlan(c.env, t.fileId, key);
     const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
     return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
   } catch (error) {
@@ -670,6 +672,7 @@ export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId
   // Parts staged by sends that were cut off.
   c.executionCtx.waitUntil(removeObjects(bucket, `${key}/`));
   await enqueueMeasurement(c.env, { fileId: t.fileId, key });
+  await enqueueRenditionPlan(c.env, t.fileId, key);
   const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
   return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
 }
