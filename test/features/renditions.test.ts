@@ -13,8 +13,8 @@ import {
 } from "../../src/features/renditions/renditions.queue";
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
-import { call, KEYS } from "../helpers";
-import { createDraft, uploaded } from "./media.support";
+import { call, KEYS, problem } from "../helpers";
+import { createDraft, publish, uploaded } from "./media.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
 const KLMN = {
@@ -49,14 +49,14 @@ const renditionsOf = async (sha256: string) =>
   (await env.DB.prepare("SELECT * FROM renditions WHERE source_sha256 = ? ORDER BY id").bind(sha256).all<Row>())
     .results;
 
-/** Waits for the queue's consumer to settle every rendition of `sha256` (none Pending, at least `count`). */
-async function settled(sha256: string, count = 1): Promise<Row[]> {
+/** Waits for the queue's consumer to settle the renditions of `sha256` (of `profile` only, if named): none Pending. */
+async function settled(sha256: string, profile?: string): Promise<Row[]> {
   let rows: Row[] = [];
   await expect
     .poll(
       async () => {
-        rows = await renditionsOf(sha256);
-        return rows.length >= count && rows.every((r) => r.status !== "Pending");
+        rows = (await renditionsOf(sha256)).filter((r) => profile === undefined || r.profile === profile);
+        return rows.length > 0 && rows.every((r) => r.status !== "Pending");
       },
       { timeout: 90_000, interval: 250 },
     )
@@ -160,6 +160,62 @@ describe("renditions", { timeout: 180_000 }, () => {
     expect(missed?.reason).toMatch(/^loudness_missed: /);
     const listed = await env.MEDIA.list({ prefix: `renditions/${record.Sha256}/` });
     expect(listed.objects).toEqual([]);
+  });
+
+  it("delivers a station its rendition (409 rendition_pending until it is ready); the owner the master, or a station's without delivering it", async () => {
+    // A spec that checks nothing and wants WAV: the MP3 master publishes, and KLMN-FM receives WAV.
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: { Deliver: RADIO_DELIVER } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    const record = await uploaded(draft.content(), await hotMp3(), { contentType: "audio/mpeg" });
+    // The same master as the first test's, for another profile: a rendition of its own.
+    const [rendition] = await settled(record.Sha256, JSON.stringify(RADIO_DELIVER));
+    expect(rendition).toMatchObject({ status: "Ready", content_type: "audio/wav" });
+    await publish(draft.orderId);
+    const path = `${draft.content()}?organizationID=201`;
+    const delivery = async () =>
+      (
+        await env.DB.prepare("SELECT status FROM deliveries WHERE file_id = ? AND organization_id = 201")
+          .bind(fileId)
+          .first<{ status: string }>()
+      )?.status;
+
+    // The owner: the master, and the station's rendition when it names the station, delivering nothing.
+    const master = await call(draft.content());
+    expect(master.headers.get("ETag")).toBe(`"${record.Sha256}"`);
+    expect(master.headers.get("Content-Type")).toBe("audio/mpeg");
+    await master.arrayBuffer();
+    const theirs = await call(path);
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get("ETag")).toBe(`"${rendition?.sha256}"`);
+    expect((await theirs.arrayBuffer()).byteLength).toBe(rendition?.bytes);
+    expect(await delivery()).not.toBe("Delivered");
+
+    // Not ready: 409 with Retry-After, for GET and HEAD.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending' WHERE id = ?").bind(rendition?.id).run();
+    const pending = await call(path, { key: KEYS.summit });
+    expect(pending.headers.get("Retry-After")).toBe("30");
+    const body = await problem(pending, 409);
+    expect(body.detail).toMatch(/KLMN-FM \(201\) receives \(Wave, PCM\) is still being made/);
+    expect((await call(path, { key: KEYS.summit, method: "HEAD" })).status).toBe(409);
+    await env.DB.prepare("UPDATE renditions SET status = 'Ready' WHERE id = ?").bind(rendition?.id).run();
+
+    // The station: its rendition's headers and bytes, and its download delivers the file.
+    const head = await call(path, { key: KEYS.summit, method: "HEAD" });
+    expect(head.headers.get("Content-Length")).toBe(String(rendition?.bytes));
+    const res = await call(path, { key: KEYS.summit });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ETag")).toBe(`"${rendition?.sha256}"`);
+    expect(res.headers.get("Content-Type")).toBe("audio/wav");
+    expect(res.headers.get("Content-Disposition")).toMatch(/\.wav"$/);
+    const bytes = await res.arrayBuffer();
+    expect(hex(await crypto.subtle.digest("SHA-256", bytes))).toBe(rendition?.sha256);
+    expect((await probe(new Uint8Array(bytes))).streams[0]).toMatchObject({
+      codec_name: "pcm_s16le",
+      sample_rate: "44100",
+    });
+    await expect.poll(delivery, { timeout: 10_000 }).toBe("Delivered");
   });
 
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {

@@ -68,7 +68,7 @@ const probe = () => import("../../audio/probe");
 const UPLOAD_LIFETIME_MS = 7 * 86_400_000;
 
 /** The file, with what its content operations use; `orderId` and `releaseId` for `fileOfSubject`. */
-const fileQuery = (db: Db, fileId: number) =>
+export const fileQuery = (db: Db, fileId: number) =>
   db
     .select({
       orderId: files.orderId,
@@ -81,6 +81,8 @@ const fileQuery = (db: Db, fileId: number) =>
       contentType: files.contentType,
       contentBytes: files.contentBytes,
       contentSha256: files.contentSha256,
+      /** What the probe read: whether the original already is a station's Deliver (contract section 19). */
+      contentMedia: files.contentMedia,
     })
     .from(files)
     .where(eq(files.id, fileId));
