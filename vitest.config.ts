@@ -1,6 +1,8 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { ENGINE_HOST, engine } from "./test/engine.ts";
+import { FFMPEG_HOST, ffmpeg } from "./test/ffmpeg.ts";
 import { OPENAPI_VALIDATOR_HOST, openapiValidator } from "./test/openapi-validator.ts";
 import { POPPLER_HOST, poppler } from "./test/poppler.ts";
 import { webhookReceiver } from "./test/webhook-receiver.ts";
@@ -15,15 +17,24 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // Rate limiting is proven by its own test, which turns it back on.
-          bindings: { TEST_MIGRATIONS: migrations, TEST_LOGS_MIGRATIONS: logsMigrations, RATE_LIMIT_PER_MINUTE: "0" },
+          // ENGINE_URL: the media engine (contract section 19), as only local runs set it.
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_LOGS_MIGRATIONS: logsMigrations,
+            RATE_LIMIT_PER_MINUTE: "0",
+            ENGINE_URL: `https://${ENGINE_HOST}`,
+          },
           // The outside world of the tests: webhook receivers at https://receiver.test (test/webhook-receiver.ts),
           // xmllint at https://xmllint.test (test/xmllint.ts) and the OpenAPI validator at
-          // https://openapi-validator.test (test/openapi-validator.ts).
+          // https://openapi-validator.test (test/openapi-validator.ts), the media engine at https://engine.test
+          // (test/engine.ts) and ffmpeg's test sources, probe and meter at https://ffmpeg.test (test/ffmpeg.ts).
           outboundService: (request: Request) => {
             const host = new URL(request.url).hostname;
             if (host === XMLLINT_HOST) return xmllint(request);
             if (host === OPENAPI_VALIDATOR_HOST) return openapiValidator(request);
             if (host === POPPLER_HOST) return poppler(request);
+            if (host === ENGINE_HOST) return engine(request);
+            if (host === FFMPEG_HOST) return ffmpeg(request);
             return webhookReceiver(request);
           },
         },

@@ -14,6 +14,10 @@
  *
  * `npm run dev` is `wrangler dev` itself, with both.
  *
+ * The media engine (contract section 19): engine/server.mjs, the file the Container image runs, started in this
+ * process on ENGINE_PORT (any free port unless set) with Debian's ffmpeg; the worker reaches it at ENGINE_URL, which
+ * only local runs set. ENGINE_URL given: that engine is used and none is started.
+ *
  * Environment: PORT (8787), PERSIST_TO, AUTH_FAILURE_LIMIT_PER_MINUTE (60; 0 turns
  * off the limit of failed authentication per address), RATE_LIMIT_PER_MINUTE (600; 0 turns
  * rate limiting off), BENCH_PROBES (the bench's "1": the service with the bench's reference points,
@@ -30,6 +34,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
+import { startEngine } from "../engine/server.mjs";
 import { runSchedule } from "./cron-schedule.ts";
 
 // workerd reports a failed outbound connection (a name that does not resolve, a TLS handshake that fails) as an
@@ -43,6 +48,7 @@ console.error = (...args: unknown[]) => {
 };
 
 const port = Number(process.env.PORT || 8787);
+const engineUrl = process.env.ENGINE_URL || (await startEngine(Number(process.env.ENGINE_PORT || 0))).url;
 const worker = await unstable_startWorker({
   config: fileURLToPath(new URL("../wrangler.toml", import.meta.url)),
   // Only the bench sets it: the service with its reference points, never deployed.
@@ -54,6 +60,7 @@ const worker = await unstable_startWorker({
     AUTH_FAILURE_LIMIT_PER_MINUTE: { type: "plain_text", value: process.env.AUTH_FAILURE_LIMIT_PER_MINUTE || "60" },
     // Locally, webhooks may target a receiver on this machine (http://localhost, http://127.0.0.1); never deployed.
     WEBHOOK_ALLOW_LOCAL: { type: "plain_text", value: "1" },
+    ENGINE_URL: { type: "plain_text", value: engineUrl },
   },
   dev: {
     inspector: false,
@@ -81,7 +88,7 @@ const stopSchedule =
         { atStart: true },
       );
 console.log(
-  `Media Delivery Service on http://127.0.0.1:${port} (reference: /docs)` +
+  `Media Delivery Service on http://127.0.0.1:${port} (reference: /docs), media engine on ${engineUrl}` +
     `${process.env.CRON === "0" ? "" : `, cron ${crons.join(", ")} (UTC)`}. Ctrl-C stops it.`,
 );
 const stop = () => {

@@ -8,8 +8,9 @@ import type { Db } from "./db/client";
 
 /**
  * WEBHOOK_ALLOW_LOCAL: "1" only under `npm start` (scripts/serve.ts): webhooks may target this machine.
+ * ENGINE_URL: the media engine (src/engine/engine.ts), set only by local runs (`npm start`, the tests).
  */
-export type Bindings = Env & { WEBHOOK_ALLOW_LOCAL?: string };
+export type Bindings = Env & { WEBHOOK_ALLOW_LOCAL?: string; ENGINE_URL?: string };
 
 const wholeNumber = (name: string, fallback: string) =>
   v.optional(v.pipe(v.string(), v.regex(/^\d+$/, `${name} must be a whole number`), v.transform(Number)), fallback);

@@ -1,4 +1,4 @@
-/** The worker entry: HTTP requests, the delivery, webhook and loudness queues, and the Cron Trigger. */
+/** The worker entry: HTTP requests, the delivery, webhook, loudness and rendition queues, and the Cron Trigger. */
 import { buildApp } from "./app";
 import type { Bindings } from "./env";
 import { handleLoudnessBatch, LOUDNESS_QUEUE, type LoudnessMessage } from "./features/compliance/compliance.queue";
@@ -8,6 +8,13 @@ import {
   handleDeadLetterBatch,
   handleDeliveryBatch,
 } from "./features/deliveries/deliveries.queue";
+import {
+  handleRenditionBatch,
+  handleRenditionDeadLetters,
+  RENDITION_DEAD_LETTER_QUEUE,
+  RENDITION_QUEUE,
+  type RenditionMessage,
+} from "./features/renditions/renditions.queue";
 import type { WebhookMessage } from "./features/webhooks/webhooks.events";
 import { handleWebhookBatch, WEBHOOK_QUEUE } from "./features/webhooks/webhooks.sender";
 import { runScheduled } from "./scheduled";
@@ -23,6 +30,10 @@ export default {
         ? handleDeadLetterBatch(batch as MessageBatch<DeliveryMessage>, env)
         : batch.queue === LOUDNESS_QUEUE
           ? handleLoudnessBatch(batch as MessageBatch<LoudnessMessage>, env)
-          : handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
+          : batch.queue === RENDITION_QUEUE
+            ? handleRenditionBatch(batch as MessageBatch<RenditionMessage>, env)
+            : batch.queue === RENDITION_DEAD_LETTER_QUEUE
+              ? handleRenditionDeadLetters(batch as MessageBatch<RenditionMessage>, env)
+              : handleDeliveryBatch(batch as MessageBatch<DeliveryMessage>, env),
   scheduled: (controller, env, ctx) => ctx.waitUntil(runScheduled(env, controller.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

@@ -48,7 +48,10 @@ const RESPONSE_NOTES: Partial<Record<ProblemCode, string>> = {
   not_found: "Not found, or not visible to the caller (never 403, so that existence does not leak).",
   method_not_allowed: "The path exists but not with this method; `Allow` lists the methods it answers.",
   format_unavailable:
-    "The content cannot be given in the `format` asked for (Broadcast Wave needs PCM WAV content); the plain content, without `format`, can.",
+    "The content cannot be given in the `format` asked for (Broadcast Wave needs PCM WAV content); the plain content, without `format`, can. " +
+    "Or (`rendition_pending`, contract section 19) the station's own file is still being made from the master: `Retry-After` says when to ask again.",
+  rendition_pending:
+    "The station's own file (its spec's `Deliver`, contract section 19) is still being made from the master; `Retry-After` says when to ask again.",
   validation_failed: "Well-formed but breaks a rule; `errors` names every failing field at once.",
   rate_limited: "Too many requests with this key; `Retry-After` says when to try again.",
   internal_error: "The service failed; nothing was half-written. Quote the requestId.",
@@ -86,6 +89,10 @@ const PROBLEM_EXAMPLES: Record<ProblemCode, { instance: string; detail: string; 
     instance: "/api/v1/ad/orders/5003/files/8007/content",
     detail:
       "Broadcast Wave is made only from PCM WAV content, and this file's content is not: it is not a RIFF WAVE file. Download it as it is, without ?format=bwf.",
+  },
+  rendition_pending: {
+    instance: "/api/v1/ad/orders/5002/files/8004/content",
+    detail: "The file KLMN-FM (201) receives (Wave, PCM) is still being made from the master; ask again in 30 seconds.",
   },
   length_required: {
     instance: "/api/v1/ad/orders/5001/files/8001/content",

@@ -761,12 +761,12 @@ export interface paths {
     };
     /**
      * Destination Spec
-     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     get: operations["getDestinationSpec"];
     /**
      * Set Destination Spec
-     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     put: operations["putDestinationSpec"];
     post?: never;
@@ -1019,6 +1019,8 @@ export interface paths {
      * Download Order File Content
      * @description The file's bytes, streamed. Who may: the organization that created the order, always once uploaded; a destination (directly or through group access) once the order is published (and not cancelled); anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the order becomes Delivered when all its deliveries are. A key acting for several destinations of the order (a station group) names the one receiving with `?organizationID=`.
      *
+     *     A destination whose spec has a `Deliver` (contract section 19) receives its rendition, made from the master: its bytes, ETag, `Content-Digest`, `Content-Type` and file name's extension; before it is ready, 409 `rendition_pending` with `Retry-After`. The owner downloads the master, and fetches a destination's rendition with `?organizationID=`, which delivers nothing.
+     *
      *     `?format=bwf` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for the organization that created the order, the AdID or ISRC and the order's own dates): `RIFF <size> WAVE`, the content's `fmt ` chunk verbatim, a new `bext`, a new AES46 `cart`, the content's other chunks before `data` verbatim and in order (its own `bext` and `cart` dropped), then the content from its `data` chunk header to its end, byte for byte. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition, with its own strong ETag; downloading it delivers the file as the content as uploaded does (a range of the rendition counts for the bytes of the content it stands for). `MDS-Source-Audio-Offset` (n) and `MDS-Audio-Offset` (m) let a station check it: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. Content that is not PCM WAV (another container, or a `fmt ` whose format tag is not PCM, 1, nor WAVE_FORMAT_EXTENSIBLE with the PCM subformat): 409 `format_unavailable`; another `format`: 400.
      */
     get: operations["getOrderFileContent"];
@@ -1064,6 +1066,8 @@ export interface paths {
     /**
      * Download Release File Content
      * @description The file's bytes, streamed. Who may: the label that owns the release, always once uploaded; a destination (directly or through group access) of a release sent to it; anyone else, or no content yet: 404. `HEAD` answers the same headers without the bytes. `Range: bytes=first-last`, `bytes=first-` or `bytes=-suffix` (one range) answers 206; a range starting past the end 416 (with `Content-Range: bytes *\/<size>`); several ranges, or an `If-Range` that is not the current ETag, the whole file. `If-None-Match` with the ETag: 304. Any `Accept` is taken; problems are JSON unless XML is asked for. A destination's download is its delivery: once every byte of the file has gone out to it, in one GET or in ranges, its delivery is `Delivered` (the proof of delivery shows when, by which key, the bytes and digest) and the release becomes Delivered when all its deliveries are. A key acting for several destinations of the release (a station group) names the one receiving with `?organizationID=`.
+     *
+     *     A destination whose spec has a `Deliver` (contract section 19) receives its rendition, made from the master: its bytes, ETag, `Content-Digest`, `Content-Type` and file name's extension; before it is ready, 409 `rendition_pending` with `Retry-After`. The owner downloads the master, and fetches a destination's rendition with `?organizationID=`, which delivers nothing.
      *
      *     `?format=bwf` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for the label that owns the release, the AdID or ISRC and the release's own dates): `RIFF <size> WAVE`, the content's `fmt ` chunk verbatim, a new `bext`, a new AES46 `cart`, the content's other chunks before `data` verbatim and in order (its own `bext` and `cart` dropped), then the content from its `data` chunk header to its end, byte for byte. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition, with its own strong ETag; downloading it delivers the file as the content as uploaded does (a range of the rendition counts for the bytes of the content it stands for). `MDS-Source-Audio-Offset` (n) and `MDS-Audio-Offset` (m) let a station check it: `sha256(content[0:n] ++ rendition[m:])` is the file's `Sha256`. Content that is not PCM WAV (another container, or a `fmt ` whose format tag is not PCM, 1, nor WAVE_FORMAT_EXTENSIBLE with the PCM subformat): 409 `format_unavailable`; another `format`: 400.
      */
@@ -2642,6 +2646,21 @@ export interface components {
       ToleranceLU: number;
       MaxTruePeakDBTP: number;
     };
+    Deliver: {
+      /** @enum {string} */
+      Container: "Wave" | "MPEG Audio" | "MPEG-4" | "QuickTime" | "MXF" | "MPEG-TS";
+      VideoCodec: ("H.264" | "MPEG-2" | "ProRes 422 HQ") | null;
+      Width: number | null;
+      Height: number | null;
+      FrameRate: number | null;
+      VideoBitrateMbps: number | null;
+      AudioCodec: ("PCM" | "MP3" | "MP2" | "AAC") | null;
+      AudioSampleRate: number | null;
+      AudioBitDepth: number | null;
+      AudioBitrateKbps: number | null;
+      AudioChannels: number | null;
+      NormalizeLoudness: boolean;
+    };
     /** @description A destination's technical spec: what the spots sent to it must be. A null field checks nothing. */
     DestinationSpec: {
       /** @description The destination. */
@@ -2662,6 +2681,8 @@ export interface components {
       AudioChannels: number[] | null;
       MaxLengthDifferenceSeconds: number | null;
       Loudness: components["schemas"]["LoudnessSpec"] | null;
+      /** @description The file the station wants to receive, made from the master; null: the original. */
+      Deliver: components["schemas"]["Deliver"] | null;
       /** @description Null: no spec was set. */
       UpdatedAt: string | null;
       /** @description The organization that set it. */
@@ -2681,6 +2702,25 @@ export interface components {
       /** @description The highest true peak allowed, dBTP. Default: the standard's. */
       MaxTruePeakDBTP?: number;
     };
+    /** @description The file the station wants to receive (contract section 19): the service makes it from the master. Absent: the station receives the original. */
+    DeliverInput: {
+      /**
+       * @description The file's container.
+       * @enum {string}
+       */
+      Container: "Wave" | "MPEG Audio" | "MPEG-4" | "QuickTime" | "MXF" | "MPEG-TS";
+      VideoCodec?: ("H.264" | "MPEG-2" | "ProRes 422 HQ") | null;
+      Width?: number | null;
+      Height?: number | null;
+      FrameRate?: number | null;
+      VideoBitrateMbps?: number | null;
+      AudioCodec?: ("PCM" | "MP3" | "MP2" | "AAC") | null;
+      AudioSampleRate?: number | null;
+      AudioBitDepth?: number | null;
+      AudioBitrateKbps?: number | null;
+      AudioChannels?: number | null;
+      NormalizeLoudness?: boolean | null;
+    };
     DestinationSpecInput: {
       Containers?: ("MPEG-4" | "QuickTime" | "MXF" | "Wave" | "MPEG Audio" | "MPEG-TS" | "Matroska" | "AIFF")[] | null;
       VideoCodecs?: ("AVC" | "HEVC" | "ProRes" | "MPEG Video" | "VC-3" | "JPEG 2000" | "VP9" | "AV1")[] | null;
@@ -2691,6 +2731,7 @@ export interface components {
       AudioChannels?: number[] | null;
       MaxLengthDifferenceSeconds?: number | null;
       Loudness?: components["schemas"]["LoudnessSpecInput"] | null;
+      Deliver?: components["schemas"]["DeliverInput"] | null;
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
@@ -3180,7 +3221,7 @@ export interface components {
         "application/problem+xml": components["schemas"]["Problem"];
       };
     };
-    /** @description 409 The content is not available in that format. The content cannot be given in the `format` asked for (Broadcast Wave needs PCM WAV content); the plain content, without `format`, can. */
+    /** @description 409 The content is not available in that format. The content cannot be given in the `format` asked for (Broadcast Wave needs PCM WAV content); the plain content, without `format`, can. Or (`rendition_pending`, contract section 19) the station's own file is still being made from the master: `Retry-After` says when to ask again. */
     FormatUnavailable: {
       headers: {
         [name: string]: unknown;
@@ -11529,7 +11570,7 @@ export interface operations {
       path: {
         /**
          * @description The destination organization.
-         * @example 200
+         * @example 235
          */
         organizationID: number;
       };
@@ -11545,114 +11586,99 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "OrganizationID": 200,
-           *       "Name": "WXYZ-TV",
-           *       "Containers": [
-           *         "MPEG-4",
-           *         "QuickTime",
-           *         "MXF"
-           *       ],
-           *       "VideoCodecs": [
-           *         "AVC",
-           *         "ProRes",
-           *         "MPEG Video"
-           *       ],
+           *       "OrganizationID": 235,
+           *       "Name": "ABNT",
+           *       "Containers": null,
+           *       "VideoCodecs": null,
            *       "FrameRates": null,
-           *       "MinWidth": 1280,
-           *       "MinHeight": 720,
-           *       "AudioSampleRates": [
-           *         48000
-           *       ],
-           *       "AudioChannels": [
-           *         1,
-           *         2,
-           *         6
-           *       ],
-           *       "MaxLengthDifferenceSeconds": 1,
-           *       "Loudness": {
-           *         "Standard": "ATSC A/85",
-           *         "TargetLKFS": -24,
-           *         "ToleranceLU": 2,
-           *         "MaxTruePeakDBTP": -2
+           *       "MinWidth": null,
+           *       "MinHeight": null,
+           *       "AudioSampleRates": null,
+           *       "AudioChannels": null,
+           *       "MaxLengthDifferenceSeconds": null,
+           *       "Loudness": null,
+           *       "Deliver": {
+           *         "Container": "MXF",
+           *         "VideoCodec": "MPEG-2",
+           *         "Width": 1920,
+           *         "Height": 1080,
+           *         "FrameRate": 29.97,
+           *         "VideoBitrateMbps": 50,
+           *         "AudioCodec": "PCM",
+           *         "AudioSampleRate": 48000,
+           *         "AudioBitDepth": 24,
+           *         "AudioBitrateKbps": null,
+           *         "AudioChannels": 2,
+           *         "NormalizeLoudness": false
            *       },
-           *       "UpdatedAt": "2026-11-01T20:13:24.054Z",
-           *       "UpdatedBy": "WXYZ-TV"
+           *       "UpdatedAt": "2026-10-22T20:13:24.054Z",
+           *       "UpdatedBy": "American Broadcast Network"
            *     }
            */
           "application/json": components["schemas"]["DestinationSpec"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrganizationID>200</OrganizationID>
-           *       <Name>WXYZ-TV</Name>
-           *       <Containers>
-           *         <Container>MPEG-4</Container>
-           *         <Container>QuickTime</Container>
-           *         <Container>MXF</Container>
-           *       </Containers>
-           *       <VideoCodecs>
-           *         <VideoCodec>AVC</VideoCodec>
-           *         <VideoCodec>ProRes</VideoCodec>
-           *         <VideoCodec>MPEG Video</VideoCodec>
-           *       </VideoCodecs>
+           *       <OrganizationID>235</OrganizationID>
+           *       <Name>ABNT</Name>
+           *       <Containers xsi:nil="true"/>
+           *       <VideoCodecs xsi:nil="true"/>
            *       <FrameRates xsi:nil="true"/>
-           *       <MinWidth>1280</MinWidth>
-           *       <MinHeight>720</MinHeight>
-           *       <AudioSampleRates>
+           *       <MinWidth xsi:nil="true"/>
+           *       <MinHeight xsi:nil="true"/>
+           *       <AudioSampleRates xsi:nil="true"/>
+           *       <AudioChannels xsi:nil="true"/>
+           *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <Loudness xsi:nil="true"/>
+           *       <Deliver>
+           *         <Container>MXF</Container>
+           *         <VideoCodec>MPEG-2</VideoCodec>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
+           *         <FrameRate>29.97</FrameRate>
+           *         <VideoBitrateMbps>50</VideoBitrateMbps>
+           *         <AudioCodec>PCM</AudioCodec>
            *         <AudioSampleRate>48000</AudioSampleRate>
-           *       </AudioSampleRates>
-           *       <AudioChannels>
-           *         <AudioChannelCount>1</AudioChannelCount>
-           *         <AudioChannelCount>2</AudioChannelCount>
-           *         <AudioChannelCount>6</AudioChannelCount>
-           *       </AudioChannels>
-           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
-           *       <Loudness>
-           *         <Standard>ATSC A/85</Standard>
-           *         <TargetLKFS>-24</TargetLKFS>
-           *         <ToleranceLU>2</ToleranceLU>
-           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
-           *       </Loudness>
-           *       <UpdatedAt>2026-11-01T20:13:24.054Z</UpdatedAt>
-           *       <UpdatedBy>WXYZ-TV</UpdatedBy>
+           *         <AudioBitDepth>24</AudioBitDepth>
+           *         <AudioBitrateKbps xsi:nil="true"/>
+           *         <AudioChannels>2</AudioChannels>
+           *         <NormalizeLoudness>false</NormalizeLoudness>
+           *       </Deliver>
+           *       <UpdatedAt>2026-10-22T20:13:24.054Z</UpdatedAt>
+           *       <UpdatedBy>American Broadcast Network</UpdatedBy>
            *     </DestinationSpec>
            */
           "application/xml": components["schemas"]["DestinationSpec"];
           /**
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <DestinationSpec xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-           *       <OrganizationID>200</OrganizationID>
-           *       <Name>WXYZ-TV</Name>
-           *       <Containers>
-           *         <Container>MPEG-4</Container>
-           *         <Container>QuickTime</Container>
-           *         <Container>MXF</Container>
-           *       </Containers>
-           *       <VideoCodecs>
-           *         <VideoCodec>AVC</VideoCodec>
-           *         <VideoCodec>ProRes</VideoCodec>
-           *         <VideoCodec>MPEG Video</VideoCodec>
-           *       </VideoCodecs>
+           *       <OrganizationID>235</OrganizationID>
+           *       <Name>ABNT</Name>
+           *       <Containers xsi:nil="true"/>
+           *       <VideoCodecs xsi:nil="true"/>
            *       <FrameRates xsi:nil="true"/>
-           *       <MinWidth>1280</MinWidth>
-           *       <MinHeight>720</MinHeight>
-           *       <AudioSampleRates>
+           *       <MinWidth xsi:nil="true"/>
+           *       <MinHeight xsi:nil="true"/>
+           *       <AudioSampleRates xsi:nil="true"/>
+           *       <AudioChannels xsi:nil="true"/>
+           *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <Loudness xsi:nil="true"/>
+           *       <Deliver>
+           *         <Container>MXF</Container>
+           *         <VideoCodec>MPEG-2</VideoCodec>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
+           *         <FrameRate>29.97</FrameRate>
+           *         <VideoBitrateMbps>50</VideoBitrateMbps>
+           *         <AudioCodec>PCM</AudioCodec>
            *         <AudioSampleRate>48000</AudioSampleRate>
-           *       </AudioSampleRates>
-           *       <AudioChannels>
-           *         <AudioChannelCount>1</AudioChannelCount>
-           *         <AudioChannelCount>2</AudioChannelCount>
-           *         <AudioChannelCount>6</AudioChannelCount>
-           *       </AudioChannels>
-           *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
-           *       <Loudness>
-           *         <Standard>ATSC A/85</Standard>
-           *         <TargetLKFS>-24</TargetLKFS>
-           *         <ToleranceLU>2</ToleranceLU>
-           *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
-           *       </Loudness>
-           *       <UpdatedAt>2026-11-01T20:13:24.054Z</UpdatedAt>
-           *       <UpdatedBy>WXYZ-TV</UpdatedBy>
+           *         <AudioBitDepth>24</AudioBitDepth>
+           *         <AudioBitrateKbps xsi:nil="true"/>
+           *         <AudioChannels>2</AudioChannels>
+           *         <NormalizeLoudness>false</NormalizeLoudness>
+           *       </Deliver>
+           *       <UpdatedAt>2026-10-22T20:13:24.054Z</UpdatedAt>
+           *       <UpdatedBy>American Broadcast Network</UpdatedBy>
            *     </DestinationSpec>
            */
           "text/xml": components["schemas"]["DestinationSpec"];
@@ -11768,6 +11794,7 @@ export interface operations {
            *         "ToleranceLU": 2,
            *         "MaxTruePeakDBTP": -2
            *       },
+           *       "Deliver": null,
            *       "UpdatedAt": "2026-11-21T20:13:53.978Z",
            *       "UpdatedBy": "Summit Broadcasting"
            *     }
@@ -11798,6 +11825,7 @@ export interface operations {
            *         <ToleranceLU>2</ToleranceLU>
            *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
            *       </Loudness>
+           *       <Deliver xsi:nil="true"/>
            *       <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
            *       <UpdatedBy>Summit Broadcasting</UpdatedBy>
            *     </DestinationSpec>
@@ -11828,6 +11856,7 @@ export interface operations {
            *         <ToleranceLU>2</ToleranceLU>
            *         <MaxTruePeakDBTP>-2</MaxTruePeakDBTP>
            *       </Loudness>
+           *       <Deliver xsi:nil="true"/>
            *       <UpdatedAt>2026-11-21T20:13:53.978Z</UpdatedAt>
            *       <UpdatedBy>Summit Broadcasting</UpdatedBy>
            *     </DestinationSpec>

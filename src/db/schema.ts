@@ -11,6 +11,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -298,6 +299,38 @@ export const destinationSpecs = sqliteTable("destination_specs", {
   /** The organization's name that wrote it (the destination's, or its group's). */
   updatedBy: text("updated_by").notNull(),
 });
+
+/**
+ * Renditions (contract section 19): the file one Deliver profile asks for, made from one original by the media
+ * engine (src/engine). Named by the original's SHA-256 and the profile (its canonical JSON): stations with the
+ * same profile share one, and a job done twice finds it done. `Pending` until the engine's answer is stored in
+ * R2 (`object_key`), probed and measured: then `Ready`, or `Failed` with the reason (never served).
+ */
+export const renditions = sqliteTable(
+  "renditions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sourceSha256: text("source_sha256").notNull(),
+    /** The EngineProfile as canonical JSON (keys in a fixed order, nulls left out). */
+    profile: text("profile").notNull(),
+    status: text("status", { enum: ["Pending", "Ready", "Failed"] }).notNull(),
+    reason: text("reason"),
+    objectKey: text("object_key"),
+    contentType: text("content_type"),
+    extension: text("extension"),
+    bytes: integer("bytes"),
+    /** Lowercase hex, of the rendition's bytes. */
+    sha256: text("sha256"),
+    /** What the probe read (`MediaFacts`) and the meter measured (`LoudnessRecord`), as JSON. */
+    media: text("media"),
+    loudness: text("loudness"),
+    /** ffmpeg's user and system CPU seconds for the job (the bench's figure). */
+    cpuSeconds: real("cpu_seconds"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("renditions_source_profile_idx").on(t.sourceSha256, t.profile)],
+);
 
 /** The organizations an order or a release is sent to. */
 export const destinations = sqliteTable(

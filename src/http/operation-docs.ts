@@ -141,6 +141,7 @@ export const PROBLEM_RESPONSE_NAMES: Record<ProblemCode, string> = {
   not_acceptable: "NotAcceptable",
   conflict: "Conflict",
   format_unavailable: "FormatUnavailable",
+  rendition_pending: "RenditionPending",
   length_required: "LengthRequired",
   payload_too_large: "PayloadTooLarge",
   unsupported_media_type: "UnsupportedMediaType",

@@ -16,6 +16,7 @@ export const PROBLEMS = {
   not_acceptable: { status: 406, title: "No acceptable response format" },
   conflict: { status: 409, title: "The current state forbids this" },
   format_unavailable: { status: 409, title: "The content is not available in that format" },
+  rendition_pending: { status: 409, title: "The station's file is not ready yet" },
   length_required: { status: 411, title: "Content-Length required" },
   payload_too_large: { status: 413, title: "Request body too large" },
   unsupported_media_type: { status: 415, title: "Unsupported request body type" },

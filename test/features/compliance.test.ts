@@ -173,6 +173,90 @@ describe("destination specs", () => {
   });
 });
 
+describe("a spec's Deliver (contract section 19)", () => {
+  const original = {
+    Containers: ["Wave", "MPEG Audio"],
+    AudioChannels: [1, 2],
+    MaxLengthDifferenceSeconds: 1,
+    Loudness: { Standard: "ATSC A/85" },
+  };
+  afterAll(async () => {
+    await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: original });
+  });
+  const radio = { Container: "Wave", AudioCodec: "PCM", AudioSampleRate: 44100, AudioBitDepth: 16, AudioChannels: 2 };
+
+  it("answers the network's XDCAM HD422 and keeps a station's Deliver, every field present, in JSON and XML", async () => {
+    expect(await json(await call(`${SPECS}/235`, { key: KEYS.northwind }))).toMatchObject({
+      OrganizationID: 235,
+      Containers: null,
+      Deliver: {
+        Container: "MXF",
+        VideoCodec: "MPEG-2",
+        Width: 1920,
+        Height: 1080,
+        FrameRate: 29.97,
+        VideoBitrateMbps: 50,
+        AudioCodec: "PCM",
+        AudioSampleRate: 48000,
+        AudioBitDepth: 24,
+        AudioBitrateKbps: null,
+        AudioChannels: 2,
+        NormalizeLoudness: false,
+      },
+    });
+    expect(await json(await call(`${SPECS}/200`))).toMatchObject({ Deliver: null });
+
+    const body = { ...original, Deliver: { ...radio, NormalizeLoudness: true } };
+    const res = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const stored = await json(res);
+    expect(stored.Deliver).toEqual({
+      ...radio,
+      VideoCodec: null,
+      Width: null,
+      Height: null,
+      FrameRate: null,
+      VideoBitrateMbps: null,
+      AudioBitrateKbps: null,
+      NormalizeLoudness: true,
+    });
+    const xml = await (await call(`${SPECS}/201`, { key: KEYS.summit, accept: "application/xml" })).text();
+    expect(xml).toContain("<Deliver><Container>Wave</Container>");
+    expect(xml).toContain("<NormalizeLoudness>true</NormalizeLoudness></Deliver>");
+    const back = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: xml });
+    expect(back.status, await back.clone().text()).toBe(200);
+    expect((await json(back)).Deliver).toEqual(stored.Deliver);
+  });
+
+  it("refuses a Deliver that could never be made, naming each field, and changes nothing", async () => {
+    const before = await json(await call(`${SPECS}/201`));
+    const cases: [object, string[]][] = [
+      [{ Container: "Wave", VideoCodec: "H.264" }, ["Deliver.VideoCodec"]],
+      [{ Container: "MXF", AudioCodec: "AAC" }, ["Deliver.AudioCodec"]],
+      [{ Container: "MPEG-4", VideoCodec: "H.264", Width: 1280 }, ["Deliver.Height"]],
+      [{ Container: "MPEG Audio", AudioCodec: "MP3", AudioBitDepth: 24 }, ["Deliver.AudioBitDepth"]],
+      [{ Container: "Wave", AudioCodec: "PCM", AudioBitrateKbps: 192 }, ["Deliver.AudioBitrateKbps"]],
+      [{ Container: "AVI", FrameRate: 0 }, ["Deliver.Container", "Deliver.FrameRate"]],
+    ];
+    for (const [deliver, fields] of cases) {
+      const res = await call(`${SPECS}/201`, {
+        method: "PUT",
+        key: KEYS.summit,
+        body: { ...original, Deliver: deliver },
+      });
+      const body = await problem(res, 422);
+      expect((body.errors ?? []).map((e: { field: string }) => e.field).sort(), JSON.stringify(deliver)).toEqual(
+        fields,
+      );
+    }
+    // Normalising needs a target: the spec's Loudness.
+    const noTarget = { Containers: ["Wave"], Deliver: { ...radio, NormalizeLoudness: true } };
+    const body = await problem(await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: noTarget }), 422);
+    expect((body.errors ?? []).map((e: { field: string }) => e.field)).toEqual(["Deliver.NormalizeLoudness"]);
+    expect(await json(await call(`${SPECS}/201`))).toEqual(before);
+  });
+});
+
 describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
   it("measures an upload in the background: Pending in the upload's answer, then Measured", async () => {
     const spot = await radioSpot(tone(-24));

@@ -108,6 +108,9 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     organizations_name_idx: { query: "Set House ID (order, group by name)" },
     pod_states_name_unique: { unique: "a POD state's name once (reference data: migrations write it)" },
     releases_label_updated_idx: { query: "Release List (sender)" },
+    renditions_source_profile_idx: {
+      unique: "a rendition once per original and profile (contract section 19): the queue names a job by both",
+    },
     sqlite_autoindex_asrun_checks_1: { query: "Cron" },
     sqlite_autoindex_asrun_discrepancies_1: { query: "Cron" },
     sqlite_autoindex_content_upload_parts_1: { query: "Resumable upload" },

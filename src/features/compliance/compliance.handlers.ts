@@ -14,7 +14,7 @@ import { Problem } from "../../http/problems";
 import { fileOfSubject, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { destinationsOfSubject } from "../subjects/subjects.store";
 import { appliesTo, complianceByDestination, loudnessFields, specOf } from "./compliance.rules";
-import type { DestinationSpecData, DestinationSpecRecord } from "./compliance.schemas";
+import type { DeliverData, DestinationSpecData, DestinationSpecRecord } from "./compliance.schemas";
 
 const notADestination = (id: number) =>
   new Problem("not_found", `There is no destination organization ${id}: only a destination has a spec.`);
@@ -32,6 +32,25 @@ const specQuery = (db: Db, id: number) =>
     .from(organizations)
     .leftJoin(destinationSpecs, eq(destinationSpecs.organizationId, organizations.id))
     .where(and(eq(organizations.id, id), eq(organizations.kind, "destination")));
+
+/** A spec's Deliver as answered: every field, null where the station leaves it to the original. */
+function deliverRecord(deliver: DeliverData | null | undefined): DestinationSpecRecord["Deliver"] {
+  if (!deliver) return null;
+  return {
+    Container: deliver.Container,
+    VideoCodec: deliver.VideoCodec ?? null,
+    Width: deliver.Width ?? null,
+    Height: deliver.Height ?? null,
+    FrameRate: deliver.FrameRate ?? null,
+    VideoBitrateMbps: deliver.VideoBitrateMbps ?? null,
+    AudioCodec: deliver.AudioCodec ?? null,
+    AudioSampleRate: deliver.AudioSampleRate ?? null,
+    AudioBitDepth: deliver.AudioBitDepth ?? null,
+    AudioBitrateKbps: deliver.AudioBitrateKbps ?? null,
+    AudioChannels: deliver.AudioChannels ?? null,
+    NormalizeLoudness: deliver.NormalizeLoudness ?? false,
+  };
+}
 
 /** The spec record: every field, null where it checks nothing (a destination without a spec: all null). */
 function specRecord(row: {
@@ -54,6 +73,7 @@ function specRecord(row: {
     AudioChannels: spec?.AudioChannels ?? null,
     MaxLengthDifferenceSeconds: spec?.MaxLengthDifferenceSeconds ?? null,
     Loudness: (spec?.Loudness as DestinationSpecRecord["Loudness"]) ?? null,
+    Deliver: deliverRecord(spec?.Deliver),
     UpdatedAt: row.updatedAt,
     UpdatedBy: row.updatedBy,
   };

@@ -21,20 +21,35 @@ const SPEC_XML = {
 };
 
 const A85 = { Standard: "ATSC A/85" as const, TargetLKFS: -24, ToleranceLU: 2, MaxTruePeakDBTP: -2 };
-const wxyzSpec = {
-  OrganizationID: 200,
-  Name: "WXYZ-TV",
-  Containers: ["MPEG-4", "QuickTime", "MXF"],
-  VideoCodecs: ["AVC", "ProRes", "MPEG Video"],
+/** The network of the demo world, which wants XDCAM HD422 made from every master (contract section 19). */
+const abntSpec = {
+  OrganizationID: 235,
+  Name: "ABNT",
+  Containers: null,
+  VideoCodecs: null,
   FrameRates: null,
-  MinWidth: 1280,
-  MinHeight: 720,
-  AudioSampleRates: [48000],
-  AudioChannels: [1, 2, 6],
-  MaxLengthDifferenceSeconds: 1,
-  Loudness: A85,
-  UpdatedAt: "2026-11-01T20:13:24.054Z",
-  UpdatedBy: "WXYZ-TV",
+  MinWidth: null,
+  MinHeight: null,
+  AudioSampleRates: null,
+  AudioChannels: null,
+  MaxLengthDifferenceSeconds: null,
+  Loudness: null,
+  Deliver: {
+    Container: "MXF" as const,
+    VideoCodec: "MPEG-2" as const,
+    Width: 1920,
+    Height: 1080,
+    FrameRate: 29.97,
+    VideoBitrateMbps: 50,
+    AudioCodec: "PCM" as const,
+    AudioSampleRate: 48000,
+    AudioBitDepth: 24,
+    AudioBitrateKbps: null,
+    AudioChannels: 2,
+    NormalizeLoudness: false,
+  },
+  UpdatedAt: "2026-10-22T20:13:24.054Z",
+  UpdatedBy: "American Broadcast Network",
 };
 const klmnInput = {
   Containers: ["Wave", "MPEG Audio"],
@@ -49,7 +64,13 @@ const SPEC_RULES =
   "`AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or " +
   "`EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, " +
   "or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a " +
-  "radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.";
+  "radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` " +
+  "(contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, " +
+  "`MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), " +
+  "`Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), " +
+  "`AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and " +
+  "`NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container " +
+  "does not carry is refused. Absent: the station receives the original.";
 
 export const getDestinationSpecOperation = defineOperation({
   method: "get",
@@ -62,9 +83,9 @@ export const getDestinationSpecOperation = defineOperation({
     `404. ${SPEC_RULES}`,
   tags: TAGS,
   paramDescriptions: { organizationID: "The destination organization." },
-  paramExamples: { organizationID: 200 },
+  paramExamples: { organizationID: 235 },
   errors: ["not_found"],
-  success: { status: 200, description: "The spec.", schema: DestinationSpec, xml: SPEC_XML, example: wxyzSpec },
+  success: { status: 200, description: "The spec.", schema: DestinationSpec, xml: SPEC_XML, example: abntSpec },
   handler: (c, { params }) => getDestinationSpec(c, params.organizationID),
 });
 
@@ -104,6 +125,7 @@ export const putDestinationSpecOperation = defineOperation({
       AudioChannels: [1, 2],
       MaxLengthDifferenceSeconds: 1,
       Loudness: A85,
+      Deliver: null,
       UpdatedAt: "2026-11-21T20:13:53.978Z",
       UpdatedBy: "Summit Broadcasting",
     },

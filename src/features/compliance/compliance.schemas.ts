@@ -61,6 +61,113 @@ export const LoudnessSpecInput = v.pipe(
   v.metadata({ ref: "LoudnessSpecInput" }),
 );
 
+/** What a station may ask to receive (contract section 19): the engine's containers and codecs. */
+export const DELIVER_CONTAINERS = ["Wave", "MPEG Audio", "MPEG-4", "QuickTime", "MXF", "MPEG-TS"] as const;
+export const DELIVER_VIDEO_CODECS = ["H.264", "MPEG-2", "ProRes 422 HQ"] as const;
+export const DELIVER_AUDIO_CODECS = ["PCM", "MP3", "MP2", "AAC"] as const;
+type DeliverContainer = (typeof DELIVER_CONTAINERS)[number];
+
+/**
+ * Which codecs each container carries, as the engine (ffmpeg's muxers) writes them: a Deliver outside this
+ * table could never be made, so it is refused when the spec is set rather than failing every rendition later.
+ */
+export const DELIVER_CODECS: Record<DeliverContainer, { video: readonly string[]; audio: readonly string[] }> = {
+  Wave: { video: [], audio: ["PCM"] },
+  "MPEG Audio": { video: [], audio: ["MP3", "MP2"] },
+  "MPEG-4": { video: ["H.264", "MPEG-2"], audio: ["AAC", "MP3"] },
+  QuickTime: { video: ["H.264", "MPEG-2", "ProRes 422 HQ"], audio: ["PCM", "AAC", "MP3"] },
+  MXF: { video: ["MPEG-2"], audio: ["PCM"] },
+  "MPEG-TS": { video: ["H.264", "MPEG-2"], audio: ["AAC", "MP2", "MP3"] },
+};
+
+export const DeliverInput = v.pipe(
+  v.object(
+    {
+      Container: v.pipe(
+        v.picklist(DELIVER_CONTAINERS, `must be one of ${DELIVER_CONTAINERS.join(", ")}`),
+        v.description("The file's container."),
+      ),
+      VideoCodec: v.optional(
+        v.nullable(
+          v.pipe(
+            v.picklist(DELIVER_VIDEO_CODECS, `must be one of ${DELIVER_VIDEO_CODECS.join(", ")}`),
+            v.description("The video codec (MPEG-2 at 4:2:2 is XDCAM HD422's)."),
+          ),
+        ),
+      ),
+      Width: v.optional(v.nullable(whole(16, 16384, "The picture's width, pixels (made smaller, never larger)."))),
+      Height: v.optional(v.nullable(whole(16, 16384, "The picture's height, pixels."))),
+      FrameRate: v.optional(v.nullable(number(1, 240, "Frames a second, e.g. 29.97 (30000/1001)."))),
+      VideoBitrateMbps: v.optional(v.nullable(whole(1, 1000, "The video bitrate, Mb/s."))),
+      AudioCodec: v.optional(
+        v.nullable(
+          v.pipe(
+            v.picklist(DELIVER_AUDIO_CODECS, `must be one of ${DELIVER_AUDIO_CODECS.join(", ")}`),
+            v.description("The audio codec."),
+          ),
+        ),
+      ),
+      AudioSampleRate: v.optional(v.nullable(whole(8000, 192_000, "The audio sample rate, Hz."))),
+      AudioBitDepth: v.optional(
+        v.nullable(
+          v.pipe(
+            whole(16, 32, "Bits a sample (PCM): 16, 24 or 32."),
+            v.check((bits) => bits % 8 === 0, "must be 16, 24 or 32"),
+          ),
+        ),
+      ),
+      AudioBitrateKbps: v.optional(v.nullable(whole(32, 640, "The audio bitrate, kb/s (MP3, MP2, AAC)."))),
+      AudioChannels: v.optional(v.nullable(whole(1, 8, "The audio channel count."))),
+      NormalizeLoudness: v.optional(
+        v.nullable(v.pipe(v.boolean("must be true or false"), v.description("True: brought to the spec's Loudness."))),
+      ),
+    },
+    objectMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [["Container"], ["VideoCodec"]],
+      (d) => !d.VideoCodec || DELIVER_CODECS[d.Container].video.includes(d.VideoCodec),
+      "is not one the container carries",
+    ),
+    ["VideoCodec"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["Container"], ["AudioCodec"]],
+      (d) => !d.AudioCodec || DELIVER_CODECS[d.Container].audio.includes(d.AudioCodec),
+      "is not one the container carries",
+    ),
+    ["AudioCodec"],
+  ),
+  v.forward(
+    v.partialCheck([["Width"], ["Height"]], (d) => (d.Width == null) === (d.Height == null), "goes with Width"),
+    ["Height"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["AudioCodec"], ["AudioBitDepth"]],
+      (d) => d.AudioBitDepth == null || d.AudioCodec === "PCM",
+      "is for PCM audio only",
+    ),
+    ["AudioBitDepth"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["AudioCodec"], ["AudioBitrateKbps"]],
+      (d) => d.AudioBitrateKbps == null || (d.AudioCodec != null && d.AudioCodec !== "PCM"),
+      "is for compressed audio only (MP3, MP2, AAC)",
+    ),
+    ["AudioBitrateKbps"],
+  ),
+  v.description(
+    "The file the station wants to receive (contract section 19): the service makes it from the master. " +
+      "Absent: the station receives the original.",
+  ),
+  v.metadata({ ref: "DeliverInput" }),
+);
+export type DeliverData = v.InferOutput<typeof DeliverInput>;
+
 /** `PUT …/destinationSpecs/{organizationID}`: the whole spec; a field left out (or null) checks nothing. */
 export const DestinationSpecInput = v.pipe(
   v.object(
@@ -79,8 +186,17 @@ export const DestinationSpecInput = v.pipe(
         v.nullable(number(0, 3600, "How far the media's duration may be off the declared Length (a Warn beyond).")),
       ),
       Loudness: v.optional(v.nullable(LoudnessSpecInput)),
+      Deliver: v.optional(v.nullable(DeliverInput)),
     },
     objectMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [["Deliver", "NormalizeLoudness"], ["Loudness"]],
+      (spec) => !spec.Deliver?.NormalizeLoudness || spec.Loudness != null,
+      "needs the spec's Loudness: its target is what the rendition is brought to",
+    ),
+    ["Deliver", "NormalizeLoudness"],
   ),
   v.metadata({ ref: "DestinationSpecInput" }),
 );
@@ -112,6 +228,28 @@ export const DestinationSpec = v.pipe(
         }),
         v.metadata({ ref: "LoudnessSpec" }),
       ),
+    ),
+    Deliver: v.pipe(
+      v.nullable(
+        v.pipe(
+          v.object({
+            Container: v.picklist(DELIVER_CONTAINERS),
+            VideoCodec: v.nullable(v.picklist(DELIVER_VIDEO_CODECS)),
+            Width: v.nullable(v.number()),
+            Height: v.nullable(v.number()),
+            FrameRate: v.nullable(v.number()),
+            VideoBitrateMbps: v.nullable(v.number()),
+            AudioCodec: v.nullable(v.picklist(DELIVER_AUDIO_CODECS)),
+            AudioSampleRate: v.nullable(v.number()),
+            AudioBitDepth: v.nullable(v.number()),
+            AudioBitrateKbps: v.nullable(v.number()),
+            AudioChannels: v.nullable(v.number()),
+            NormalizeLoudness: v.boolean(),
+          }),
+          v.metadata({ ref: "Deliver" }),
+        ),
+      ),
+      v.description("The file the station wants to receive, made from the master; null: the original."),
     ),
     UpdatedAt: v.pipe(v.nullable(v.pipe(v.string(), v.isoTimestamp())), v.description("Null: no spec was set.")),
     UpdatedBy: v.pipe(v.nullable(v.string()), v.description("The organization that set it.")),

@@ -4,17 +4,24 @@
  * relies on. A destination's download is its delivery: once every byte of the
  * file has gone out to it (in one GET or in ranges), the delivery is
  * Delivered (../deliveries/deliveries.store.ts, `recordReceipt`).
+ *
+ * A destination whose spec has a `Deliver` (contract section 19) receives its rendition instead: its bytes,
+ * ETag, digests, type and name; before it is ready, 409 `rendition_pending`. The owner receives the original,
+ * or a destination's rendition when it names one with `organizationID` (which delivers nothing).
  */
 
 import type { Context } from "hono";
+import { read } from "../../db/batch";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import { recordReceipt } from "../deliveries/deliveries.store";
-import { type Access, SUBJECT } from "../subjects/subjects";
+import { enqueueRenditionPlan } from "../renditions/renditions.queue";
+import { receivedBy, renditionsOfFile, specsOf } from "../renditions/renditions.store";
+import { type Access, fileOfSubject, SUBJECT, subjectQuery, visibleFrom } from "../subjects/subjects";
 import { eventSink } from "../webhooks/webhooks.events";
 import { digestHeader, extensionOf } from "./media.content";
-import { readFile } from "./media.handlers";
+import { fileQuery } from "./media.handlers";
 import type { FileTarget } from "./media.store";
 
 /** `[start, end)` of the file. */
@@ -124,15 +131,87 @@ export const noContentYet = (t: FileTarget, access: Access) =>
     `File ${t.fileId} of ${SUBJECT[t.family].label} ${t.subjectId} has no content yet${access.isOwner ? ": upload it with PUT on this path" : ""}.`,
   );
 
+/** How long a station is told to wait for a rendition being made (a :30 spot takes seconds to a minute). */
+const RENDITION_RETRY_SECONDS = 30;
+
+/**
+ * The destination whose file this download is: the one it delivers to, or the one the owner names (a destination
+ * of the subject, 400 otherwise). A `HEAD` names one as a `GET` would, but one it cannot tell is the original's.
+ */
+function stationOf(access: Access, organizationId: number | undefined, head: boolean) {
+  if (access.isOwner) {
+    if (organizationId === undefined) return undefined;
+    if (access.subject.destinationIds.includes(organizationId)) return organizationId;
+    throw new Problem(
+      "bad_request",
+      `organizationID ${organizationId} is not a destination of ${SUBJECT[access.subject.family].label} ${access.subject.id}.`,
+    );
+  }
+  if (!head) return receiverOf(access, organizationId);
+  try {
+    return receiverOf(access, organizationId);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `GET` / `HEAD {file}/content`. */
 export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organizationId: number | undefined) {
-  const { access, file } = await readFile(c, t);
-  const { contentKey: key, contentSha256: sha256, contentBytes: size, contentType: type } = file;
-  if (!key || !sha256 || size === null || !type) throw noContentYet(t, access);
+  const principal = principalOf(c);
+  const db = c.var.db;
+  // The specs of the stations this key could fetch the file for, and the content's renditions, in the same batch.
+  const stations = organizationId === undefined ? principal.actsFor : [...principal.actsFor, organizationId];
+  const read1 = await read(db, {
+    subject: subjectQuery(db, principal, t.family, t.subjectId),
+    file: fileQuery(db, t.fileId),
+    specs: t.family === "order" ? specsOf(db, stations) : undefined,
+    made: t.family === "order" ? renditionsOfFile(db, t.fileId) : undefined,
+  });
+  const access = visibleFrom(principal, t.family, t.subjectId, read1.subject[0]);
+  const file = fileOfSubject(t.family, t.subjectId, t.fileId, read1.file[0]);
+  if (!file.contentKey || !file.contentSha256 || file.contentBytes === null || !file.contentType) {
+    throw noContentYet(t, access);
+  }
   const head = c.req.method === "HEAD";
-  const receiver = head ? undefined : receiverOf(access, organizationId);
+  const station = stationOf(access, organizationId, head);
+  // The owner's fetch of a station's rendition delivers nothing.
+  const receiver = head || access.isOwner ? undefined : station;
+  const receives = receivedBy(
+    read1.specs?.find((s) => s.id === station),
+    file,
+    read1.made ?? [],
+  );
+  let content = { key: file.contentKey, sha256: file.contentSha256, size: file.contentBytes, type: file.contentType };
+  let extension = extensionOf(file.contentType);
+  if (!receives.original) {
+    const rendition = receives.rendition;
+    const name = read1.specs?.find((s) => s.id === station)?.name ?? "the station";
+    if (!rendition) {
+      // Content stored before the Deliver was set (or its plan lost): planned now, once.
+      c.executionCtx.waitUntil(enqueueRenditionPlan(c.env, t.fileId, file.contentKey));
+    }
+    if (rendition?.status !== "Ready" || !rendition.objectKey || !rendition.sha256 || rendition.bytes === null) {
+      const why =
+        rendition?.status === "Failed"
+          ? `could not be made from the master (${rendition.reason}); the sender is told`
+          : `is still being made from the master; ask again in ${RENDITION_RETRY_SECONDS} seconds`;
+      throw new Problem(
+        "rendition_pending",
+        `The file ${name} (${station}) receives (${receives.profile.Container}, ${receives.profile.AudioCodec ?? receives.profile.VideoCodec}) ${why}.`,
+        { headers: { "Retry-After": String(RENDITION_RETRY_SECONDS) } },
+      );
+    }
+    content = {
+      key: rendition.objectKey,
+      sha256: rendition.sha256,
+      size: rendition.bytes,
+      type: rendition.contentType ?? "application/octet-stream",
+    };
+    extension = rendition.extension ?? extension;
+  }
+  const { key, sha256, size, type } = content;
   const etag = `"${sha256}"`;
-  const name = `${file.adId ?? file.isrc ?? `file-${t.fileId}`}.${extensionOf(type)}`;
+  const name = `${file.adId ?? file.isrc ?? `file-${t.fileId}`}.${extension}`;
   const headers = new Headers({
     ETag: etag,
     "Accept-Ranges": "bytes",

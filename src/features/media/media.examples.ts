@@ -268,6 +268,10 @@ export function downloadDocs(family: Family) {
       `${SUBJECT[family].label} becomes Delivered when all its deliveries are. A key acting for several ` +
       `destinations of the ${SUBJECT[family].label} (a station group) names the one receiving with ` +
       "`?organizationID=`.\n\n" +
+      "A destination whose spec has a `Deliver` (contract section 19) receives its rendition, made from the master: " +
+      "its bytes, ETag, `Content-Digest`, `Content-Type` and file name's extension; before it is ready, 409 " +
+      "`rendition_pending` with `Retry-After`. The owner downloads the master, and fetches a destination's " +
+      "rendition with `?organizationID=`, which delivers nothing.\n\n" +
       "`?format=bwf` answers PCM WAV content as Broadcast Wave for a station's automation (contract section 16), " +
       "made for the station receiving it (its house ID as the cart chunk's CutID, its flights as its dates; for " +
       `${SUBJECT[family].ownerWords}, the AdID or ISRC and the ${SUBJECT[family].label}'s own dates): ` +
@@ -283,6 +287,7 @@ export function downloadDocs(family: Family) {
     tags: TAGS,
     paramDescriptions: IDS[family],
     paramExamples: EXAMPLES[family].download,
+    // A 409 is `format_unavailable` or `rendition_pending`: one response a status, whose words say both.
     errors: ["bad_request", "forbidden", "not_found", "format_unavailable", "range_not_satisfiable"] as ProblemCode[],
     media: { download: { responses: DOWNLOAD_RESPONSES } },
     success: {

@@ -30,6 +30,7 @@ import { claimWritten } from "../../http/idempotency";
 import { Problem, validationProblem } from "../../http/problems";
 import { enqueueMeasurement, PENDING } from "../compliance/compliance.queue";
 import { loudnessFields } from "../compliance/compliance.rules";
+import { enqueueRenditionPlan } from "../renditions/renditions.queue";
 import {
   type Access,
   type Family,
@@ -67,7 +68,7 @@ const probe = () => import("../../audio/probe");
 const UPLOAD_LIFETIME_MS = 7 * 86_400_000;
 
 /** The file, with what its content operations use; `orderId` and `releaseId` for `fileOfSubject`. */
-const fileQuery = (db: Db, fileId: number) =>
+export const fileQuery = (db: Db, fileId: number) =>
   db
     .select({
       orderId: files.orderId,
@@ -80,6 +81,8 @@ const fileQuery = (db: Db, fileId: number) =>
       contentType: files.contentType,
       contentBytes: files.contentBytes,
       contentSha256: files.contentSha256,
+      /** What the probe read: whether the original already is a station's Deliver (contract section 19). */
+      contentMedia: files.contentMedia,
     })
     .from(files)
     .where(eq(files.id, fileId));
@@ -347,6 +350,7 @@ export async function putContent(c: Context<AppEnv>, t: FileTarget) {
     if (stored.length === 0) throw changedMeanwhile(t);
     removePrevious(c, t, previous[0]?.key, key);
     await enqueueMeasurement(c.env, { fileId: t.fileId, key });
+    await enqueueRenditionPlan(c.env, t.fileId, key);
     const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
     return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
   } catch (error) {
@@ -670,6 +674,7 @@ export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId
   // Parts staged by sends that were cut off.
   c.executionCtx.waitUntil(removeObjects(bucket, `${key}/`));
   await enqueueMeasurement(c.env, { fileId: t.fileId, key });
+  await enqueueRenditionPlan(c.env, t.fileId, key);
   const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
   return contentRecord(t.fileId, { ...content, ...examined, uploadedAt, loudness: PENDING }, warnings);
 }

@@ -1,0 +1,281 @@
+/**
+ * The rendition queue (contract section 19). Two kinds of message:
+ *
+ * - `plan` (sent once a file's content is stored, ../media/media.handlers.ts): reads the file and its order's
+ *   destinations with their specs, and for each distinct `Deliver` the original does not already meet, records
+ *   a `Pending` rendition (named by the original's SHA-256 and the profile: stations with the same profile share
+ *   it, and a plan made twice records nothing new) and queues its `render`;
+ * - `render`: streams the original from R2 to the media engine (src/engine) and the engine's answer into R2 as it
+ *   comes (a multipart upload, hashed on the way: neither file is ever held whole), probes and measures what was
+ *   stored like an upload, and records it `Ready`; or `Failed` with the reason, its object removed, when the
+ *   engine refuses the job (an upscale, media it cannot read) or the rendition misses its loudness target.
+ *
+ * At least once, and safe to repeat: a rendition no longer `Pending` is not made again, and the write applies
+ * only while it is. What fails for a passing reason (R2, the engine unreachable) is retried with backoff; after
+ * the last retry the message goes to the dead-letter queue, whose consumer records the rendition `Failed`.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { read, write } from "../../db/batch";
+import { createDb, type Db } from "../../db/client";
+import { files, renditions } from "../../db/schema";
+import { EngineError, type EngineProfile, render } from "../../engine/engine";
+import type { Bindings } from "../../env";
+import { destinationsOfSubject } from "../subjects/subjects.store";
+import { wantedProfiles } from "./renditions.rules";
+
+/** The probe and the meter, loaded when a message arrives: they bring WebAssembly, which Node cannot import. */
+const analysis = () => Promise.all([import("../../audio/probe"), import("../../audio/measure")]);
+
+/** The queues' names (wrangler.toml). */
+export const RENDITION_QUEUE = "mds-renditions";
+export const RENDITION_DEAD_LETTER_QUEUE = "mds-renditions-dlq";
+
+export type RenditionMessage =
+  | { kind: "plan"; fileId: number; key: string }
+  | { kind: "render"; sha256: string; key: string; profile: string };
+
+/** How far off its target a normalised rendition may land, LU (contract section 19). */
+export const LOUDNESS_TOLERANCE_LU = 0.5;
+/** Bytes of each part of a rendition's multipart upload (R2: at least 5 MiB, all but the last the same size). */
+const PART_BYTES = 8 * 1024 * 1024;
+
+const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 600);
+
+/** Queues the plan of a file's new content; a failure is logged (the content is served as it is meanwhile). */
+export async function enqueueRenditionPlan(env: Bindings, fileId: number, key: string): Promise<void> {
+  try {
+    await env.RENDITION_QUEUE.send({ kind: "plan", fileId, key } satisfies RenditionMessage);
+  } catch (error) {
+    console.error("queueing a rendition plan failed", fileId, key, error);
+  }
+}
+
+/** The consumer of `mds-renditions`: one message after another (a render streams a whole file twice). */
+export async function handleRenditionBatch(batch: MessageBatch<RenditionMessage>, env: Bindings): Promise<void> {
+  for (const message of batch.messages) {
+    try {
+      const body = message.body;
+      if (body?.kind === "plan") await planRenditions(env, body);
+      else if (body?.kind === "render") await makeRendition(env, body);
+      else console.error("rendition queue: dropping a malformed message", message.id, JSON.stringify(body));
+      message.ack();
+    } catch (error) {
+      console.warn("rendition queue: retrying", JSON.stringify(message.body), String(error));
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+/** The dead-letter queue's consumer: a render that kept failing is recorded `Failed`, visibly. */
+export async function handleRenditionDeadLetters(batch: MessageBatch<RenditionMessage>, env: Bindings): Promise<void> {
+  const db = createDb(env.DB);
+  for (const message of batch.messages) {
+    const body = message.body;
+    if (body?.kind === "render") {
+      await failRendition(db, body, "the job kept failing (the engine or R2 unavailable) and was given up");
+    }
+    message.ack();
+  }
+}
+
+const renditionQuery = (db: Db, sha256: string, profile: string) =>
+  db
+    .select({ id: renditions.id, status: renditions.status })
+    .from(renditions)
+    .where(and(eq(renditions.sourceSha256, sha256), eq(renditions.profile, profile)));
+
+/** Records a file's renditions to make and queues each (see the module comment). */
+export async function planRenditions(env: Bindings, message: { fileId: number; key: string }): Promise<string[]> {
+  const db = createDb(env.DB);
+  const { file } = await read(db, {
+    file: db
+      .select({
+        orderId: files.orderId,
+        format: files.format,
+        contentKey: files.contentKey,
+        contentSha256: files.contentSha256,
+        contentMedia: files.contentMedia,
+      })
+      .from(files)
+      .where(eq(files.id, message.fileId)),
+  });
+  const row = file[0];
+  // Replaced or removed since: the next content has its own plan. A release's track has no order (and no Deliver).
+  if (!row || row.contentKey !== message.key || row.contentSha256 === null || row.orderId === null) return [];
+  const sha256 = row.contentSha256;
+  const { destinations } = await read(db, { destinations: destinationsOfSubject(db, "order", row.orderId) });
+  const profiles = [...wantedProfiles(row, destinations).keys()];
+  if (profiles.length === 0) return [];
+  const at = new Date().toISOString();
+  await write(db, {
+    recorded: db
+      .insert(renditions)
+      .values(
+        profiles.map((profile) => ({
+          sourceSha256: sha256,
+          profile,
+          status: "Pending" as const,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoNothing(),
+  });
+  await env.RENDITION_QUEUE.sendBatch(
+    profiles.map((profile) => ({
+      body: { kind: "render", sha256, key: message.key, profile } satisfies RenditionMessage,
+    })),
+  );
+  return profiles;
+}
+
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** Where a rendition lives in R2: under its original's digest, named by its profile's. */
+async function objectKeyOf(sha256: string, profile: string, extension: string): Promise<string> {
+  const digest = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(profile)));
+  return `renditions/${sha256}/${digest.slice(0, 32)}.${extension}`;
+}
+
+/**
+ * Streams `body` into R2 as `key` with a multipart upload, hashing it on the way: one part's bytes at most are
+ * held. Answers its size and SHA-256; aborts the upload on any failure.
+ */
+async function storeStreaming(bucket: R2Bucket, key: string, body: ReadableStream<Uint8Array>, contentType: string) {
+  const upload = await bucket.createMultipartUpload(key, { httpMetadata: { contentType } });
+  const digest = new crypto.DigestStream("SHA-256");
+  const hashing = digest.getWriter();
+  const parts: R2UploadedPart[] = [];
+  let part = new Uint8Array(PART_BYTES);
+  let filled = 0;
+  let bytes = 0;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await hashing.write(value);
+      bytes += value.byteLength;
+      for (let offset = 0; offset < value.byteLength; ) {
+        const n = Math.min(PART_BYTES - filled, value.byteLength - offset);
+        part.set(value.subarray(offset, offset + n), filled);
+        filled += n;
+        offset += n;
+        if (filled === PART_BYTES) {
+          parts.push(await upload.uploadPart(parts.length + 1, part));
+          part = new Uint8Array(PART_BYTES);
+          filled = 0;
+        }
+      }
+    }
+    if (filled > 0 || parts.length === 0)
+      parts.push(await upload.uploadPart(parts.length + 1, part.subarray(0, filled)));
+    await hashing.close();
+    await upload.complete(parts);
+  } catch (error) {
+    await upload.abort().catch(() => {});
+    throw error;
+  }
+  return { bytes, sha256: hex(await digest.digest), parts: parts.length };
+}
+
+/** Records a rendition `Failed` with its reason, while it is still `Pending`. */
+async function failRendition(db: Db, message: { sha256: string; profile: string }, reason: string) {
+  await write(db, {
+    failed: db
+      .update(renditions)
+      .set({ status: "Failed", reason, updatedAt: new Date().toISOString() })
+      .where(
+        and(
+          eq(renditions.sourceSha256, message.sha256),
+          eq(renditions.profile, message.profile),
+          eq(renditions.status, "Pending"),
+        ),
+      ),
+  });
+}
+
+/** Makes one rendition (see the module comment); throws to be retried. */
+export async function makeRendition(env: Bindings, message: { sha256: string; key: string; profile: string }) {
+  const db = createDb(env.DB);
+  const { rendition } = await read(db, { rendition: renditionQuery(db, message.sha256, message.profile) });
+  if (rendition[0]?.status !== "Pending") return;
+  const original = await env.MEDIA.get(message.key);
+  // Replaced or removed since: its renditions are of content no file has now.
+  if (!original) return failRendition(db, message, "the original is no longer stored");
+  const profile = JSON.parse(message.profile) as EngineProfile;
+  let made: Awaited<ReturnType<typeof render>>;
+  try {
+    made = await render(env, original.body, original.size, profile);
+  } catch (error) {
+    // The engine's verdict on the job is final; an engine out of reach is retried.
+    if (error instanceof EngineError && error.status >= 400 && error.status < 500) {
+      return failRendition(db, message, `${error.code}: ${error.message}`);
+    }
+    throw error;
+  }
+  const key = await objectKeyOf(message.sha256, message.profile, made.extension);
+  const stored = await storeStreaming(env.MEDIA, key, made.body, made.contentType);
+  const [{ probeMedia }, { measureObject }] = await analysis();
+  const media = await probeMedia(env.MEDIA, key);
+  const outcome = await measureObject(env.MEDIA, key).catch((error: unknown) => ({
+    Status: "Unsupported" as const,
+    Reason: String(error),
+  }));
+  const at = new Date().toISOString();
+  const loudness =
+    outcome.Status === "Measured"
+      ? {
+          Status: "Measured",
+          IntegratedLKFS: outcome.IntegratedLKFS,
+          TruePeakDBTP: outcome.TruePeakDBTP,
+          MeasuredAt: at,
+        }
+      : { Status: outcome.Status, Reason: outcome.Reason, MeasuredAt: at };
+  const missed = profile.NormalizeLoudness ? loudnessMiss(outcome, profile) : null;
+  if (missed) {
+    // Never served: the object goes, the reason stays.
+    await env.MEDIA.delete(key);
+    return failRendition(db, message, missed);
+  }
+  await write(db, {
+    ready: db
+      .update(renditions)
+      .set({
+        status: "Ready",
+        objectKey: key,
+        contentType: made.contentType,
+        extension: made.extension,
+        bytes: stored.bytes,
+        sha256: stored.sha256,
+        media: media ? JSON.stringify(media) : null,
+        loudness: JSON.stringify(loudness),
+        cpuSeconds: made.cpuSeconds ?? null,
+        updatedAt: at,
+      })
+      .where(and(eq(renditions.id, rendition[0].id), sql`${renditions.status} = 'Pending'`)),
+  });
+  console.log(
+    `rendition: ${message.sha256.slice(0, 12)} ${profile.Container} ${stored.bytes} bytes in ${stored.parts} parts, ` +
+      `engine ${made.cpuSeconds ?? "?"} CPU s`,
+  );
+}
+
+/** Why a normalised rendition misses its target by the service's own meter, or null when it lands. */
+function loudnessMiss(
+  outcome: { Status: string; IntegratedLKFS?: number | null; TruePeakDBTP?: number | null; Reason?: string },
+  profile: EngineProfile,
+): string | null {
+  if (outcome.Status !== "Measured")
+    return `loudness_unverified: the rendition could not be measured (${outcome.Reason})`;
+  const target = profile.TargetLKFS as number;
+  const max = profile.MaxTruePeakDBTP as number;
+  const lkfs = outcome.IntegratedLKFS ?? Number.NEGATIVE_INFINITY;
+  if (Math.abs(lkfs - target) > LOUDNESS_TOLERANCE_LU) {
+    return `loudness_missed: integrated loudness ${lkfs.toFixed(1)} LKFS, not ${target} ±${LOUDNESS_TOLERANCE_LU}`;
+  }
+  if ((outcome.TruePeakDBTP ?? Number.NEGATIVE_INFINITY) > max) {
+    return `loudness_missed: true peak ${outcome.TruePeakDBTP?.toFixed(1)} dBTP, above ${max}`;
+  }
+  return null;
+}

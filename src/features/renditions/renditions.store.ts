@@ -1,0 +1,58 @@
+/**
+ * Renditions as other features read them (contract section 19): a file's renditions, and which one a station
+ * receives. A download reads both in its own batch (../media/media.download.ts): no round trip of its own.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { MediaFacts } from "../../audio/probe";
+import type { Db } from "../../db/client";
+import { destinationSpecs, files, organizations, renditions } from "../../db/schema";
+import type { EngineProfile } from "../../engine/engine";
+import { appliesTo } from "../compliance/compliance.rules";
+import { originalMeets, profileOfSpec } from "./renditions.rules";
+
+/** The renditions of the file's current content (named by its SHA-256). */
+export const renditionsOfFile = (db: Db, fileId: number) =>
+  db
+    .select({
+      profile: renditions.profile,
+      status: renditions.status,
+      reason: renditions.reason,
+      objectKey: renditions.objectKey,
+      contentType: renditions.contentType,
+      extension: renditions.extension,
+      bytes: renditions.bytes,
+      sha256: renditions.sha256,
+    })
+    .from(renditions)
+    .where(
+      eq(renditions.sourceSha256, sql`(SELECT ${files.contentSha256} FROM ${files} WHERE ${files.id} = ${fileId})`),
+    );
+export type RenditionRow = Awaited<ReturnType<typeof renditionsOfFile>>[number];
+
+/** Organizations `ids` with their type and spec: the stations a key may fetch a file for. */
+export const specsOf = (db: Db, ids: number[]) =>
+  db
+    .select({ id: organizations.id, name: organizations.name, type: organizations.type, spec: destinationSpecs.spec })
+    .from(organizations)
+    .leftJoin(destinationSpecs, eq(destinationSpecs.organizationId, organizations.id))
+    .where(inArray(organizations.id, ids.length > 0 ? ids : [-1]));
+export type StationSpec = Awaited<ReturnType<typeof specsOf>>[number];
+
+/**
+ * What `station` receives of a file: `original`, or the rendition its Deliver asks for (`rendition` when one is
+ * recorded, else undefined: not planned yet). A spec that does not apply to the file's format, no Deliver, or
+ * an original that already is the Deliver: the original.
+ */
+export function receivedBy(
+  station: StationSpec | undefined,
+  file: { format: string | null; contentMedia: string | null },
+  made: RenditionRow[],
+): { original: true } | { original: false; profile: EngineProfile; rendition: RenditionRow | undefined } {
+  if (!station || !appliesTo(station.type, file.format)) return { original: true };
+  const profile = profileOfSpec(station.spec);
+  if (!profile) return { original: true };
+  const parsed = JSON.parse(profile) as EngineProfile;
+  const media = file.contentMedia ? (JSON.parse(file.contentMedia) as MediaFacts) : null;
+  if (originalMeets(media, parsed)) return { original: true };
+  return { original: false, profile: parsed, rendition: made.find((r) => r.profile === profile) };
+}

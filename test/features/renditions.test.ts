@@ -1,0 +1,243 @@
+/**
+ * Renditions (contract section 19), through the whole worker: a station's spec with a Deliver, an upload, and
+ * the rendition queue (its real local consumer) making the station's file with the media engine (engine/server.mjs
+ * at https://engine.test), stored in R2, probed and measured; read back by ffprobe and ffmpeg's EBU R128 meter.
+ */
+import { createMessageBatch, env } from "cloudflare:test";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  handleRenditionDeadLetters,
+  makeRendition,
+  planRenditions,
+  type RenditionMessage,
+} from "../../src/features/renditions/renditions.queue";
+import wranglerToml from "../../wrangler.toml?raw";
+import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
+import { call, KEYS, problem } from "../helpers";
+import { createDraft, publish, uploaded } from "./media.support";
+
+const SPECS = "/api/v1/ad/account/destinationSpecs";
+const KLMN = {
+  Containers: ["Wave", "MPEG Audio"],
+  AudioChannels: [1, 2],
+  MaxLengthDifferenceSeconds: 1,
+  Loudness: { Standard: "ATSC A/85" },
+};
+const RADIO_DELIVER = {
+  Container: "Wave",
+  AudioCodec: "PCM",
+  AudioSampleRate: 44100,
+  AudioBitDepth: 16,
+  AudioChannels: 2,
+};
+
+interface Row {
+  id: number;
+  source_sha256: string;
+  profile: string;
+  status: string;
+  reason: string | null;
+  object_key: string | null;
+  content_type: string | null;
+  bytes: number | null;
+  sha256: string | null;
+  loudness: string | null;
+  updated_at: string;
+}
+
+const renditionsOf = async (sha256: string) =>
+  (await env.DB.prepare("SELECT * FROM renditions WHERE source_sha256 = ? ORDER BY id").bind(sha256).all<Row>())
+    .results;
+
+/** Waits for the queue's consumer to settle the renditions of `sha256` (of `profile` only, if named): none Pending. */
+async function settled(sha256: string, profile?: string): Promise<Row[]> {
+  let rows: Row[] = [];
+  await expect
+    .poll(
+      async () => {
+        rows = (await renditionsOf(sha256)).filter((r) => profile === undefined || r.profile === profile);
+        return rows.length > 0 && rows.every((r) => r.status !== "Pending");
+      },
+      { timeout: 90_000, interval: 250 },
+    )
+    .toBe(true);
+  return rows;
+}
+
+async function stored(key: string): Promise<Uint8Array<ArrayBuffer>> {
+  const object = await env.MEDIA.get(key);
+  expect(object).not.toBeNull();
+  return new Uint8Array(await (object as R2ObjectBody).arrayBuffer());
+}
+
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+
+let serial = 0;
+const adId = () => `REND${String(++serial).padStart(4, "0")}`;
+
+describe("renditions", { timeout: 180_000 }, () => {
+  afterAll(async () => {
+    await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: KLMN });
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 202")
+      .bind(
+        JSON.stringify({ Containers: ["MPEG Audio", "Wave"], AudioChannels: [1], Loudness: { Standard: "ATSC A/85" } }),
+      )
+      .run();
+  });
+
+  it("makes a hot MP3 the radio station's WAV 44.1 kHz 16-bit at −24 LKFS ±0.5, once, shared by stations wanting the same", async () => {
+    const deliver = { ...RADIO_DELIVER, NormalizeLoudness: true };
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: { ...KLMN, Deliver: deliver } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    // WQRS-AM (202) wants the very same file: one rendition serves both.
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 202")
+      .bind(JSON.stringify({ ...KLMN, Deliver: deliver }))
+      .run();
+
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201, 202] });
+    const mp3 = await hotMp3();
+    const record = await uploaded(draft.content(), mp3, { contentType: "audio/mpeg" });
+    const [rendition, ...more] = await settled(record.Sha256);
+    expect(more).toEqual([]);
+    expect(rendition).toMatchObject({ status: "Ready", reason: null, content_type: "audio/wav" });
+    expect(JSON.parse(rendition?.profile ?? "")).toEqual({ ...deliver, TargetLKFS: -24, MaxTruePeakDBTP: -2 });
+
+    const bytes = await stored(rendition?.object_key as string);
+    expect(bytes.byteLength).toBe(rendition?.bytes);
+    expect(hex(await crypto.subtle.digest("SHA-256", bytes))).toBe(rendition?.sha256);
+    const { streams } = await probe(bytes);
+    expect(streams).toEqual([
+      expect.objectContaining({ codec_name: "pcm_s16le", sample_rate: "44100", channels: 2, bits_per_sample: 16 }),
+    ]);
+    const theirs = await ebur128(bytes);
+    expect(Math.abs(theirs.integrated - -24)).toBeLessThanOrEqual(0.5);
+    expect(theirs.truePeak).toBeLessThanOrEqual(-2);
+    // The service's own meter, as the job recorded it.
+    const ours = JSON.parse(rendition?.loudness ?? "{}");
+    expect(ours.Status).toBe("Measured");
+    expect(Math.abs(ours.IntegratedLKFS - -24)).toBeLessThanOrEqual(0.5);
+
+    // Idempotent: planned and made again, nothing new and nothing changed.
+    const key = draft.content();
+    const fileId = draft.fileIds[0] as number;
+    const row = await env.DB.prepare("SELECT content_key FROM files WHERE id = ?")
+      .bind(fileId)
+      .first<{ content_key: string }>();
+    expect(key).toContain(String(fileId));
+    await planRenditions(env, { fileId, key: row?.content_key as string });
+    await makeRendition(env, {
+      sha256: record.Sha256,
+      key: row?.content_key as string,
+      profile: rendition?.profile as string,
+    });
+    expect(await renditionsOf(record.Sha256)).toEqual([rendition]);
+  });
+
+  it("fails a rendition visibly, and never stores it, when it would upscale or misses its loudness", async () => {
+    // A network that wants UHD from an HD master: the engine never makes a picture larger.
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 235")
+      .bind(JSON.stringify({ Deliver: { Container: "MPEG-4", VideoCodec: "H.264", Width: 3840, Height: 2160 } }))
+      .run();
+    const hd = await createDraft({ files: [{ AdID: adId(), Format: "HD" }], destinations: [235] });
+    const master = await uploaded(hd.content(), await hdMaster(), { contentType: "video/mp4" });
+    const [upscale] = await settled(master.Sha256);
+    expect(upscale).toMatchObject({ status: "Failed", object_key: null });
+    expect(upscale?.reason).toMatch(/^upscale_refused: /);
+
+    // A target no linear gain can reach under that true peak: the meter finds it missed, and the object is gone.
+    const impossible = { ...KLMN, Loudness: { Standard: "ATSC A/85", TargetLKFS: -5, MaxTruePeakDBTP: -9 } };
+    const put = await call(`${SPECS}/201`, {
+      method: "PUT",
+      key: KEYS.summit,
+      body: { ...impossible, Deliver: { ...RADIO_DELIVER, NormalizeLoudness: true } },
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const radio = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const tone = await generate(["sine=f=1000:d=4:r=48000"], ["-ac", "2", "-c:a", "pcm_s16le"], "wav");
+    const record = await uploaded(radio.content(), tone, { contentType: "audio/wav" });
+    const [missed] = await settled(record.Sha256);
+    expect(missed).toMatchObject({ status: "Failed", object_key: null });
+    expect(missed?.reason).toMatch(/^loudness_missed: /);
+    const listed = await env.MEDIA.list({ prefix: `renditions/${record.Sha256}/` });
+    expect(listed.objects).toEqual([]);
+  });
+
+  it("delivers a station its rendition (409 rendition_pending until it is ready); the owner the master, or a station's without delivering it", async () => {
+    // A spec that checks nothing and wants WAV: the MP3 master publishes, and KLMN-FM receives WAV.
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: { Deliver: RADIO_DELIVER } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    const record = await uploaded(draft.content(), await hotMp3(), { contentType: "audio/mpeg" });
+    // The same master as the first test's, for another profile: a rendition of its own.
+    const [rendition] = await settled(record.Sha256, JSON.stringify(RADIO_DELIVER));
+    expect(rendition).toMatchObject({ status: "Ready", content_type: "audio/wav" });
+    await publish(draft.orderId);
+    const path = `${draft.content()}?organizationID=201`;
+    const delivery = async () =>
+      (
+        await env.DB.prepare("SELECT status FROM deliveries WHERE file_id = ? AND organization_id = 201")
+          .bind(fileId)
+          .first<{ status: string }>()
+      )?.status;
+
+    // The owner: the master, and the station's rendition when it names the station, delivering nothing.
+    const master = await call(draft.content());
+    expect(master.headers.get("ETag")).toBe(`"${record.Sha256}"`);
+    expect(master.headers.get("Content-Type")).toBe("audio/mpeg");
+    await master.arrayBuffer();
+    const theirs = await call(path);
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get("ETag")).toBe(`"${rendition?.sha256}"`);
+    expect((await theirs.arrayBuffer()).byteLength).toBe(rendition?.bytes);
+    expect(await delivery()).not.toBe("Delivered");
+
+    // Not ready: 409 with Retry-After, for GET and HEAD.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending' WHERE id = ?").bind(rendition?.id).run();
+    const pending = await call(path, { key: KEYS.summit });
+    expect(pending.headers.get("Retry-After")).toBe("30");
+    const body = await problem(pending, 409);
+    expect(body.detail).toMatch(/KLMN-FM \(201\) receives \(Wave, PCM\) is still being made/);
+    expect((await call(path, { key: KEYS.summit, method: "HEAD" })).status).toBe(409);
+    await env.DB.prepare("UPDATE renditions SET status = 'Ready' WHERE id = ?").bind(rendition?.id).run();
+
+    // The station: its rendition's headers and bytes, and its download delivers the file.
+    const head = await call(path, { key: KEYS.summit, method: "HEAD" });
+    expect(head.headers.get("Content-Length")).toBe(String(rendition?.bytes));
+    const res = await call(path, { key: KEYS.summit });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ETag")).toBe(`"${rendition?.sha256}"`);
+    expect(res.headers.get("Content-Type")).toBe("audio/wav");
+    expect(res.headers.get("Content-Disposition")).toMatch(/\.wav"$/);
+    const bytes = await res.arrayBuffer();
+    expect(hex(await crypto.subtle.digest("SHA-256", bytes))).toBe(rendition?.sha256);
+    expect((await probe(new Uint8Array(bytes))).streams[0]).toMatchObject({
+      codec_name: "pcm_s16le",
+      sample_rate: "44100",
+    });
+    await expect.poll(delivery, { timeout: 10_000 }).toBe("Delivered");
+  });
+
+  it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {
+    const consumer = wranglerToml
+      .split("[[queues.consumers]]")
+      .find((c) => c.trimStart().startsWith('queue = "mds-renditions"\n'));
+    expect(consumer).toMatch(/max_retries = \d+/);
+    expect(consumer).toContain('dead_letter_queue = "mds-renditions-dlq"');
+    const sha256 = "d".repeat(64);
+    const at = new Date().toISOString();
+    await env.DB.prepare(
+      "INSERT INTO renditions (source_sha256, profile, status, created_at, updated_at) VALUES (?, '{}', 'Pending', ?, ?)",
+    )
+      .bind(sha256, at, at)
+      .run();
+    const body: RenditionMessage = { kind: "render", sha256, key: "gone", profile: "{}" };
+    const batch = createMessageBatch<RenditionMessage>("mds-renditions-dlq", [
+      { id: "dead-rendition", timestamp: new Date(), attempts: 1, body },
+    ] as never);
+    await handleRenditionDeadLetters(batch, env);
+    const [row] = await renditionsOf(sha256);
+    expect(row).toMatchObject({ status: "Failed" });
+    expect(row?.reason).toMatch(/kept failing/);
+  });
+});
