@@ -1120,6 +1120,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/rights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * File Rights
+     * @description A file's rights window: the talent and music usage dates (`AirStart`, `AirEnd`, each null when unbounded) and `Notes`. The owner, and a destination (directly or through group access) once it was sent to it; anyone else: 404. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    get: operations["getOrderFileRights"];
+    /**
+     * Set File Rights
+     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    put: operations["putOrderFileRights"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/rights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Track Rights
+     * @description A file's rights window: the talent and music usage dates (`AirStart`, `AirEnd`, each null when unbounded) and `Notes`. The owner, and a destination (directly or through group access) once it was sent to it; anyone else: 404. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    get: operations["getReleaseFileRights"];
+    /**
+     * Set Track Rights
+     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    put: operations["putReleaseFileRights"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
     parameters: {
       query?: never;
@@ -1288,6 +1336,12 @@ export interface components {
       Name: string;
       Description: string;
     };
+    /** @description The file's rights window (absent from a file that has none). */
+    Rights: {
+      AirStart: string | null;
+      AirEnd: string | null;
+      Notes: string | null;
+    };
     OrderFile: {
       /** @description The file's ID, assigned by the service. */
       FileID: number;
@@ -1298,14 +1352,20 @@ export interface components {
       Length: number;
       /** @enum {string} */
       Format: "HD" | "SD" | "Audio";
+      Rights?: components["schemas"]["Rights"];
     };
     /** @description A validation warning: it never blocks the request. */
     Warning: {
       /**
-       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet.
+       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then.
        * @enum {string}
        */
-      Code: "destination_offline" | "flight_start_past" | "short_lead_time" | "compliance_pending";
+      Code:
+        | "destination_offline"
+        | "flight_start_past"
+        | "short_lead_time"
+        | "compliance_pending"
+        | "rights_end_in_flight";
       Message: string;
       /** @description The field the warning is about, e.g. `Destinations[2]`. */
       Field: string;
@@ -1353,6 +1413,15 @@ export interface components {
       /** @description Validation warnings, empty when none. XML: `<Warnings><Warning>…</Warning></Warnings>`. */
       Warnings: components["schemas"]["Warning"][];
     };
+    /** @description The file's rights window: the talent and music usage dates. A station is never given a StartDate before AirStart nor an EndDate after AirEnd (ingest entries, the `cart` chunk, the instruction sheet). Publishing a file whose AirEnd is before the station's first airing day is 422 `rights_expired`; an AirEnd inside its flight warns `rights_end_in_flight`. */
+    RightsInput: {
+      /** @description The first day the file may air (talent and music usage), `YYYY-MM-DD`; absent: no limit. */
+      AirStart?: string;
+      /** @description The last day the file may air, `YYYY-MM-DD`, not before AirStart; absent: no limit. */
+      AirEnd?: string;
+      /** @description What the rights are (talent cycle, music licence), at most 500 characters. */
+      Notes?: string;
+    };
     OrderFileInput: {
       /** @description The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed. */
       AdID: string;
@@ -1366,6 +1435,7 @@ export interface components {
        * @enum {string}
        */
       Format?: "HD" | "SD" | "Audio";
+      Rights?: components["schemas"]["RightsInput"];
     };
     /** @description A spot order. XML root `Order`. */
     OrderInput: {
@@ -1440,6 +1510,7 @@ export interface components {
        * @enum {string}
        */
       Format?: "HD" | "SD" | "Audio";
+      Rights?: components["schemas"]["RightsInput"];
     };
     /** @description A long form order: the spot order's fields plus ProgramTitle and Episode; every file runs at least 120 seconds. XML root `Order`. */
     LongFormOrderInput: {
@@ -1708,6 +1779,7 @@ export interface components {
       Title: string;
       /** @description Running time in seconds. */
       Length: number;
+      Rights?: components["schemas"]["Rights"];
     };
     ReleaseWithWarnings: {
       ReleaseID: number;
@@ -1747,6 +1819,7 @@ export interface components {
       ISRC: string;
       /** @description The running time in whole seconds, 1 to 3600. */
       Length: number;
+      Rights?: components["schemas"]["RightsInput"];
     };
     /** @description A music release. XML root `Release`. */
     ReleaseInput: {
@@ -2957,6 +3030,23 @@ export interface components {
       Loudness: components["schemas"]["Loudness"];
       /** @description Each destination the caller may see whose spec applies to the file: a radio station's to Audio spots, a TV, cable or network destination's to HD and SD spots. */
       Destinations: components["schemas"]["DestinationCompliance"][];
+    };
+    /** @description A file's rights window: the talent and music usage dates, and notes. XML root `FileRights`. */
+    FileRights: {
+      /** @description The file. */
+      FileID: number;
+      AirStart: string | null;
+      AirEnd: string | null;
+      Notes: string | null;
+    };
+    /** @description The file's rights window: the talent and music usage dates. A station is never given a StartDate before AirStart nor an EndDate after AirEnd (ingest entries, the `cart` chunk, the instruction sheet). Publishing a file whose AirEnd is before the station's first airing day is 422 `rights_expired`; an AirEnd inside its flight warns `rights_end_in_flight`. XML root `Rights`. */
+    SetRightsInput: {
+      /** @description The first day the file may air (talent and music usage), `YYYY-MM-DD`; absent: no limit. */
+      AirStart?: string;
+      /** @description The last day the file may air, `YYYY-MM-DD`, not before AirStart; absent: no limit. */
+      AirEnd?: string;
+      /** @description What the rights are (talent cycle, music licence), at most 500 characters. */
+      Notes?: string;
     };
     AbortedUpload: {
       /** @description The upload. */
@@ -14453,6 +14543,336 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getOrderFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5002
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8003
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's rights. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8003,
+           *       "AirStart": null,
+           *       "AirEnd": null,
+           *       "Notes": null
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>8003</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>8003</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putOrderFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole rights window. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "AirStart": "2026-12-01",
+         *       "AirEnd": "2030-12-31",
+         *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+         *     }
+         */
+        "application/json": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "application/xml": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "text/xml": components["schemas"]["SetRightsInput"];
+      };
+    };
+    responses: {
+      /** @description The file's rights as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "AirStart": "2026-12-01",
+           *       "AirEnd": "2030-12-31",
+           *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>8001</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>8001</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getReleaseFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The track's rights. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9001,
+           *       "AirStart": null,
+           *       "AirEnd": null,
+           *       "Notes": null
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>9001</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>9001</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putReleaseFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9002
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole rights window. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "AirStart": "2026-12-01",
+         *       "AirEnd": "2030-12-31",
+         *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+         *     }
+         */
+        "application/json": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "application/xml": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "text/xml": components["schemas"]["SetRightsInput"];
+      };
+    };
+    responses: {
+      /** @description The track's rights as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9002,
+           *       "AirStart": "2026-12-01",
+           *       "AirEnd": "2030-12-31",
+           *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>9002</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>9002</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -261,6 +261,13 @@ export const files = sqliteTable(
      * queue measures it, then Measured (with its values), Unsupported or Failed (with the reason).
      */
     contentLoudness: text("content_loudness"),
+    /**
+     * The file's rights window (contract section 20): the talent and music usage dates, `YYYY-MM-DD`, each
+     * null when unbounded, and notes. A station is never given dates outside it.
+     */
+    airStart: text("air_start"),
+    airEnd: text("air_end"),
+    rightsNotes: text("rights_notes"),
   },
   (t) => [
     check("files_one_parent", oneParent()),

@@ -20,7 +20,14 @@ import type { Db } from "../../db/client";
 import { ingestEntries } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { Family } from "../subjects/subjects";
-import { FEED, publishedSelect, stationFlightDate } from "./ingest.published";
+import {
+  FEED,
+  publishedSelect,
+  RIGHTS_OF_F,
+  type RightsWindow,
+  stationDate,
+  stationFlightDate,
+} from "./ingest.published";
 
 /** The id of the station's latest entry of the file (walking its feed newest first, along its index). */
 const latestEntry = (station: SQL, fileId: SQL) =>
@@ -85,7 +92,8 @@ export function revisionEntries(db: Db, orderId: number, at: string, revision: S
   const station = sql.raw("d.organization_id");
   const adId = sql.raw("f.ad_id");
   const order = sql`${orderId}`;
-  const now = (bound: "min" | "max") => stationFlightDate(bound, order, station, adId, revision);
+  // The new dates inside the file's rights; the revision before only says whether a flight rotated it.
+  const now = (bound: "min" | "max") => stationFlightDate(bound, order, station, adId, revision, RIGHTS_OF_F);
   const before = stationFlightDate("min", order, station, adId, sql`${revision} - 1`);
   return db.insert(ingestEntries).select(
     sql`${copied(sql.raw("x.organization_id"), sql.raw("x.action"), at, {
@@ -108,4 +116,69 @@ export function revisionEntries(db: Db, orderId: number, at: string, revision: S
     WHERE x.action IS NOT NULL
     ORDER BY e.file_id, x.organization_id`,
   );
+}
+
+/**
+ * `update` with the new dates for each station that has the file `fileId` (its latest entry not a `kill`)
+ * whose dates the file's rights window, as this batch left it, changes (contract section 20): the station's
+ * dates as publish gives them (`stationDate`), compared with those its latest entry said.
+ */
+export function rightsEntries(db: Db, family: Family, fileId: number, at: string) {
+  const t = FEED[family];
+  const station = sql.raw("d.organization_id");
+  const date = (bound: "min" | "max", fallback: SQL) =>
+    stationDate(bound, family, {
+      orderId: sql.raw("s.id"),
+      station,
+      adId: sql.raw("f.ad_id"),
+      rights: RIGHTS_OF_F,
+      fallback,
+    });
+  return db.insert(ingestEntries).select(
+    sql`${copied(sql.raw("y.organization_id"), sql`'update'`, at, { start: sql.raw("y.new_start"), end: sql.raw("y.new_end") })}
+    FROM (SELECT d.organization_id, ${latestEntry(station, sql.raw("f.id"))} AS entry_id,
+        ${date("min", t.start)} AS new_start, ${date("max", t.end)} AS new_end
+      FROM files f JOIN ${t.table} s ON s.id = f.${t.parent} JOIN destinations d ON d.${t.parent} = f.${t.parent}
+      WHERE f.id = ${fileId}) y
+    JOIN ingest_entries e ON e.id = y.entry_id
+    WHERE e.action <> 'kill' AND (y.new_start IS NOT e.start_date OR y.new_end IS NOT e.end_date)
+    ORDER BY y.organization_id`,
+  );
+}
+
+/** No rights window: a station's dates as its flights (or the fallback) give them. */
+const UNBOUNDED: RightsWindow = { airStart: sql`NULL`, airEnd: sql`NULL` };
+
+/**
+ * For a `read` batch: each file of the subjects `which` (an id, or SQL of a list) at each of their
+ * destinations, with the station's own dates for it before its rights apply (`stationDate` with no window: its
+ * flights, else the order's flight or the release's date) and the station's time zone, so that publishing's
+ * rules (contract section 20) judge the rights against the days the station would air the file.
+ */
+export function stationWindows(db: Db, family: Family, which: number | SQL) {
+  const t = FEED[family];
+  const station = sql.raw("d.organization_id");
+  const at = (fallback: SQL) => ({
+    orderId: sql.raw("s.id"),
+    station,
+    adId: sql.raw("f.ad_id"),
+    rights: UNBOUNDED,
+    fallback,
+  });
+  return db
+    .select({
+      subjectId: sql<number>`f.${t.parent}`.as("subject_id"),
+      fileId: sql<number>`f.id`.as("file_id"),
+      organizationId: sql<number>`d.organization_id`.as("organization_id"),
+      name: sql<string>`o.name`.as("name"),
+      timeZone: sql<string>`o.time_zone`.as("time_zone"),
+      startDate: sql<string | null>`${stationDate("min", family, at(t.start))}`.as("start_date"),
+      endDate: sql<string | null>`${stationDate("max", family, at(t.end))}`.as("end_date"),
+    })
+    .from(
+      sql`files f JOIN ${t.table} s ON s.id = f.${t.parent} JOIN destinations d ON d.${t.parent} = f.${t.parent}
+        JOIN organizations o ON o.id = d.organization_id`,
+    )
+    .where(typeof which === "number" ? sql`f.${t.parent} = ${which}` : sql`f.${t.parent} IN ${which}`)
+    .orderBy(sql`s.id, f.position, f.id, d.position, d.organization_id`);
 }

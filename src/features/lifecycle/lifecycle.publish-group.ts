@@ -41,7 +41,14 @@ import {
   newWriteToken,
   orderInGroup,
 } from "./lifecycle.groups";
-import { publishErrors, publishReads, readOf, requirePublishable, sendPublished } from "./lifecycle.publish";
+import {
+  publishErrors,
+  publishReads,
+  publishWarnings,
+  readOf,
+  requirePublishable,
+  sendPublished,
+} from "./lifecycle.publish";
 
 /** The group and what publishing reads of its orders: one batch. */
 const groupReads = (c: Context<AppEnv>, id: number) => ({
@@ -58,7 +65,7 @@ type GroupRead = Awaited<ReturnType<typeof read<ReturnType<typeof groupReads>>>>
  * then every error of every order (`publishErrors`) in one 422, each named
  * under its order, `Orders[i].Files[0]`. Answers the group and its orders.
  */
-function publishable(c: Context<AppEnv>, id: number, before: GroupRead) {
+function publishable(c: Context<AppEnv>, id: number, before: GroupRead, now: Date) {
   const group = found(before.group, id);
   if (group.status !== "Draft") {
     throw new Problem(
@@ -79,7 +86,10 @@ function publishable(c: Context<AppEnv>, id: number, before: GroupRead) {
     }
   });
   const errors = members.flatMap((row, i) =>
-    publishErrors("order", row.id, readOf(before, row.id)).map((e) => ({ ...e, field: `Orders[${i}].${e.field}` })),
+    publishErrors("order", row.id, readOf(before, row.id, now)).map((e) => ({
+      ...e,
+      field: `Orders[${i}].${e.field}`,
+    })),
   );
   if (errors.length > 0) {
     throw validationProblem(
@@ -135,7 +145,7 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
   const now = new Date();
   const at = now.toISOString();
   const before = await read(db, groupReads(c, id));
-  const { group, members } = publishable(c, id, before);
+  const { group, members } = publishable(c, id, before, now);
   const ids = members.map((m) => m.id);
   const token = newWriteToken();
   const stamp = groupStamped(id, token);
@@ -152,7 +162,7 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
   });
   if (done.stamped.meta.changes === 0) {
     // Changed since it was read: the same rules on what it is now say how.
-    publishable(c, id, await read(db, groupReads(c, id)));
+    publishable(c, id, await read(db, groupReads(c, id)), now);
     throw new Problem("conflict", `Order group ${id} changed meanwhile; try again.`);
   }
   await sendPublished(c, done, `order group ${id}`);
@@ -161,11 +171,15 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
   return groupRecord(
     published,
     members.map((row) => {
-      const { files, destinations } = readOf(before, row.id);
+      const read = readOf(before, row.id, now);
       const order = { ...row, status: "Published" as const, updatedAt: at, publishedAt: at };
       return {
-        ...orderInGroup(order, files.length, destinations.length),
-        Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinations)],
+        ...orderInGroup(order, read.files.length, read.destinations.length),
+        Warnings: [
+          ...flightWarnings(row, now),
+          ...offlineWarnings(read.destinations),
+          ...publishWarnings("order", read),
+        ],
       };
     }),
   );

@@ -23,7 +23,8 @@ import { type FieldError, validationProblem } from "../../http/problems";
 import { CHECKED, complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { newDeliveries } from "../deliveries/deliveries.store";
-import { publishedEntries } from "../ingest/ingest.entries";
+import { publishedEntries, stationWindows } from "../ingest/ingest.entries";
+import { localMoment } from "../instructions/instructions.schedule";
 import { contentMissingErrors } from "../media/media.rules";
 import {
   type Family,
@@ -36,6 +37,7 @@ import {
   visibleFrom,
   type Which,
 } from "../subjects/subjects";
+import { rightsErrors, rightsWarnings } from "../subjects/subjects.rights";
 import { notDestinations } from "../subjects/subjects.rules";
 import { destinationsOfSubject, filesOfSubject, markPublished, stillTheDraft } from "../subjects/subjects.store";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
@@ -65,15 +67,22 @@ export const publishReads = <More extends SelectedFields>(
   }),
   files: filesOfSubject(c.var.db, family, which),
   destinations: destinationsOfSubject(c.var.db, family, which),
+  windows: stationWindows(c.var.db, family, which),
 });
 
 /** What `publishReads` answers. */
 type PublishRead = Results<ReturnType<typeof publishReads<Record<never, never>>>>;
 
-/** One subject's files and destinations among those `publishReads` read. */
-export const readOf = (read: Pick<PublishRead, "files" | "destinations">, id: number) => ({
+/**
+ * One subject's files, destinations and stations' dates among those `publishReads` read, each station's date
+ * today (in its time zone) said at `now`.
+ */
+export const readOf = (read: Pick<PublishRead, "files" | "destinations" | "windows">, id: number, now: Date) => ({
   files: read.files.filter((f) => f.subjectId === id),
   destinations: read.destinations.filter((d) => d.subjectId === id),
+  windows: read.windows
+    .filter((w) => w.subjectId === id)
+    .map((w) => ({ ...w, today: localMoment(now, w.timeZone).date })),
 });
 
 /** Who may publish the subject read as `row`, and in what state: its owner (else 403), a draft (else 409); 404 when the caller may not see it. */
@@ -86,8 +95,9 @@ export function requirePublishable(c: Context<AppEnv>, family: Family, id: numbe
 
 /**
  * The rules of a publish over one subject as read (`readOf`): every file has
- * content, every destination is still a destination organization, and each
- * file meets the spec of each destination that airs it (../compliance). Field
+ * content, every destination is still a destination organization, each
+ * file meets the spec of each destination that airs it (../compliance), and
+ * no file's rights end before a station would air it (../subjects/subjects.rights.ts). Field
  * errors named as the subject's own (`Files[i]`, `Destinations[i]`); a group
  * names each order's under `Orders[i].`.
  */
@@ -100,12 +110,18 @@ export function publishErrors(family: Family, id: number, read: ReturnType<typeo
       "is no longer a destination organization",
     ),
     ...(CHECKED[family] ? complianceErrors(family, read.files, read.destinations) : []),
+    ...rightsErrors(read.files, read.windows),
   ];
 }
 
-/** What a publish warns of, over one subject as read: a file whose loudness is still being measured. */
-export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>) =>
-  CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : [];
+/**
+ * What a publish warns of, over one subject as read: a file whose loudness is still being measured, a file
+ * whose rights end inside a station's flight.
+ */
+export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>) => [
+  ...(CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : []),
+  ...rightsWarnings(read.files, read.windows),
+];
 
 /** After a publish's batch committed: its deliveries queued (a failure leaves them to the cron), its events sent. */
 export async function sendPublished(
@@ -160,7 +176,7 @@ export async function publishSubject<More extends SelectedFields>(
   const [row] = before.subjects;
   const access = requirePublishable(c, family, id, row);
   if (row) fits?.rule(row);
-  const errors = publishErrors(family, id, readOf(before, id));
+  const errors = publishErrors(family, id, readOf(before, id, now));
   if (errors.length > 0) throw validationProblem(errors);
 
   const done = await write(db, {
@@ -187,6 +203,6 @@ export async function publishSubject<More extends SelectedFields>(
     publishedAt: at,
     updatedAt: at,
   };
-  const warnings = publishWarnings(family, readOf(before, id));
+  const warnings = publishWarnings(family, readOf(before, id, now));
   return { row: published, access, destinationRows: before.destinations, now, warnings };
 }

@@ -3,6 +3,7 @@
  * normalised), and the destination rules of every subject.
  */
 import type { FieldError } from "../../http/problems";
+import { fileRightsRules } from "../subjects/subjects.rights";
 import { destinationRules, duplicateFileKeys, isObject } from "../subjects/subjects.rules";
 import { ISRC_PATTERN, normaliseIsrc } from "./releases.schemas";
 
@@ -10,6 +11,7 @@ export function releaseInputRules(input: unknown): FieldError[] {
   const body = isObject(input) ? input : {};
   return [
     ...duplicateFileKeys(body, "ISRC", (raw) => normaliseIsrc(raw.trim()), ISRC_PATTERN),
+    ...fileRightsRules(body),
     ...destinationRules(body),
   ];
 }

@@ -13,6 +13,8 @@ import {
   destinationParam,
   destinationsInput,
   optionalDate,
+  Rights,
+  RightsInput,
   roleParam,
   Warning,
 } from "../subjects/subjects.schemas";
@@ -79,6 +81,7 @@ const TrackInput = v.pipe(
         v.maxValue(MAX_SECONDS, `must be from 1 to ${MAX_SECONDS} seconds`),
         v.description(`The running time in whole seconds, 1 to ${MAX_SECONDS}.`),
       ),
+      Rights: v.optional(RightsInput),
     },
     objectMessage,
   ),
@@ -128,6 +131,7 @@ export const ReleaseFile = v.pipe(
     ISRC: v.pipe(v.string(), v.description("The ISRC, normalised.")),
     Title: v.string(),
     Length: v.pipe(v.number(), v.integer(), v.description("Running time in seconds.")),
+    Rights: v.optional(Rights),
   }),
   v.metadata({ ref: "ReleaseFile" }),
 );

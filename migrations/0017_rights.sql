@@ -1,0 +1,3 @@
+ALTER TABLE `files` ADD `air_start` text;--> statement-breakpoint
+ALTER TABLE `files` ADD `air_end` text;--> statement-breakpoint
+ALTER TABLE `files` ADD `rights_notes` text;
