@@ -289,3 +289,51 @@ describe("the instruction sheet", () => {
     expect(text).not.toContain(`${order.adIds[1]}: `);
   });
 });
+
+describe("a release's UPC", () => {
+  const release = (UPC: string) => ({
+    Title: "Harbor Lights",
+    Artist: "The Rights Trio",
+    UPC,
+    Files: [{ Title: "Lantern Song", ISRC: freshIsrc(), Length: 200 }],
+    Destinations: [200],
+  });
+
+  it("takes a GTIN-12 or GTIN-13 whose check digit is right", async () => {
+    for (const upc of ["850001407021", "4006381333931"]) {
+      const res = await call(RELEASES, { method: "POST", key: KEYS.blueharbor, body: release(upc) });
+      expect(res.status, await res.clone().text()).toBe(201);
+      expect((await json(res)).UPC).toBe(upc);
+    }
+  });
+
+  it("refuses a wrong check digit with 422 invalid_upc, on create and on replace", async () => {
+    for (const upc of ["850001407022", "4006381333932"]) {
+      const body = await problem(
+        await call(RELEASES, { method: "POST", key: KEYS.blueharbor, body: release(upc) }),
+        422,
+      );
+      expect(body.errors).toEqual([expect.objectContaining({ field: "UPC", code: "invalid_upc" })]);
+    }
+    const created = await json(
+      await call(RELEASES, { method: "POST", key: KEYS.blueharbor, body: release("850001407021") }),
+    );
+    const replaced = await call(`${RELEASES}/${created.ReleaseID}`, {
+      method: "PUT",
+      key: KEYS.blueharbor,
+      body: {
+        ...release("850001407020"),
+        Files: [{ Title: "Lantern Song", ISRC: created.Files[0].ISRC, Length: 200 }],
+      },
+    });
+    expect((await problem(replaced, 422)).errors).toEqual([
+      expect.objectContaining({ field: "UPC", code: "invalid_upc" }),
+    ]);
+    // A shape that is no GTIN stays the schema's.
+    const short = await problem(
+      await call(RELEASES, { method: "POST", key: KEYS.blueharbor, body: release("12345") }),
+      422,
+    );
+    expect(short.errors).toEqual([expect.objectContaining({ field: "UPC", code: "invalid_format" })]);
+  });
+});

@@ -98,7 +98,10 @@ export const ReleaseInput = v.pipe(
           v.string("must be a UPC or EAN barcode of 12 or 13 digits"),
           v.trim(),
           v.regex(/^(?:\d{12,13})?$/, "must be a UPC or EAN barcode of 12 or 13 digits"),
-          v.description("The release's UPC (12 digits) or EAN (13 digits); optional."),
+          v.description(
+            "The release's UPC (GTIN-12, 12 digits) or EAN (GTIN-13, 13 digits); optional. Its check digit is " +
+              "verified: a wrong one is 422 `invalid_upc`.",
+          ),
           v.transform((s: string) => (s === "" ? undefined : s)),
         ),
       ),
