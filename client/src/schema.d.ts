@@ -1134,7 +1134,7 @@ export interface paths {
     get: operations["getOrderFileRights"];
     /**
      * Set File Rights
-     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write; a station whose rights had ended (the cron's `kill`) is offered the file again (`ingest`) by a later AirEnd while its flight still runs. When AirEnd's day has ended in a station's time zone, the Cron Trigger sends it `kill` and `file.rights_expired` to the owner and the stations; seven days before, `file.rights_expiring` to the owner. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
      */
     put: operations["putOrderFileRights"];
     post?: never;
@@ -1158,7 +1158,7 @@ export interface paths {
     get: operations["getReleaseFileRights"];
     /**
      * Set Track Rights
-     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write; a station whose rights had ended (the cron's `kill`) is offered the file again (`ingest`) by a later AirEnd while its flight still runs. When AirEnd's day has ended in a station's time zone, the Cron Trigger sends it `kill` and `file.rights_expired` to the owner and the stations; seven days before, `file.rights_expiring` to the owner. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
      */
     put: operations["putReleaseFileRights"];
     post?: never;
@@ -1917,7 +1917,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1941,7 +1941,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1962,6 +1962,8 @@ export interface components {
         | "asrun.discrepancy"
         | "file.compliance_failed"
         | "delivery.ingested"
+        | "file.rights_expiring"
+        | "file.rights_expired"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1970,7 +1972,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2769,7 +2771,7 @@ export interface components {
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2790,6 +2792,8 @@ export interface components {
         | "asrun.discrepancy"
         | "file.compliance_failed"
         | "delivery.ingested"
+        | "file.rights_expiring"
+        | "file.rights_expired"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */

@@ -272,6 +272,8 @@ export const files = sqliteTable(
   (t) => [
     check("files_one_parent", oneParent()),
     uniqueIndex("files_order_ad_id_idx").on(t.orderId, t.adId),
+    /** Rights ending (contract section 20): the cron's files whose AirEnd is near. */
+    index("files_air_end_idx").on(t.airEnd).where(sql`${t.airEnd} IS NOT NULL`),
     /** As-run matching (contract section 15): the spots of any order with an Ad-ID a station says it aired. */
     index("files_ad_id_idx").on(t.adId).where(sql`${t.adId} IS NOT NULL`),
     index("files_release_idx").on(t.releaseId, t.position),
@@ -788,4 +790,24 @@ export const ingestEntries = sqliteTable(
     /** A station's latest entry of a file (`update`, `kill`), and whether an old one is superseded (retention). */
     index("ingest_entries_org_file_idx").on(t.organizationId, t.fileId, t.id),
   ],
+);
+
+/**
+ * What the cron told of a file's rights ending (contract section 20), one row each, so that each is told once
+ * however often a tick runs: `expired` for each station that held the file when its AirEnd day ended there
+ * (with the `kill` written in the same batch), `expiring` (organization 0) to the owner seven days before.
+ * `token` names the tick that wrote it: its kills and events are made from its own rows.
+ */
+export const rightsNotices = sqliteTable(
+  "rights_notices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fileId: integer("file_id").notNull(),
+    organizationId: integer("organization_id").notNull(),
+    kind: text("kind", { enum: ["expired", "expiring"] }).notNull(),
+    airEnd: text("air_end").notNull(),
+    token: text("token").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("rights_notices_once_idx").on(t.fileId, t.kind, t.airEnd, t.organizationId)],
 );

@@ -3,10 +3,13 @@
  * file whose rights end before a station would air it and warns of one that ends inside the flight; a
  * station's dates (ingest entries) stay inside the window; a change after publish updates the stations.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { endRights } from "../../src/features/lifecycle/lifecycle.rights";
 import { call, json, KEYS, problem, withContent, withTrackContent } from "../helpers";
 import { freshAdId, freshIsrc } from "../security/support";
 import { type Entry, entriesAfter, ORDERS, RELEASES, tail } from "./ingest.support";
+import { newBox, subscribe } from "./webhooks.support";
 
 const rightsOf = (orderId: number, fileId: number) => `${ORDERS}/${orderId}/files/${fileId}/rights`;
 
@@ -335,5 +338,80 @@ describe("a release's UPC", () => {
       422,
     );
     expect(short.errors).toEqual([expect.objectContaining({ field: "UPC", code: "invalid_format" })]);
+  });
+});
+
+describe("the cron at the end of the rights", () => {
+  const notices = async (fileId: number) =>
+    (
+      await env.DB.prepare(
+        "SELECT organization_id AS o, kind AS k, air_end AS e FROM rights_notices WHERE file_id = ? ORDER BY kind, organization_id",
+      )
+        .bind(fileId)
+        .all<{ o: number; k: string; e: string }>()
+    ).results;
+
+  it("tells the owner a week before, kills at each station at the end of AirEnd's day there, once; a later AirEnd offers it again", async () => {
+    const order = await draft({ AirEnd: "2030-05-20" });
+    expect((await publishOrder(order.id)).status).toBe(200);
+    const fileId = order.files[0]?.FileID as number;
+    // Other tests' files end too: this test reads its own.
+    const mine = (entries: Entry[]) => entries.filter((e) => e.FileID === fileId);
+    const c200 = await tail(200);
+    const c201 = await tail(201);
+    await subscribe(KEYS.northwind, newBox(), ["file.rights_expired", "file.rights_expiring"]);
+    await subscribe(KEYS.wxyz, newBox(), ["file.rights_expired", "file.rights_expiring"]);
+    const events = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT type AS t, organization_id AS o FROM webhook_events WHERE json_extract(data, '$.FileID') = ? ORDER BY id",
+        )
+          .bind(fileId)
+          .all<{ t: string; o: number }>()
+      ).results;
+
+    await endRights(env, new Date("2030-05-12T12:00:00Z"));
+    expect(await notices(fileId)).toEqual([]);
+    await endRights(env, new Date("2030-05-13T12:00:00Z"));
+    expect(await notices(fileId)).toEqual([{ o: 0, k: "expiring", e: "2030-05-20" }]);
+    await endRights(env, new Date("2030-05-14T12:00:00Z"));
+    expect(await events()).toEqual([{ t: "file.rights_expiring", o: 100 }]);
+
+    // WXYZ-TV (Detroit) ends 2030-05-20 at 04:00 UTC the next day, KLMN-FM (Denver) at 06:00.
+    await endRights(env, new Date("2030-05-21T03:59:00Z"));
+    expect((await entriesAfter(200, c200)).filter((e) => e.FileID === fileId)).toEqual([]);
+    await endRights(env, new Date("2030-05-21T04:00:00Z"));
+    expect(mine(await entriesAfter(200, c200)).map((e: Entry) => [e.Action, e.FileID])).toEqual([["kill", fileId]]);
+    expect(mine(await entriesAfter(201, c201))).toEqual([]);
+    // Two ticks at once, and one repeated: KLMN-FM's kill is sent once.
+    const at = new Date("2030-05-21T06:00:00Z");
+    await Promise.all([endRights(env, at), endRights(env, at)]);
+    await endRights(env, at);
+    expect(mine(await entriesAfter(201, c201)).map((e: Entry) => [e.Action, e.FileID])).toEqual([["kill", fileId]]);
+    expect(mine(await entriesAfter(200, c200)).map((e: Entry) => e.Action)).toEqual(["kill"]);
+    // The owner hears of each tick that ended the rights somewhere; WXYZ-TV once, of its own.
+    expect(await events()).toEqual([
+      { t: "file.rights_expiring", o: 100 },
+      { t: "file.rights_expired", o: 100 },
+      { t: "file.rights_expired", o: 200 },
+      { t: "file.rights_expired", o: 100 },
+    ]);
+    expect(await notices(fileId)).toEqual([
+      { o: 200, k: "expired", e: "2030-05-20" },
+      { o: 201, k: "expired", e: "2030-05-20" },
+      { o: 0, k: "expiring", e: "2030-05-20" },
+    ]);
+
+    // Rights extended: each station is offered the file again, with its new dates.
+    const c200b = await tail(200);
+    expect((await call(rightsOf(order.id, fileId), { method: "PUT", body: { AirEnd: "2030-05-28" } })).status).toBe(
+      200,
+    );
+    expect(
+      mine(await entriesAfter(200, c200b)).map((e: Entry) => [e.Action, e.FileID, e.StartDate, e.EndDate]),
+    ).toEqual([["ingest", fileId, "2030-05-01", "2030-05-28"]]);
+    // And at the end of the new AirEnd, killed again.
+    await endRights(env, new Date("2030-05-29T07:00:00Z"));
+    expect(mine(await entriesAfter(200, c200b)).map((e: Entry) => e.Action)).toEqual(["ingest", "kill"]);
   });
 });

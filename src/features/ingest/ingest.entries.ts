@@ -119,11 +119,13 @@ export function revisionEntries(db: Db, orderId: number, at: string, revision: S
 }
 
 /**
- * `update` with the new dates for each station that has the file `fileId` (its latest entry not a `kill`)
- * whose dates the file's rights window, as this batch left it, changes (contract section 20): the station's
- * dates as publish gives them (`stationDate`), compared with those its latest entry said.
+ * What a change of the file `fileId`'s rights window (as this batch left it) changes for each station fed it
+ * (contract section 20), the station's dates as publish gives them (`stationDate`): `update` where they differ
+ * from what its latest entry said (not a `kill`); `ingest` again where the rights had ended there (the cron's
+ * kill, an `expired` notice of an earlier AirEnd) and the new window still runs on `today` (the subject not
+ * cancelled).
  */
-export function rightsEntries(db: Db, family: Family, fileId: number, at: string) {
+export function rightsEntries(db: Db, family: Family, fileId: number, at: string, today: string) {
   const t = FEED[family];
   const station = sql.raw("d.organization_id");
   const date = (bound: "min" | "max", fallback: SQL) =>
@@ -135,13 +137,25 @@ export function rightsEntries(db: Db, family: Family, fileId: number, at: string
       fallback,
     });
   return db.insert(ingestEntries).select(
-    sql`${copied(sql.raw("y.organization_id"), sql`'update'`, at, { start: sql.raw("y.new_start"), end: sql.raw("y.new_end") })}
-    FROM (SELECT d.organization_id, ${latestEntry(station, sql.raw("f.id"))} AS entry_id,
-        ${date("min", t.start)} AS new_start, ${date("max", t.end)} AS new_end
+    sql`${copied(
+      sql.raw("y.organization_id"),
+      sql.raw("CASE WHEN e.action = 'kill' THEN 'ingest' ELSE 'update' END"),
+      at,
+      {
+        start: sql.raw("y.new_start"),
+        end: sql.raw("y.new_end"),
+      },
+    )}
+    FROM (SELECT d.organization_id, ${latestEntry(station, sql.raw("f.id"))} AS entry_id, f.air_end, s.cancelled_at,
+        ${date("min", t.start)} AS new_start, ${date("max", t.end)} AS new_end,
+        EXISTS (SELECT 1 FROM rights_notices n WHERE n.file_id = f.id AND n.organization_id = d.organization_id
+          AND n.kind = 'expired' AND (f.air_end IS NULL OR n.air_end < f.air_end)) AS rights_ended
       FROM files f JOIN ${t.table} s ON s.id = f.${t.parent} JOIN destinations d ON d.${t.parent} = f.${t.parent}
       WHERE f.id = ${fileId}) y
     JOIN ingest_entries e ON e.id = y.entry_id
-    WHERE e.action <> 'kill' AND (y.new_start IS NOT e.start_date OR y.new_end IS NOT e.end_date)
+    WHERE CASE WHEN e.action = 'kill'
+        THEN y.rights_ended AND y.cancelled_at IS NULL AND (y.new_end IS NULL OR y.new_end >= ${today})
+        ELSE y.new_start IS NOT e.start_date OR y.new_end IS NOT e.end_date END
     ORDER BY y.organization_id`,
   );
 }
@@ -181,4 +195,17 @@ export function stationWindows(db: Db, family: Family, which: number | SQL) {
     )
     .where(typeof which === "number" ? sql`f.${t.parent} = ${which}` : sql`f.${t.parent} IN ${which}`)
     .orderBy(sql`s.id, f.position, f.id, d.position, d.organization_id`);
+}
+
+/**
+ * `kill` for each station the tick `token` recorded the file's rights as ended at (its `expired` notices,
+ * ../../db/schema.ts `rightsNotices`), whose latest entry of the file is not already one (contract section 20).
+ */
+export function rightsEndedEntries(db: Db, token: string, at: string) {
+  return db.insert(ingestEntries).select(
+    sql`${copied(sql.raw("n.organization_id"), sql`'kill'`, at)}
+    FROM rights_notices n JOIN ingest_entries e ON e.id = ${latestEntry(sql.raw("n.organization_id"), sql.raw("n.file_id"))}
+    WHERE n.token = ${token} AND n.kind = 'expired' AND e.action <> 'kill'
+    ORDER BY n.file_id, n.organization_id`,
+  );
 }

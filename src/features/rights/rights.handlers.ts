@@ -83,7 +83,7 @@ export async function putRights(
             AND ${isNull(s.cancelledAt)})`,
         ),
       ),
-    entries: rightsEntries(db, t.family, t.fileId, at),
+    entries: rightsEntries(db, t.family, t.fileId, at, at.slice(0, 10)),
   });
   if (done.updated.meta.changes === 0) {
     // Cancelled meanwhile: gone (404), as a read now says.

@@ -27,7 +27,10 @@ const PUT_DESCRIPTION =
   "Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a " +
   "destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each " +
   "station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates " +
-  `where the window changes them, in the same write. ${RULES}`;
+  "where the window changes them, in the same write; a station whose rights had ended (the cron's `kill`) is " +
+  "offered the file again (`ingest`) by a later AirEnd while its flight still runs. When AirEnd's day has ended " +
+  "in a station's time zone, the Cron Trigger sends it `kill` and `file.rights_expired` to the owner and the " +
+  `stations; seven days before, \`file.rights_expiring\` to the owner. ${RULES}`;
 
 const body = {
   schema: SetRightsInput,
