@@ -9,6 +9,7 @@ CREATE TABLE `rights_notices` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `rights_notices_once_idx` ON `rights_notices` (`file_id`,`kind`,`air_end`,`organization_id`);--> statement-breakpoint
+ALTER TABLE `deliveries` ADD `late` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `files` ADD `air_start` text;--> statement-breakpoint
 ALTER TABLE `files` ADD `air_end` text;--> statement-breakpoint
 ALTER TABLE `files` ADD `rights_notes` text;--> statement-breakpoint

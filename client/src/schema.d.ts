@@ -761,12 +761,12 @@ export interface paths {
     };
     /**
      * Destination Spec
-     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
      */
     get: operations["getDestinationSpec"];
     /**
      * Set Destination Spec
-     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
+     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots.
      */
     put: operations["putDestinationSpec"];
     post?: never;
@@ -1357,7 +1357,7 @@ export interface components {
     /** @description A validation warning: it never blocks the request. */
     Warning: {
       /**
-       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then.
+       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. `late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first airing day.
        * @enum {string}
        */
       Code:
@@ -1365,7 +1365,8 @@ export interface components {
         | "flight_start_past"
         | "short_lead_time"
         | "compliance_pending"
-        | "rights_end_in_flight";
+        | "rights_end_in_flight"
+        | "late_copy";
       Message: string;
       /** @description The field the warning is about, e.g. `Destinations[2]`. */
       Field: string;
@@ -1897,6 +1898,8 @@ export interface components {
       Bytes: number | null;
       /** @description The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by. */
       Sha256: string | null;
+      /** @description Published later than the station's copy deadline (its spec's `CopyDeadlineHours` before its first airing day, in its time zone). */
+      Late: boolean;
     };
     Destination: {
       OrganizationID: number;
@@ -2736,6 +2739,8 @@ export interface components {
       /** @description Audio channel counts taken; null: any. */
       AudioChannels: number[] | null;
       MaxLengthDifferenceSeconds: number | null;
+      /** @description Hours before its first airing day the station wants the spot (0 to 336); null: no deadline. */
+      CopyDeadlineHours: number | null;
       Loudness: components["schemas"]["LoudnessSpec"] | null;
       /** @description Null: no spec was set. */
       UpdatedAt: string | null;
@@ -2766,6 +2771,7 @@ export interface components {
       AudioChannels?: number[] | null;
       MaxLengthDifferenceSeconds?: number | null;
       Loudness?: components["schemas"]["LoudnessSpecInput"] | null;
+      CopyDeadlineHours?: number | null;
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
@@ -5869,7 +5875,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5003,
@@ -5883,7 +5890,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 20473,
-           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5016,
@@ -5897,7 +5905,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 20473,
-           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c",
+           *         "Late": false
            *       }
            *     ]
            */
@@ -5918,6 +5927,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -5932,6 +5942,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -5946,6 +5957,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -5966,6 +5978,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -5980,6 +5993,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -5994,6 +6008,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -8300,7 +8315,8 @@ export interface operations {
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5023,
@@ -8314,7 +8330,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5023,
@@ -8328,7 +8345,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       }
            *     ]
            */
@@ -8349,6 +8367,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8363,6 +8382,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8377,6 +8397,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
            */
@@ -8397,6 +8418,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8411,6 +8433,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8425,6 +8448,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
            */
@@ -10339,7 +10363,8 @@ export interface operations {
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5002,
@@ -10353,7 +10378,8 @@ export interface operations {
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5002,
@@ -10367,7 +10393,8 @@ export interface operations {
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5002,
@@ -10381,7 +10408,8 @@ export interface operations {
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       }
            *     ]
            */
@@ -10402,6 +10430,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10416,6 +10445,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10430,6 +10460,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10444,6 +10475,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -10464,6 +10496,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10478,6 +10511,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10492,6 +10526,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10506,6 +10541,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -11663,6 +11699,7 @@ export interface operations {
            *         6
            *       ],
            *       "MaxLengthDifferenceSeconds": 1,
+           *       "CopyDeadlineHours": null,
            *       "Loudness": {
            *         "Standard": "ATSC A/85",
            *         "TargetLKFS": -24,
@@ -11701,6 +11738,7 @@ export interface operations {
            *         <AudioChannelCount>6</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
            *         <TargetLKFS>-24</TargetLKFS>
@@ -11739,6 +11777,7 @@ export interface operations {
            *         <AudioChannelCount>6</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
            *         <TargetLKFS>-24</TargetLKFS>
@@ -11856,6 +11895,7 @@ export interface operations {
            *         2
            *       ],
            *       "MaxLengthDifferenceSeconds": 1,
+           *       "CopyDeadlineHours": null,
            *       "Loudness": {
            *         "Standard": "ATSC A/85",
            *         "TargetLKFS": -24,
@@ -11886,6 +11926,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
            *         <TargetLKFS>-24</TargetLKFS>
@@ -11916,6 +11957,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
            *         <TargetLKFS>-24</TargetLKFS>

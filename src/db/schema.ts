@@ -368,6 +368,11 @@ export const deliveries = sqliteTable(
      * `Ingested` of an `ingest` entry of the ingest feed for this file and station. Never changed after.
      */
     ingestedAt: text("ingested_at"),
+    /**
+     * Published later than the station's copy deadline (contract section 20: its spec's `CopyDeadlineHours`
+     * before its first airing day), as publish judged it.
+     */
+    late: integer("late", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),

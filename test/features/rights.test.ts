@@ -5,10 +5,12 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
 import { endRights } from "../../src/features/lifecycle/lifecycle.rights";
 import { call, json, KEYS, problem, withContent, withTrackContent } from "../helpers";
 import { freshAdId, freshIsrc } from "../security/support";
 import { type Entry, entriesAfter, ORDERS, RELEASES, tail } from "./ingest.support";
+import { podRow } from "./media.support";
 import { newBox, subscribe } from "./webhooks.support";
 
 const rightsOf = (orderId: number, fileId: number) => `${ORDERS}/${orderId}/files/${fileId}/rights`;
@@ -413,5 +415,60 @@ describe("the cron at the end of the rights", () => {
     // And at the end of the new AirEnd, killed again.
     await endRights(env, new Date("2030-05-29T07:00:00Z"));
     expect(mine(await entriesAfter(200, c200b)).map((e: Entry) => e.Action)).toEqual(["ingest", "kill"]);
+  });
+});
+
+describe("copy deadlines", () => {
+  it("a station's CopyDeadlineHours: publishing later warns late_copy on it, and its proof of delivery rows say Late", async () => {
+    const wxyz = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec;
+    const set = await call("/api/v1/ad/account/destinationSpecs/200", {
+      method: "PUT",
+      key: KEYS.wxyz,
+      body: { ...wxyz, CopyDeadlineHours: 48 },
+    });
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect((await json(set)).CopyDeadlineHours).toBe(48);
+    const bad = await call("/api/v1/ad/account/destinationSpecs/200", {
+      method: "PUT",
+      key: KEYS.wxyz,
+      body: { ...wxyz, CopyDeadlineHours: 337 },
+    });
+    expect((await problem(bad, 422)).errors).toEqual([expect.objectContaining({ field: "CopyDeadlineHours" })]);
+
+    // A flight starting tomorrow (Eastern Time) is inside WXYZ-TV's 48 hours; KLMN-FM has no deadline.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+    const order = await draft();
+    const replaced = await call(`${ORDERS}/${order.id}`, {
+      method: "PUT",
+      body: {
+        Advertiser: "Harbor Hardware",
+        Priority: "Rush",
+        FlightStartDate: tomorrow,
+        FlightEndDate: "2030-05-31",
+        Files: order.adIds.map((AdID, i) => ({ AdID, Title: `Spring Tools ${i + 1}`, Length: 30 })),
+        Destinations: [200, 201],
+      },
+    });
+    expect(replaced.status, await replaced.clone().text()).toBe(200);
+    const res = await publishOrder(order.id);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const warnings = (await json(res)).Warnings.filter((w: { Code: string }) => w.Code === "late_copy");
+    expect(warnings).toEqual([
+      {
+        Code: "late_copy",
+        Field: "Destinations[0]",
+        Message: expect.stringContaining("WXYZ-TV (200) wants its copy 48 hours"),
+      },
+    ]);
+    for (const fileId of order.files.map((f) => f.FileID)) {
+      expect((await podRow(order.id, fileId, 200)).Late).toBe(true);
+      expect((await podRow(order.id, fileId, 201)).Late).toBe(false);
+    }
+
+    // A flight in 2030 is in time.
+    const early = await draft();
+    const published = await json(await publishOrder(early.id));
+    expect(published.Warnings.map((w: { Code: string }) => w.Code)).not.toContain("late_copy");
+    expect((await podRow(early.id, early.files[0]?.FileID as number, 200)).Late).toBe(false);
   });
 });

@@ -53,6 +53,7 @@ function specRecord(row: {
     AudioSampleRates: spec?.AudioSampleRates ?? null,
     AudioChannels: spec?.AudioChannels ?? null,
     MaxLengthDifferenceSeconds: spec?.MaxLengthDifferenceSeconds ?? null,
+    CopyDeadlineHours: spec?.CopyDeadlineHours ?? null,
     Loudness: (spec?.Loudness as DestinationSpecRecord["Loudness"]) ?? null,
     UpdatedAt: row.updatedAt,
     UpdatedBy: row.updatedBy,

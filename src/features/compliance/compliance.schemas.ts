@@ -79,6 +79,15 @@ export const DestinationSpecInput = v.pipe(
         v.nullable(number(0, 3600, "How far the media's duration may be off the declared Length (a Warn beyond).")),
       ),
       Loudness: v.optional(v.nullable(LoudnessSpecInput)),
+      CopyDeadlineHours: v.optional(
+        v.nullable(
+          whole(
+            0,
+            336,
+            "How many hours before its first airing day (its time zone) the station wants the spot; publishing later warns `late_copy` and its proof of delivery rows say `Late`.",
+          ),
+        ),
+      ),
     },
     objectMessage,
   ),
@@ -102,6 +111,10 @@ export const DestinationSpec = v.pipe(
     AudioSampleRates: nullableList(v.number(), "Audio sample rates taken; null: any."),
     AudioChannels: nullableList(v.number(), "Audio channel counts taken; null: any."),
     MaxLengthDifferenceSeconds: v.nullable(v.number()),
+    CopyDeadlineHours: v.pipe(
+      v.nullable(v.number()),
+      v.description("Hours before its first airing day the station wants the spot (0 to 336); null: no deadline."),
+    ),
     Loudness: v.nullable(
       v.pipe(
         v.object({

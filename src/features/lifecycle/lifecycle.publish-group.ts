@@ -23,6 +23,7 @@ import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem, validationProblem } from "../../http/problems";
+import { lateKeys } from "../compliance/compliance.rules";
 import { newDeliveries } from "../deliveries/deliveries.store";
 import { publishedEntries } from "../ingest/ingest.entries";
 import { flightWarnings, offlineWarnings } from "../subjects/subjects.rules";
@@ -43,6 +44,7 @@ import {
 } from "./lifecycle.groups";
 import {
   publishErrors,
+  publishLate,
   publishReads,
   publishWarnings,
   readOf,
@@ -156,7 +158,14 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
       .set({ status: "Published", publishedAt: at, updatedAt: at, writeToken: token })
       .where(stillAsRead(group, members, owner)),
     published: markPublished(db, "order", and(sql`${orders.id} IN ${jsonList(ids)}`, stamp), at),
-    deliveries: newDeliveries(db, "order", ids, at, stamp),
+    deliveries: newDeliveries(
+      db,
+      "order",
+      ids,
+      at,
+      stamp,
+      ids.flatMap((m) => lateKeys(publishLate("order", readOf(before, m, now), now))),
+    ),
     ingestEntries: publishedEntries(db, "order", ids, at, stamp),
     ...outbox(db, [...publishedEvents("order", ids, at, stamp), groupPublishedEvent(id, ids, token)], at),
   });
@@ -178,7 +187,7 @@ export async function publishOrderGroup(c: Context<AppEnv>, id: number) {
         Warnings: [
           ...flightWarnings(row, now),
           ...offlineWarnings(read.destinations),
-          ...publishWarnings("order", read),
+          ...publishWarnings("order", read, now),
         ],
       };
     }),

@@ -20,7 +20,14 @@ import { type Results, read, write } from "../../db/batch";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { type FieldError, validationProblem } from "../../http/problems";
-import { CHECKED, complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
+import {
+  CHECKED,
+  complianceErrors,
+  complianceWarnings,
+  lateCopies,
+  lateCopyWarnings,
+  lateKeys,
+} from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { newDeliveries } from "../deliveries/deliveries.store";
 import { publishedEntries, stationWindows } from "../ingest/ingest.entries";
@@ -118,10 +125,15 @@ export function publishErrors(family: Family, id: number, read: ReturnType<typeo
  * What a publish warns of, over one subject as read: a file whose loudness is still being measured, a file
  * whose rights end inside a station's flight.
  */
-export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>) => [
+export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>, now: Date) => [
   ...(CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : []),
   ...rightsWarnings(read.files, read.windows),
+  ...(CHECKED[family] ? lateCopyWarnings(read.destinations, publishLate(family, read, now)) : []),
 ];
+
+/** The files and stations a publish at `now` reaches after the station's copy deadline (../compliance). */
+export const publishLate = (family: Family, read: ReturnType<typeof readOf>, now: Date) =>
+  CHECKED[family] ? lateCopies(read.windows, read.destinations, now) : [];
 
 /** After a publish's batch committed: its deliveries queued (a failure leaves them to the cron), its events sent. */
 export async function sendPublished(
@@ -186,7 +198,14 @@ export async function publishSubject<More extends SelectedFields>(
       and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.still),
       at,
     ),
-    deliveries: newDeliveries(db, family, [id], at),
+    deliveries: newDeliveries(
+      db,
+      family,
+      [id],
+      at,
+      undefined,
+      lateKeys(publishLate(family, readOf(before, id, now), now)),
+    ),
     ingestEntries: publishedEntries(db, family, [id], at),
     ...outbox(db, publishedEvents(family, [id], at), at),
   });
@@ -203,6 +222,6 @@ export async function publishSubject<More extends SelectedFields>(
     publishedAt: at,
     updatedAt: at,
   };
-  const warnings = publishWarnings(family, readOf(before, id, now));
+  const warnings = publishWarnings(family, readOf(before, id, now), now);
   return { row: published, access, destinationRows: before.destinations, now, warnings };
 }

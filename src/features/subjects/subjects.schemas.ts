@@ -79,6 +79,7 @@ export const WARNING_CODES = [
   "short_lead_time",
   "compliance_pending",
   "rights_end_in_flight",
+  "late_copy",
 ] as const;
 
 export const Warning = v.pipe(
@@ -90,7 +91,9 @@ export const Warning = v.pipe(
           "`flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` " +
           "order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a " +
           "file's loudness is still being measured, so its compliance with a destination's spec is not known yet. " +
-          "`rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then.",
+          "`rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. " +
+          "`late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first " +
+          "airing day.",
       ),
     ),
     Message: v.string(),
