@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import { endRights } from "../../src/features/lifecycle/lifecycle.rights";
 import { call, json, KEYS, problem, withContent, withTrackContent } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 import { freshAdId, freshIsrc } from "../security/support";
 import { type Entry, entriesAfter, ORDERS, RELEASES, tail } from "./ingest.support";
 import { podRow } from "./media.support";
@@ -470,5 +471,39 @@ describe("copy deadlines", () => {
     const published = await json(await publishOrder(early.id));
     expect(published.Warnings.map((w: { Code: string }) => w.Code)).not.toContain("late_copy");
     expect((await podRow(early.id, early.files[0]?.FileID as number, 200)).Late).toBe(false);
+  });
+});
+
+describe("what rights cost", () => {
+  /** The round trips to DB a request made, with D1's rows read and written of each (its own result metadata). */
+  async function measured(path: string, options: Parameters<typeof call>[1]) {
+    const requestId = `rights-cost-${crypto.randomUUID()}`;
+    const trips: RoundTrip[] = [];
+    instrument.observe((trip) => {
+      if (trip.origin === requestId && trip.database === "DB") trips.push(trip);
+    });
+    const res = await call(path, { ...options, headers: { "X-Request-Id": requestId } });
+    instrument.reset();
+    return { res, trips: trips.length, statements: trips.flatMap((t) => t.statements).length };
+  }
+
+  it("a read is one round trip, Set File Rights two, and publish keeps its two with the rights read in its first", async () => {
+    const order = await draft({ AirEnd: "2030-12-31" });
+    const fileId = order.files[0]?.FileID as number;
+    // The key kept first (a key not yet cached costs one round trip more).
+    await call(rightsOf(order.id, fileId));
+    const get = await measured(rightsOf(order.id, fileId), {});
+    expect(get.res.status).toBe(200);
+    expect(get.trips).toBe(1);
+    const put = await measured(rightsOf(order.id, fileId), { method: "PUT", body: { AirEnd: "2030-11-30" } });
+    expect(put.res.status).toBe(200);
+    expect(put.trips).toBe(2);
+    const published = await measured(`${ORDERS}/${order.id}/publish`, { method: "PUT" });
+    expect(published.res.status).toBe(200);
+    expect(published.trips).toBe(2);
+    console.log(
+      `rights cost: GET {file}/rights ${get.trips} round trip; PUT ${put.trips} (${put.statements} statements); ` +
+        `Publish Order ${published.trips} round trips (${published.statements} statements)`,
+    );
   });
 });
