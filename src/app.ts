@@ -20,6 +20,7 @@ import { orderGroupOperations } from "./features/order-groups/order-groups.index
 import { orderOperations } from "./features/orders/orders.index";
 import { releaseOperations } from "./features/releases/releases.index";
 import { reportOperations } from "./features/reports/reports.index";
+import { rightsOperations } from "./features/rights/rights.index";
 import { stateOperations } from "./features/states/states.index";
 import { webhookOperations } from "./features/webhooks/webhooks.index";
 import { crossOrigin } from "./http/cors";
@@ -48,6 +49,7 @@ const features: OperationDef[] = [
   ...mediaOperations,
   ...destinationOperations,
   ...complianceOperations,
+  ...rightsOperations,
   ...webhookOperations,
   ...keyOperations,
 ];

@@ -271,6 +271,11 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
             "Music releases: a label's drafts, their publishing, the releases sent to a station; their comments, approvals and file statuses.",
         },
         {
+          name: "Rights and clearance",
+          description:
+            "What makes a file legal to air: its rights window (talent and music usage dates), kept inside every date a station is given.",
+        },
+        {
           name: "Media",
           description:
             "The files themselves, for orders and releases alike: upload (in one request or resumable), download with ranges, and the download that makes a delivery Delivered.",

@@ -7,6 +7,7 @@ import { announceDiscrepancies } from "./features/asrun/asrun.performance";
 import { requeueMeasurements } from "./features/compliance/compliance.queue";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
 import { purgeIngestEntries } from "./features/ingest/ingest.retention";
+import { endRights } from "./features/lifecycle/lifecycle.rights";
 import { purgeExpiredLogs } from "./features/logs/logs.retention";
 import { abortExpiredUploads } from "./features/media/media.store";
 
@@ -35,5 +36,6 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     job("announce as-run discrepancies", () => announceDiscrepancies(env, now)),
     job("queue lost loudness measurements", () => requeueMeasurements(env, now)),
     job("purge old ingest entries", () => purgeIngestEntries(env, now)),
+    job("end rights", () => endRights(env, now)),
   ]);
 }

@@ -44,6 +44,8 @@ const KEY_OF: Record<string, string> = {
   setReleaseFileHouseId: KEYS.summit,
   deleteOrderGroup: KEYS.harborlight,
   putDestinationSpec: KEYS.summit,
+  getReleaseFileRights: KEYS.blueharbor,
+  putReleaseFileRights: KEYS.blueharbor,
 };
 /** The list examples are a first page of this size. */
 const QUERY_OF: Record<string, string> = {

@@ -207,7 +207,7 @@ export interface paths {
     put?: never;
     /**
      * Create Release
-     * @description Creates a music release as a `Draft`: its tracks (`Files`, each with its ISRC) and the destinations to send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Upload each track's content, then publish to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is back online). Answers 201 with `Location`.
+     * @description Creates a music release as a `Draft`: its tracks (`Files`, each with its ISRC) and the destinations to send it to. Only a record label sends releases: its keys and its contacts' keys may create one (any other key: 403), and the key's organization owns it (`CreatedBy`). Upload each track's content, then publish to deliver. Files and destinations are stored in one step: a rejected request leaves nothing behind. A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `UPC` `invalid_upc` (its GTIN check digit is wrong), `Files[0].Rights.AirEnd` `out_of_range` (before AirStart), `Destinations[0]` `not_found` (not a known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is back online). Answers 201 with `Location`.
      */
     post: operations["createRelease"];
     delete?: never;
@@ -366,7 +366,7 @@ export interface paths {
     get?: never;
     /**
      * Publish Order
-     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Every file needs its content (422 `content_missing` on `Files[i]`), and each must meet the spec of each destination that airs it (contract section 17, File Compliance): a `Fail` is a 422 `spec_violation` on `Files[i]` naming the destination and the checks it fails. An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now, and `compliance_pending` on `Files[i]` while its loudness is still being measured (a `Fail` found later is sent as the event `file.compliance_failed`). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
+     * @description Publishes a `Draft` order: it becomes `Published` and one delivery per file and destination is queued (`Queued`; an offline destination's wait until it is back online). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing an order in any other status. Only the organization that created the order may publish it (a destination that can see it gets 403). Destinations are checked again: one that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Every file needs its content (422 `content_missing` on `Files[i]`), and each must meet the spec of each destination that airs it (contract section 17, File Compliance): a `Fail` is a 422 `spec_violation` on `Files[i]` naming the destination and the checks it fails. A file whose rights (`Rights.AirEnd`) end before a station's first airing day (its first flight, never before today in its time zone) is a 422 `rights_expired` on `Files[i]`; rights that end inside a station's flight warn `rights_end_in_flight`. An order in an order group is published with its group only (Publish Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now, and `compliance_pending` on `Files[i]` while its loudness is still being measured (a `Fail` found later is sent as the event `file.compliance_failed`). Visible to the organization that created the order and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the order is deleted, it is a 404.
      */
     put: operations["publishOrder"];
     post?: never;
@@ -586,7 +586,7 @@ export interface paths {
     get?: never;
     /**
      * Publish Release
-     * @description Publishes a `Draft` release: it becomes `Published` and one delivery per track and destination is queued. Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 `Destinations[i]` `not_found`). Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
+     * @description Publishes a `Draft` release: it becomes `Published` and one delivery per track and destination is queued. Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 `Destinations[i]` `not_found`). A track whose rights end before a station would air it: 422 `rights_expired` on `Files[i]`; one whose rights end after its release date warns `rights_end_in_flight`. Visible to the label that created the release and, once it is published, to its destinations (directly or through group access); a draft has not been sent to anyone yet. To anyone else, and once the release is deleted, it is a 404.
      */
     put: operations["publishRelease"];
     post?: never;
@@ -761,12 +761,12 @@ export interface paths {
     };
     /**
      * Destination Spec
-     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
+     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     get: operations["getDestinationSpec"];
     /**
      * Set Destination Spec
-     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
+     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     put: operations["putDestinationSpec"];
     post?: never;
@@ -1124,6 +1124,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/rights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * File Rights
+     * @description A file's rights window: the talent and music usage dates (`AirStart`, `AirEnd`, each null when unbounded) and `Notes`. The owner, and a destination (directly or through group access) once it was sent to it; anyone else: 404. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    get: operations["getOrderFileRights"];
+    /**
+     * Set File Rights
+     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write; a station whose rights had ended (the cron's `kill`) is offered the file again (`ingest`) by a later AirEnd while its flight still runs. When AirEnd's day has ended in a station's time zone, the Cron Trigger sends it `kill` and `file.rights_expired` to the owner and the stations; seven days before, `file.rights_expiring` to the owner. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    put: operations["putOrderFileRights"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/rights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Track Rights
+     * @description A file's rights window: the talent and music usage dates (`AirStart`, `AirEnd`, each null when unbounded) and `Notes`. The owner, and a destination (directly or through group access) once it was sent to it; anyone else: 404. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    get: operations["getReleaseFileRights"];
+    /**
+     * Set Track Rights
+     * @description Replaces a file's rights window (what is left out is unbounded), at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). AirEnd before AirStart: 422. Once published, each station that has the file (and was not told to kill it) gets an ingest entry `update` with its new dates where the window changes them, in the same write; a station whose rights had ended (the cron's `kill`) is offered the file again (`ingest`) by a later AirEnd while its flight still runs. When AirEnd's day has ended in a station's time zone, the Cron Trigger sends it `kill` and `file.rights_expired` to the owner and the stations; seven days before, `file.rights_expiring` to the owner. A station is never given a StartDate before AirStart nor an EndDate after AirEnd: its ingest entries, the `cart` chunk of a Broadcast Wave and the instruction sheet say the station's dates inside the window. Publishing a file whose AirEnd is before a station's first airing day (its first flight, and never before today in its time zone) is 422 `rights_expired` on `Files[i]`; an AirEnd inside a station's flight publishes with the warning `rights_end_in_flight`.
+     */
+    put: operations["putReleaseFileRights"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
     parameters: {
       query?: never;
@@ -1292,6 +1340,12 @@ export interface components {
       Name: string;
       Description: string;
     };
+    /** @description The file's rights window (absent from a file that has none). */
+    Rights: {
+      AirStart: string | null;
+      AirEnd: string | null;
+      Notes: string | null;
+    };
     OrderFile: {
       /** @description The file's ID, assigned by the service. */
       FileID: number;
@@ -1302,14 +1356,21 @@ export interface components {
       Length: number;
       /** @enum {string} */
       Format: "HD" | "SD" | "Audio";
+      Rights?: components["schemas"]["Rights"];
     };
     /** @description A validation warning: it never blocks the request. */
     Warning: {
       /**
-       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet.
+       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. `late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first airing day.
        * @enum {string}
        */
-      Code: "destination_offline" | "flight_start_past" | "short_lead_time" | "compliance_pending";
+      Code:
+        | "destination_offline"
+        | "flight_start_past"
+        | "short_lead_time"
+        | "compliance_pending"
+        | "rights_end_in_flight"
+        | "late_copy";
       Message: string;
       /** @description The field the warning is about, e.g. `Destinations[2]`. */
       Field: string;
@@ -1357,6 +1418,15 @@ export interface components {
       /** @description Validation warnings, empty when none. XML: `<Warnings><Warning>…</Warning></Warnings>`. */
       Warnings: components["schemas"]["Warning"][];
     };
+    /** @description The file's rights window: the talent and music usage dates. A station is never given a StartDate before AirStart nor an EndDate after AirEnd (ingest entries, the `cart` chunk, the instruction sheet). Publishing a file whose AirEnd is before the station's first airing day is 422 `rights_expired`; an AirEnd inside its flight warns `rights_end_in_flight`. */
+    RightsInput: {
+      /** @description The first day the file may air (talent and music usage), `YYYY-MM-DD`; absent: no limit. */
+      AirStart?: string;
+      /** @description The last day the file may air, `YYYY-MM-DD`, not before AirStart; absent: no limit. */
+      AirEnd?: string;
+      /** @description What the rights are (talent cycle, music licence), at most 500 characters. */
+      Notes?: string;
+    };
     OrderFileInput: {
       /** @description The spot's code, unique within the order: an Ad-ID of 11 uppercase letters or digits not starting with `0`, optionally followed by `H` (HD) or `D` (3D), e.g. `GLCU0012000H`; or a legacy ISCI code of 4 letters then 4 digits, e.g. `ABCD1234`. Lowercase letters are upper-cased; surrounding spaces are trimmed. */
       AdID: string;
@@ -1370,6 +1440,7 @@ export interface components {
        * @enum {string}
        */
       Format?: "HD" | "SD" | "Audio";
+      Rights?: components["schemas"]["RightsInput"];
     };
     /** @description A spot order. XML root `Order`. */
     OrderInput: {
@@ -1444,6 +1515,7 @@ export interface components {
        * @enum {string}
        */
       Format?: "HD" | "SD" | "Audio";
+      Rights?: components["schemas"]["RightsInput"];
     };
     /** @description A long form order: the spot order's fields plus ProgramTitle and Episode; every file runs at least 120 seconds. XML root `Order`. */
     LongFormOrderInput: {
@@ -1712,6 +1784,7 @@ export interface components {
       Title: string;
       /** @description Running time in seconds. */
       Length: number;
+      Rights?: components["schemas"]["Rights"];
     };
     ReleaseWithWarnings: {
       ReleaseID: number;
@@ -1751,6 +1824,7 @@ export interface components {
       ISRC: string;
       /** @description The running time in whole seconds, 1 to 3600. */
       Length: number;
+      Rights?: components["schemas"]["RightsInput"];
     };
     /** @description A music release. XML root `Release`. */
     ReleaseInput: {
@@ -1758,7 +1832,7 @@ export interface components {
       Title: string;
       /** @description The artist, at most 200 characters. */
       Artist: string;
-      /** @description The release's UPC (12 digits) or EAN (13 digits); optional. */
+      /** @description The release's UPC (GTIN-12, 12 digits) or EAN (GTIN-13, 13 digits); optional. Its check digit is verified: a wrong one is 422 `invalid_upc`. */
       UPC?: string;
       /** @description The day the release comes out, `YYYY-MM-DD`; optional. */
       ReleaseDate?: string;
@@ -1828,6 +1902,8 @@ export interface components {
       Bytes: number | null;
       /** @description The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by. */
       Sha256: string | null;
+      /** @description Published later than the station's copy deadline (its spec's `CopyDeadlineHours` before its first airing day, in its time zone). */
+      Late: boolean;
     };
     Destination: {
       OrganizationID: number;
@@ -1848,7 +1924,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1872,7 +1948,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1893,6 +1969,8 @@ export interface components {
         | "asrun.discrepancy"
         | "file.compliance_failed"
         | "delivery.ingested"
+        | "file.rights_expiring"
+        | "file.rights_expired"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1901,7 +1979,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2680,6 +2758,8 @@ export interface components {
       /** @description Audio channel counts taken; null: any. */
       AudioChannels: number[] | null;
       MaxLengthDifferenceSeconds: number | null;
+      /** @description Hours before its first airing day the station wants the spot (0 to 336); null: no deadline. */
+      CopyDeadlineHours: number | null;
       Loudness: components["schemas"]["LoudnessSpec"] | null;
       /** @description The file the station wants to receive, made from the master; null: the original. */
       Deliver: components["schemas"]["Deliver"] | null;
@@ -2732,12 +2812,13 @@ export interface components {
       MaxLengthDifferenceSeconds?: number | null;
       Loudness?: components["schemas"]["LoudnessSpecInput"] | null;
       Deliver?: components["schemas"]["DeliverInput"] | null;
+      CopyDeadlineHours?: number | null;
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2758,6 +2839,8 @@ export interface components {
         | "asrun.discrepancy"
         | "file.compliance_failed"
         | "delivery.ingested"
+        | "file.rights_expiring"
+        | "file.rights_expired"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -2998,6 +3081,23 @@ export interface components {
       Loudness: components["schemas"]["Loudness"];
       /** @description Each destination the caller may see whose spec applies to the file: a radio station's to Audio spots, a TV, cable or network destination's to HD and SD spots. */
       Destinations: components["schemas"]["DestinationCompliance"][];
+    };
+    /** @description A file's rights window: the talent and music usage dates, and notes. XML root `FileRights`. */
+    FileRights: {
+      /** @description The file. */
+      FileID: number;
+      AirStart: string | null;
+      AirEnd: string | null;
+      Notes: string | null;
+    };
+    /** @description The file's rights window: the talent and music usage dates. A station is never given a StartDate before AirStart nor an EndDate after AirEnd (ingest entries, the `cart` chunk, the instruction sheet). Publishing a file whose AirEnd is before the station's first airing day is 422 `rights_expired`; an AirEnd inside its flight warns `rights_end_in_flight`. XML root `Rights`. */
+    SetRightsInput: {
+      /** @description The first day the file may air (talent and music usage), `YYYY-MM-DD`; absent: no limit. */
+      AirStart?: string;
+      /** @description The last day the file may air, `YYYY-MM-DD`, not before AirStart; absent: no limit. */
+      AirEnd?: string;
+      /** @description What the rights are (talent cycle, music licence), at most 500 characters. */
+      Notes?: string;
     };
     AbortedUpload: {
       /** @description The upload. */
@@ -5816,7 +5916,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5003,
@@ -5830,7 +5931,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 20473,
-           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5016,
@@ -5844,7 +5946,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 20473,
-           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c"
+           *         "Sha256": "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c",
+           *         "Late": false
            *       }
            *     ]
            */
@@ -5865,6 +5968,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -5879,6 +5983,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -5893,6 +5998,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -5913,6 +6019,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5003</OrderID>
@@ -5927,6 +6034,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5016</OrderID>
@@ -5941,6 +6049,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>20473</Bytes>
            *         <Sha256>376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReports>
            */
@@ -8247,7 +8356,8 @@ export interface operations {
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5023,
@@ -8261,7 +8371,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5023,
@@ -8275,7 +8386,8 @@ export interface operations {
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       }
            *     ]
            */
@@ -8296,6 +8408,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8310,6 +8423,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8324,6 +8438,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
            */
@@ -8344,6 +8459,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8358,6 +8474,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5023</OrderID>
@@ -8372,6 +8489,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
            */
@@ -10286,7 +10404,8 @@ export interface operations {
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5002,
@@ -10300,7 +10419,8 @@ export interface operations {
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5002,
@@ -10314,7 +10434,8 @@ export interface operations {
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       },
            *       {
            *         "OrderID": 5002,
@@ -10328,7 +10449,8 @@ export interface operations {
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
            *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Late": false
            *       }
            *     ]
            */
@@ -10349,6 +10471,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10363,6 +10486,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10377,6 +10501,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10391,6 +10516,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -10411,6 +10537,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10425,6 +10552,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10439,6 +10567,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
            *         <OrderID>5002</OrderID>
@@ -10453,6 +10582,7 @@ export interface operations {
            *         <IngestedAt xsi:nil="true"/>
            *         <Bytes>119311</Bytes>
            *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
            */
@@ -11596,6 +11726,7 @@ export interface operations {
            *       "AudioSampleRates": null,
            *       "AudioChannels": null,
            *       "MaxLengthDifferenceSeconds": null,
+           *       "CopyDeadlineHours": 48,
            *       "Loudness": null,
            *       "Deliver": {
            *         "Container": "MXF",
@@ -11629,6 +11760,7 @@ export interface operations {
            *       <AudioSampleRates xsi:nil="true"/>
            *       <AudioChannels xsi:nil="true"/>
            *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <CopyDeadlineHours>48</CopyDeadlineHours>
            *       <Loudness xsi:nil="true"/>
            *       <Deliver>
            *         <Container>MXF</Container>
@@ -11662,6 +11794,7 @@ export interface operations {
            *       <AudioSampleRates xsi:nil="true"/>
            *       <AudioChannels xsi:nil="true"/>
            *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <CopyDeadlineHours>48</CopyDeadlineHours>
            *       <Loudness xsi:nil="true"/>
            *       <Deliver>
            *         <Container>MXF</Container>
@@ -11788,6 +11921,7 @@ export interface operations {
            *         2
            *       ],
            *       "MaxLengthDifferenceSeconds": 1,
+           *       "CopyDeadlineHours": null,
            *       "Loudness": {
            *         "Standard": "ATSC A/85",
            *         "TargetLKFS": -24,
@@ -11819,6 +11953,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
            *         <TargetLKFS>-24</TargetLKFS>
@@ -11850,6 +11985,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
            *         <TargetLKFS>-24</TargetLKFS>
@@ -14482,6 +14618,336 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getOrderFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5002
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8003
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's rights. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8003,
+           *       "AirStart": null,
+           *       "AirEnd": null,
+           *       "Notes": null
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>8003</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>8003</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putOrderFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole rights window. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "AirStart": "2026-12-01",
+         *       "AirEnd": "2030-12-31",
+         *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+         *     }
+         */
+        "application/json": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "application/xml": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "text/xml": components["schemas"]["SetRightsInput"];
+      };
+    };
+    responses: {
+      /** @description The file's rights as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "AirStart": "2026-12-01",
+           *       "AirEnd": "2030-12-31",
+           *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>8001</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>8001</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  getReleaseFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The track's rights. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9001,
+           *       "AirStart": null,
+           *       "AirEnd": null,
+           *       "Notes": null
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>9001</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+           *       <FileID>9001</FileID>
+           *       <AirStart xsi:nil="true"/>
+           *       <AirEnd xsi:nil="true"/>
+           *       <Notes xsi:nil="true"/>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  putReleaseFileRights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9002
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    /** @description The whole rights window. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "AirStart": "2026-12-01",
+         *       "AirEnd": "2030-12-31",
+         *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+         *     }
+         */
+        "application/json": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "application/xml": components["schemas"]["SetRightsInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Rights>
+         *       <AirStart>2026-12-01</AirStart>
+         *       <AirEnd>2030-12-31</AirEnd>
+         *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+         *     </Rights>
+         */
+        "text/xml": components["schemas"]["SetRightsInput"];
+      };
+    };
+    responses: {
+      /** @description The track's rights as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9002,
+           *       "AirStart": "2026-12-01",
+           *       "AirEnd": "2030-12-31",
+           *       "Notes": "SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US."
+           *     }
+           */
+          "application/json": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>9002</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "application/xml": components["schemas"]["FileRights"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileRights>
+           *       <FileID>9002</FileID>
+           *       <AirStart>2026-12-01</AirStart>
+           *       <AirEnd>2030-12-31</AirEnd>
+           *       <Notes>SAG-AFTRA talent, buyout through 2030; music licensed for broadcast in the US.</Notes>
+           *     </FileRights>
+           */
+          "text/xml": components["schemas"]["FileRights"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -271,10 +271,19 @@ export const files = sqliteTable(
      * queue measures it, then Measured (with its values), Unsupported or Failed (with the reason).
      */
     contentLoudness: text("content_loudness"),
+    /**
+     * The file's rights window (contract section 20): the talent and music usage dates, `YYYY-MM-DD`, each
+     * null when unbounded, and notes. A station is never given dates outside it.
+     */
+    airStart: text("air_start"),
+    airEnd: text("air_end"),
+    rightsNotes: text("rights_notes"),
   },
   (t) => [
     check("files_one_parent", oneParent()),
     uniqueIndex("files_order_ad_id_idx").on(t.orderId, t.adId),
+    /** Rights ending (contract section 20): the cron's files whose AirEnd is near. */
+    index("files_air_end_idx").on(t.airEnd).where(sql`${t.airEnd} IS NOT NULL`),
     /** As-run matching (contract section 15): the spots of any order with an Ad-ID a station says it aired. */
     index("files_ad_id_idx").on(t.adId).where(sql`${t.adId} IS NOT NULL`),
     index("files_release_idx").on(t.releaseId, t.position),
@@ -401,6 +410,11 @@ export const deliveries = sqliteTable(
      * `Ingested` of an `ingest` entry of the ingest feed for this file and station. Never changed after.
      */
     ingestedAt: text("ingested_at"),
+    /**
+     * Published later than the station's copy deadline (contract section 20: its spec's `CopyDeadlineHours`
+     * before its first airing day), as publish judged it.
+     */
+    late: integer("late", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),
@@ -823,4 +837,24 @@ export const ingestEntries = sqliteTable(
     /** A station's latest entry of a file (`update`, `kill`), and whether an old one is superseded (retention). */
     index("ingest_entries_org_file_idx").on(t.organizationId, t.fileId, t.id),
   ],
+);
+
+/**
+ * What the cron told of a file's rights ending (contract section 20), one row each, so that each is told once
+ * however often a tick runs: `expired` for each station that held the file when its AirEnd day ended there
+ * (with the `kill` written in the same batch), `expiring` (organization 0) to the owner seven days before.
+ * `token` names the tick that wrote it: its kills and events are made from its own rows.
+ */
+export const rightsNotices = sqliteTable(
+  "rights_notices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fileId: integer("file_id").notNull(),
+    organizationId: integer("organization_id").notNull(),
+    kind: text("kind", { enum: ["expired", "expiring"] }).notNull(),
+    airEnd: text("air_end").notNull(),
+    token: text("token").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("rights_notices_once_idx").on(t.fileId, t.kind, t.airEnd, t.organizationId)],
 );

@@ -132,6 +132,7 @@ export interface PodRow {
   DeliveredBy: string | null;
   Bytes: number | null;
   Sha256: string | null;
+  Late: boolean;
 }
 
 /** The proof of delivery rows of an order, read by its owner. */

@@ -101,6 +101,7 @@ describe("Proof of Delivery Report", () => {
       IngestedAt: null,
       Bytes: content.bytes,
       Sha256: content.sha256,
+      Late: false,
     });
     expect(rows[2]).toMatchObject({
       OrganizationName: "WQRS-AM",

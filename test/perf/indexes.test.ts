@@ -88,6 +88,7 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     file_statuses_house_id_idx: { query: "Post As-Run Log (group, XML, house ID)" },
     files_ad_id_idx: { query: "Post As-Run Log" },
     files_loudness_pending_idx: { query: "Cron" },
+    files_air_end_idx: { query: "Cron" },
     files_order_ad_id_idx: { query: "Order Detail" },
     files_release_idx: { query: "Release Detail" },
     group_access_organization_idx: { query: "Create Comment (order)" },
@@ -110,6 +111,10 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     releases_label_updated_idx: { query: "Release List (sender)" },
     renditions_source_profile_idx: {
       unique: "a rendition once per original and profile (contract section 19): the queue names a job by both",
+    },
+    rights_notices_once_idx: {
+      unique:
+        "a file's rights ending told once per kind, AirEnd and station, however many ticks run (the cron reads it too)",
     },
     sqlite_autoindex_asrun_checks_1: { query: "Cron" },
     sqlite_autoindex_asrun_discrepancies_1: { query: "Cron" },

@@ -13,6 +13,7 @@ import { databaseOf, OPERATION_CASES, observe } from "./operations";
 
 /** Tables that grow with the business; a scan of any of them grows with it. */
 const LARGE_TABLES = new Set([
+  "rights_notices",
   "orders",
   "releases",
   "files",

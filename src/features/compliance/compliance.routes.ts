@@ -33,6 +33,7 @@ const abntSpec = {
   AudioSampleRates: null,
   AudioChannels: null,
   MaxLengthDifferenceSeconds: null,
+  CopyDeadlineHours: 48,
   Loudness: null,
   Deliver: {
     Container: "MXF" as const,
@@ -61,7 +62,8 @@ const klmnInput = {
 const SPEC_RULES =
   "A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), " +
   "`VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, " +
-  "`AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, and `Loudness` (`Standard` `ATSC A/85` or " +
+  "`AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before " +
+  "the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or " +
   "`EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, " +
   "or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a " +
   "radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` " +
@@ -124,6 +126,7 @@ export const putDestinationSpecOperation = defineOperation({
       AudioSampleRates: null,
       AudioChannels: [1, 2],
       MaxLengthDifferenceSeconds: 1,
+      CopyDeadlineHours: null,
       Loudness: A85,
       Deliver: null,
       UpdatedAt: "2026-11-21T20:13:53.978Z",

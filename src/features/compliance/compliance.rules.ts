@@ -15,6 +15,7 @@
 
 import type { MediaFacts } from "../../audio/probe";
 import type { FieldError } from "../../http/problems";
+import { startOfDay } from "../instructions/instructions.schedule";
 import type { Family } from "../subjects/subjects";
 import { type DestinationSpecData, STANDARD_DEFAULTS } from "./compliance.schemas";
 
@@ -294,3 +295,50 @@ export function complianceWarnings(family: Family, files: PublishFile[], list: C
     ];
   });
 }
+
+/** A station's dates for a file as publish reads them (../ingest `stationWindows`), for the copy deadline. */
+interface AiringWindow {
+  fileId: number;
+  organizationId: number;
+  startDate: string | null;
+  timeZone: string;
+}
+
+/**
+ * The copy deadline (contract section 20): each file and station for which `now` is later than the station's
+ * `CopyDeadlineHours` before the start of its first airing day (its first flight for the file, else the order's
+ * flight), in its time zone. A station without a deadline, or a file without a first day, is never late.
+ */
+export function lateCopies(windows: AiringWindow[], list: ComplianceDestination[], now: Date) {
+  const hours = new Map(list.map((d) => [d.id, specOf(d.spec)?.CopyDeadlineHours ?? null]));
+  return windows.flatMap((w) => {
+    const h = hours.get(w.organizationId) ?? null;
+    if (h === null || w.startDate === null) return [];
+    const deadline = new Date(startOfDay(w.startDate, w.timeZone).getTime() - h * 3_600_000);
+    return now > deadline
+      ? [{ fileId: w.fileId, organizationId: w.organizationId, firstDay: w.startDate, hours: h }]
+      : [];
+  });
+}
+
+/** Publishing's warning: `late_copy` on `Destinations[i]` for each station some file reaches after its deadline. */
+export function lateCopyWarnings(list: ComplianceDestination[], late: ReturnType<typeof lateCopies>) {
+  return list.flatMap((d, i) => {
+    const mine = late.filter((l) => l.organizationId === d.id);
+    const [first] = mine;
+    if (!first) return [];
+    return [
+      {
+        Code: "late_copy" as const,
+        Message:
+          `${named(d)} wants its copy ${first.hours} hours before its first airing day (${first.firstDay}, its ` +
+          `time zone): ${mine.length === 1 ? "a file reaches" : `${mine.length} files reach`} it late. Its proof ` +
+          "of delivery rows say Late.",
+        Field: `Destinations[${i}]`,
+      },
+    ];
+  });
+}
+
+/** The deliveries `lateCopies` found late, as `newDeliveries` takes them: `fileId:organizationId`. */
+export const lateKeys = (late: ReturnType<typeof lateCopies>) => late.map((l) => `${l.fileId}:${l.organizationId}`);

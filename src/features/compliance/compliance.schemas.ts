@@ -187,6 +187,15 @@ export const DestinationSpecInput = v.pipe(
       ),
       Loudness: v.optional(v.nullable(LoudnessSpecInput)),
       Deliver: v.optional(v.nullable(DeliverInput)),
+      CopyDeadlineHours: v.optional(
+        v.nullable(
+          whole(
+            0,
+            336,
+            "How many hours before its first airing day (its time zone) the station wants the spot; publishing later warns `late_copy` and its proof of delivery rows say `Late`.",
+          ),
+        ),
+      ),
     },
     objectMessage,
   ),
@@ -218,6 +227,10 @@ export const DestinationSpec = v.pipe(
     AudioSampleRates: nullableList(v.number(), "Audio sample rates taken; null: any."),
     AudioChannels: nullableList(v.number(), "Audio channel counts taken; null: any."),
     MaxLengthDifferenceSeconds: v.nullable(v.number()),
+    CopyDeadlineHours: v.pipe(
+      v.nullable(v.number()),
+      v.description("Hours before its first airing day the station wants the spot (0 to 336); null: no deadline."),
+    ),
     Loudness: v.nullable(
       v.pipe(
         v.object({

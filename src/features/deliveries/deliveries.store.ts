@@ -341,7 +341,14 @@ export function deliveryEvents(changed: SQL, at: string): Emission[] {
  * and destination is the last guard. Their events are
  * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox.
  */
-export function newDeliveries(db: Db, family: Family, ids: readonly number[], at: string, stamp?: SQL) {
+export function newDeliveries(
+  db: Db,
+  family: Family,
+  ids: readonly number[],
+  at: string,
+  stamp?: SQL,
+  late: readonly string[] = [],
+) {
   const t = SUBJECT[family];
   return db
     .insert(deliveries)
@@ -362,6 +369,10 @@ export function newDeliveries(db: Db, family: Family, ids: readonly number[], at
           lastError: sql`NULL`.as("last_error"),
           createdAt: sql`${at}`.as("created_at"),
           ingestedAt: sql`NULL`.as("ingested_at"),
+          // Past the station's copy deadline, as publish judged it (`fileId:organizationId`).
+          late: sql`(${files.id} || ':' || ${destinations.organizationId}) IN (SELECT value FROM json_each(${JSON.stringify(late)}))`.as(
+            "late",
+          ),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))

@@ -20,7 +20,14 @@ import type { Db } from "../../db/client";
 import { ingestEntries } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { Family } from "../subjects/subjects";
-import { FEED, publishedSelect, stationFlightDate } from "./ingest.published";
+import {
+  FEED,
+  publishedSelect,
+  RIGHTS_OF_F,
+  type RightsWindow,
+  stationDate,
+  stationFlightDate,
+} from "./ingest.published";
 
 /** The id of the station's latest entry of the file (walking its feed newest first, along its index). */
 const latestEntry = (station: SQL, fileId: SQL) =>
@@ -85,7 +92,8 @@ export function revisionEntries(db: Db, orderId: number, at: string, revision: S
   const station = sql.raw("d.organization_id");
   const adId = sql.raw("f.ad_id");
   const order = sql`${orderId}`;
-  const now = (bound: "min" | "max") => stationFlightDate(bound, order, station, adId, revision);
+  // The new dates inside the file's rights; the revision before only says whether a flight rotated it.
+  const now = (bound: "min" | "max") => stationFlightDate(bound, order, station, adId, revision, RIGHTS_OF_F);
   const before = stationFlightDate("min", order, station, adId, sql`${revision} - 1`);
   return db.insert(ingestEntries).select(
     sql`${copied(sql.raw("x.organization_id"), sql.raw("x.action"), at, {
@@ -107,5 +115,97 @@ export function revisionEntries(db: Db, orderId: number, at: string, revision: S
     JOIN ingest_entries e ON e.id = x.entry_id
     WHERE x.action IS NOT NULL
     ORDER BY e.file_id, x.organization_id`,
+  );
+}
+
+/**
+ * What a change of the file `fileId`'s rights window (as this batch left it) changes for each station fed it
+ * (contract section 20), the station's dates as publish gives them (`stationDate`): `update` where they differ
+ * from what its latest entry said (not a `kill`); `ingest` again where the rights had ended there (the cron's
+ * kill, an `expired` notice of an earlier AirEnd) and the new window still runs on `today` (the subject not
+ * cancelled).
+ */
+export function rightsEntries(db: Db, family: Family, fileId: number, at: string, today: string) {
+  const t = FEED[family];
+  const station = sql.raw("d.organization_id");
+  const date = (bound: "min" | "max", fallback: SQL) =>
+    stationDate(bound, family, {
+      orderId: sql.raw("s.id"),
+      station,
+      adId: sql.raw("f.ad_id"),
+      rights: RIGHTS_OF_F,
+      fallback,
+    });
+  return db.insert(ingestEntries).select(
+    sql`${copied(
+      sql.raw("y.organization_id"),
+      sql.raw("CASE WHEN e.action = 'kill' THEN 'ingest' ELSE 'update' END"),
+      at,
+      {
+        start: sql.raw("y.new_start"),
+        end: sql.raw("y.new_end"),
+      },
+    )}
+    FROM (SELECT d.organization_id, ${latestEntry(station, sql.raw("f.id"))} AS entry_id, f.air_end, s.cancelled_at,
+        ${date("min", t.start)} AS new_start, ${date("max", t.end)} AS new_end,
+        EXISTS (SELECT 1 FROM rights_notices n WHERE n.file_id = f.id AND n.organization_id = d.organization_id
+          AND n.kind = 'expired' AND (f.air_end IS NULL OR n.air_end < f.air_end)) AS rights_ended
+      FROM files f JOIN ${t.table} s ON s.id = f.${t.parent} JOIN destinations d ON d.${t.parent} = f.${t.parent}
+      WHERE f.id = ${fileId}) y
+    JOIN ingest_entries e ON e.id = y.entry_id
+    WHERE CASE WHEN e.action = 'kill'
+        THEN y.rights_ended AND y.cancelled_at IS NULL AND (y.new_end IS NULL OR y.new_end >= ${today})
+        ELSE y.new_start IS NOT e.start_date OR y.new_end IS NOT e.end_date END
+    ORDER BY y.organization_id`,
+  );
+}
+
+/** No rights window: a station's dates as its flights (or the fallback) give them. */
+const UNBOUNDED: RightsWindow = { airStart: sql`NULL`, airEnd: sql`NULL` };
+
+/**
+ * For a `read` batch: each file of the subjects `which` (an id, or SQL of a list) at each of their
+ * destinations, with the station's own dates for it before its rights apply (`stationDate` with no window: its
+ * flights, else the order's flight or the release's date) and the station's time zone, so that publishing's
+ * rules (contract section 20) judge the rights against the days the station would air the file.
+ */
+export function stationWindows(db: Db, family: Family, which: number | SQL) {
+  const t = FEED[family];
+  const station = sql.raw("d.organization_id");
+  const at = (fallback: SQL) => ({
+    orderId: sql.raw("s.id"),
+    station,
+    adId: sql.raw("f.ad_id"),
+    rights: UNBOUNDED,
+    fallback,
+  });
+  return db
+    .select({
+      subjectId: sql<number>`f.${t.parent}`.as("subject_id"),
+      fileId: sql<number>`f.id`.as("file_id"),
+      organizationId: sql<number>`d.organization_id`.as("organization_id"),
+      name: sql<string>`o.name`.as("name"),
+      timeZone: sql<string>`o.time_zone`.as("time_zone"),
+      startDate: sql<string | null>`${stationDate("min", family, at(t.start))}`.as("start_date"),
+      endDate: sql<string | null>`${stationDate("max", family, at(t.end))}`.as("end_date"),
+    })
+    .from(
+      sql`files f JOIN ${t.table} s ON s.id = f.${t.parent} JOIN destinations d ON d.${t.parent} = f.${t.parent}
+        JOIN organizations o ON o.id = d.organization_id`,
+    )
+    .where(typeof which === "number" ? sql`f.${t.parent} = ${which}` : sql`f.${t.parent} IN ${which}`)
+    .orderBy(sql`s.id, f.position, f.id, d.position, d.organization_id`);
+}
+
+/**
+ * `kill` for each station the tick `token` recorded the file's rights as ended at (its `expired` notices,
+ * ../../db/schema.ts `rightsNotices`), whose latest entry of the file is not already one (contract section 20).
+ */
+export function rightsEndedEntries(db: Db, token: string, at: string) {
+  return db.insert(ingestEntries).select(
+    sql`${copied(sql.raw("n.organization_id"), sql`'kill'`, at)}
+    FROM rights_notices n JOIN ingest_entries e ON e.id = ${latestEntry(sql.raw("n.organization_id"), sql.raw("n.file_id"))}
+    WHERE n.token = ${token} AND n.kind = 'expired' AND e.action <> 'kill'
+    ORDER BY n.file_id, n.organization_id`,
   );
 }

@@ -35,20 +35,69 @@ export const FEED = {
   },
 } as const;
 
+/** A file's rights window (contract section 20) as SQL: its `AirStart` and `AirEnd` (each NULL when unbounded). */
+export interface RightsWindow {
+  airStart: SQL;
+  airEnd: SQL;
+}
+
+/** The rights window of the file the alias `f` names. */
+export const RIGHTS_OF_F: RightsWindow = { airStart: sql.raw("f.air_start"), airEnd: sql.raw("f.air_end") };
+
+/**
+ * `date` held inside the rights window: a StartDate (`min`) never before AirStart, an EndDate (`max`) never
+ * after AirEnd; a date NULL (unbounded) becomes the window's bound. The one place a station's dates meet the
+ * file's rights: `stationFlightDate` and `stationDate` use it, so that no entry, `cart` chunk or sheet says
+ * more than the rights allow.
+ */
+export const withinRights = (bound: "min" | "max", date: SQL, rights: RightsWindow): SQL =>
+  bound === "min"
+    ? sql`nullif(max(coalesce(${date}, ''), coalesce(${rights.airStart}, '')), '')`
+    : sql`nullif(min(coalesce(${date}, '~'), coalesce(${rights.airEnd}, '~')), '~')`;
+
 /**
  * The first StartDate (`min`) or last EndDate (`max`) of the flights of the
  * order's instructions revision `revision` (SQL; default the latest) that
- * apply to `station` (they name it, or no destination) and rotate `adId`;
- * NULL when none does.
+ * apply to `station` (they name it, or no destination) and rotate `adId`,
+ * held inside the file's `rights` (`withinRights`) when given; NULL when no
+ * flight does.
  */
-export const stationFlightDate = (bound: "min" | "max", orderId: SQL, station: SQL, adId: SQL, revision?: SQL): SQL => {
+export const stationFlightDate = (
+  bound: "min" | "max",
+  orderId: SQL,
+  station: SQL,
+  adId: SQL,
+  revision?: SQL,
+  rights?: RightsWindow,
+): SQL => {
   const field = bound === "min" ? sql.raw("'StartDate'") : sql.raw("'EndDate'");
   const which = revision ?? sql`(SELECT max(r2.revision) FROM instruction_revisions r2 WHERE r2.order_id = ${orderId})`;
-  return sql`(SELECT ${sql.raw(bound)}(fl.value ->> ${field}) FROM instruction_revisions ir, json_each(ir.flights) fl
+  const found = sql`${sql.raw(bound)}(fl.value ->> ${field})`;
+  // Inside the aggregate's query, so that no flight stays NULL: a multi-argument max() or min() of a NULL is NULL.
+  const held = rights
+    ? bound === "min"
+      ? sql`max(${found}, coalesce(${rights.airStart}, ''))`
+      : sql`min(${found}, coalesce(${rights.airEnd}, '~'))`
+    : found;
+  return sql`(SELECT ${held} FROM instruction_revisions ir, json_each(ir.flights) fl
     WHERE ir.order_id = ${orderId} AND ir.revision = ${which}
       AND (fl.value ->> 'Destinations' IS NULL OR EXISTS (SELECT 1 FROM json_each(fl.value, '$.Destinations') fd WHERE fd.value = ${station}))
       AND EXISTS (SELECT 1 FROM json_each(fl.value, '$.Rotation') fr WHERE fr.value ->> 'AdID' = ${adId}))`;
 };
+
+/**
+ * A station's StartDate (`min`) or EndDate (`max`) of a file: its flights for the file in the current
+ * instructions (an order's), else `fallback` (the order's flight, a release's date), always inside the file's
+ * `rights`. What an `ingest` entry and a `cart` chunk say.
+ */
+export const stationDate = (
+  bound: "min" | "max",
+  family: keyof typeof FEED,
+  at: { orderId: SQL; station: SQL; adId: SQL; rights: RightsWindow; fallback: SQL },
+): SQL =>
+  FEED[family].flights
+    ? sql`coalesce(${stationFlightDate(bound, at.orderId, at.station, at.adId, undefined, at.rights)}, ${withinRights(bound, at.fallback, at.rights)})`
+    : withinRights(bound, at.fallback, at.rights);
 
 /**
  * The rows of `ingest` entries (in the table's column order) for every file at every destination of the subjects `ids` that
@@ -56,15 +105,19 @@ export const stationFlightDate = (bound: "min" | "max", orderId: SQL, station: S
  * stamped something else: an order group), as `newDeliveries` makes their
  * deliveries: HouseID the station's (if it set one), dates the station's
  * flights for the file (their first StartDate and last EndDate) in the
- * current instructions, else the order's flight.
+ * current instructions, else the order's flight, inside the file's rights (`stationDate`).
  */
 export function publishedSelect(family: keyof typeof FEED, ids: readonly number[], at: string, stamp?: SQL): SQL {
   const t = FEED[family];
   const station = sql.raw("d.organization_id");
   const flight = (bound: "min" | "max", fallback: SQL) =>
-    t.flights
-      ? sql`coalesce(${stationFlightDate(bound, sql.raw("s.id"), station, sql.raw("f.ad_id"))}, ${fallback})`
-      : fallback;
+    stationDate(bound, family, {
+      orderId: sql.raw("s.id"),
+      station,
+      adId: sql.raw("f.ad_id"),
+      rights: RIGHTS_OF_F,
+      fallback,
+    });
   return sql`SELECT NULL, ${station}, 'ingest', ${at}, f.order_id, f.release_id, f.id, ${t.code}, f.title, ${t.party},
       f.length_seconds, fs.house_id, ${flight("min", t.start)}, ${flight("max", t.end)},
       f.content_type, f.content_bytes, f.content_sha256, NULL, NULL, NULL

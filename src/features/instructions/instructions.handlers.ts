@@ -33,7 +33,7 @@ import { instructionsCsv, instructionsPdf, REPRESENTATIONS } from "./instruction
 import { type OrderFacts, orderRules, outsideOrderFlight, storedFlight } from "./instructions.rules";
 import { appliesTo, type Flight, nextDate, startOfDay } from "./instructions.schedule";
 import type { InstructionsInputData } from "./instructions.schemas";
-import { stationsOf } from "./instructions.store";
+import { rightsOf, stationsOf } from "./instructions.store";
 
 /** What the instructions operations read of the order along with its subject (one statement). */
 const orderMore = {
@@ -347,22 +347,24 @@ export const instructionsNotFound = (orderId: number, revision?: number) =>
  */
 export async function getInstructions(c: Context<AppEnv>, orderId: number, revision: number | undefined) {
   const db = c.var.db;
-  const { order, stations, found, acks } = await read(db, {
+  const representation = preferredAlternative(c.req.header("Accept"), REPRESENTATIONS);
+  const { order, stations, found, acks, rights } = await read(db, {
     order: orderQuery(c, orderId),
     stations: stationsOf(db, orderId),
     found: revisionOf(db, orderId, revision),
     acks: acknowledgementsOf(db, orderId),
+    // The sheet also says each spot's rights window (contract section 20).
+    rights: representation === "application/pdf" ? rightsOf(db, orderId) : undefined,
   });
   const row = order[0] as OrderRow | undefined;
   const access = visibleFrom(principalOf(c), "order", orderId, row);
   const [chosen] = found;
   if (!chosen || !row) throw instructionsNotFound(orderId, revision);
   const record = instructionsRecord(orderId, access, chosen, acks);
-  const representation = preferredAlternative(c.req.header("Accept"), REPRESENTATIONS);
   if (representation === "text/csv") return instructionsCsv(record);
   if (representation === "application/pdf") {
     const names = new Map(stations.map((s) => [s.id, s]));
-    return instructionsPdf(record, row, names, access.subject.ownerName);
+    return instructionsPdf(record, { ...row, rights: rights ?? [] }, names, access.subject.ownerName);
   }
   return record;
 }

@@ -15,6 +15,8 @@ export interface SheetOrder {
   purchaseOrder: string | null;
   flightStartDate: string | null;
   flightEndDate: string | null;
+  /** The spots with a rights window: no station airs them outside it (contract section 20). */
+  rights: { adId: string | null; airStart: string | null; airEnd: string | null; notes: string | null }[];
 }
 
 const PAGE = { width: 612, height: 792, margin: 48 };
@@ -193,6 +195,16 @@ export async function renderInstructionSheet(
   }
   if (record.Flights.length === 0) sheet.line("No flights for the stations this key acts for.", 10);
   sheet.line("Dates, days and dayparts are each station's local time.", 8);
+
+  if (order.rights.length > 0) {
+    // A flight's dates may run past a spot's rights: the rights win, whatever a flight above says.
+    sheet.y -= 6;
+    sheet.line("Rights: air each spot only within these dates", 12, true);
+    for (const r of order.rights) {
+      const window = `${r.airStart ? `from ${r.airStart}` : ""}${r.airStart && r.airEnd ? " " : ""}${r.airEnd ? `until ${r.airEnd}` : ""}`;
+      sheet.paragraph(`${r.adId ?? ""}: ${window}${r.notes ? `. ${r.notes}` : ""}`);
+    }
+  }
 
   sheet.y -= 6;
   sheet.line("Notes", 12, true);

@@ -22,6 +22,7 @@ import { jsonList } from "../../db/sql";
 import type { Principal } from "../../env";
 import type { Caller } from "../../http/caller";
 import { Problem, validationProblem } from "../../http/problems";
+import { lateKeys } from "../compliance/compliance.rules";
 import { newDeliveries } from "../deliveries/deliveries.store";
 import { publishedEntries } from "../ingest/ingest.entries";
 import { flightWarnings, offlineWarnings } from "../subjects/subjects.rules";
@@ -40,7 +41,15 @@ import {
   newWriteToken,
   orderInGroup,
 } from "./lifecycle.groups";
-import { publishErrors, publishReads, readOf, requirePublishable, sendPublished } from "./lifecycle.publish";
+import {
+  publishErrors,
+  publishLate,
+  publishReads,
+  publishWarnings,
+  readOf,
+  requirePublishable,
+  sendPublished,
+} from "./lifecycle.publish";
 
 /** The group and what publishing reads of its orders: one batch. */
 const groupReads = (caller: Caller, id: number) => ({
@@ -57,7 +66,7 @@ type GroupRead = Awaited<ReturnType<typeof read<ReturnType<typeof groupReads>>>>
  * then every error of every order (`publishErrors`) in one 422, each named
  * under its order, `Orders[i].Files[0]`. Answers the group and its orders.
  */
-function publishable(principal: Principal, id: number, before: GroupRead) {
+function publishable(principal: Principal, id: number, before: GroupRead, now: Date) {
   const group = found(before.group, id);
   if (group.status !== "Draft") {
     throw new Problem(
@@ -78,7 +87,10 @@ function publishable(principal: Principal, id: number, before: GroupRead) {
     }
   });
   const errors = members.flatMap((row, i) =>
-    publishErrors("order", row.id, readOf(before, row.id)).map((e) => ({ ...e, field: `Orders[${i}].${e.field}` })),
+    publishErrors("order", row.id, readOf(before, row.id, now)).map((e) => ({
+      ...e,
+      field: `Orders[${i}].${e.field}`,
+    })),
   );
   if (errors.length > 0) {
     throw validationProblem(
@@ -134,7 +146,7 @@ export async function publishOrderGroup(caller: Caller, id: number) {
   const now = new Date();
   const at = now.toISOString();
   const before = await read(db, groupReads(caller, id));
-  const { group, members } = publishable(principal, id, before);
+  const { group, members } = publishable(principal, id, before, now);
   const ids = members.map((m) => m.id);
   const token = newWriteToken();
   const stamp = groupStamped(id, token);
@@ -145,13 +157,20 @@ export async function publishOrderGroup(caller: Caller, id: number) {
       .set({ status: "Published", publishedAt: at, updatedAt: at, writeToken: token })
       .where(stillAsRead(group, members, owner)),
     published: markPublished(db, "order", and(sql`${orders.id} IN ${jsonList(ids)}`, stamp), at),
-    deliveries: newDeliveries(db, "order", ids, at, stamp),
+    deliveries: newDeliveries(
+      db,
+      "order",
+      ids,
+      at,
+      stamp,
+      ids.flatMap((m) => lateKeys(publishLate("order", readOf(before, m, now), now))),
+    ),
     ingestEntries: publishedEntries(db, "order", ids, at, stamp),
     ...outbox(db, [...publishedEvents("order", ids, at, stamp), groupPublishedEvent(id, ids, token)], at),
   });
   if (done.stamped.meta.changes === 0) {
     // Changed since it was read: the same rules on what it is now say how.
-    publishable(principal, id, await read(db, groupReads(caller, id)));
+    publishable(principal, id, await read(db, groupReads(caller, id)), now);
     throw new Problem("conflict", `Order group ${id} changed meanwhile; try again.`);
   }
   await sendPublished(caller, done, `order group ${id}`);
@@ -160,11 +179,15 @@ export async function publishOrderGroup(caller: Caller, id: number) {
   return groupRecord(
     published,
     members.map((row) => {
-      const { files, destinations } = readOf(before, row.id);
+      const read = readOf(before, row.id, now);
       const order = { ...row, status: "Published" as const, updatedAt: at, publishedAt: at };
       return {
-        ...orderInGroup(order, files.length, destinations.length),
-        Warnings: [...flightWarnings(row, now), ...offlineWarnings(destinations)],
+        ...orderInGroup(order, read.files.length, read.destinations.length),
+        Warnings: [
+          ...flightWarnings(row, now),
+          ...offlineWarnings(read.destinations),
+          ...publishWarnings("order", read, now),
+        ],
       };
     }),
   );

@@ -17,10 +17,18 @@ import { type Results, read, write } from "../../db/batch";
 import type { Principal } from "../../env";
 import type { Caller } from "../../http/caller";
 import { type FieldError, type Problem, validationProblem } from "../../http/problems";
-import { CHECKED, complianceErrors, complianceWarnings } from "../compliance/compliance.rules";
+import {
+  CHECKED,
+  complianceErrors,
+  complianceWarnings,
+  lateCopies,
+  lateCopyWarnings,
+  lateKeys,
+} from "../compliance/compliance.rules";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { newDeliveries } from "../deliveries/deliveries.store";
-import { publishedEntries } from "../ingest/ingest.entries";
+import { publishedEntries, stationWindows } from "../ingest/ingest.entries";
+import { localMoment } from "../instructions/instructions.schedule";
 import { contentMissingErrors } from "../media/media.rules";
 import {
   type Family,
@@ -33,6 +41,7 @@ import {
   visibleFrom,
   type Which,
 } from "../subjects/subjects";
+import { rightsErrors, rightsWarnings } from "../subjects/subjects.rights";
 import { notDestinations } from "../subjects/subjects.rules";
 import { destinationsOfSubject, filesOfSubject, markPublished, stillTheDraft } from "../subjects/subjects.store";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
@@ -56,15 +65,22 @@ export const publishReads = <More extends SelectedFields>(
   }),
   files: filesOfSubject(caller.db, family, which),
   destinations: destinationsOfSubject(caller.db, family, which),
+  windows: stationWindows(caller.db, family, which),
 });
 
 /** What `publishReads` answers. */
 type PublishRead = Results<ReturnType<typeof publishReads<Record<never, never>>>>;
 
-/** One subject's files and destinations among those `publishReads` read. */
-export const readOf = (read: Pick<PublishRead, "files" | "destinations">, id: number) => ({
+/**
+ * One subject's files, destinations and stations' dates among those `publishReads` read, each station's date
+ * today (in its time zone) said at `now`.
+ */
+export const readOf = (read: Pick<PublishRead, "files" | "destinations" | "windows">, id: number, now: Date) => ({
   files: read.files.filter((f) => f.subjectId === id),
   destinations: read.destinations.filter((d) => d.subjectId === id),
+  windows: read.windows
+    .filter((w) => w.subjectId === id)
+    .map((w) => ({ ...w, today: localMoment(now, w.timeZone).date })),
 });
 
 /** Who may publish the subject read as `row`, and in what state: its owner (else 403), a draft (else 409); 404 when the caller may not see it. */
@@ -77,8 +93,9 @@ export function requirePublishable(principal: Principal, family: Family, id: num
 
 /**
  * The rules of a publish over one subject as read (`readOf`): every file has
- * content, every destination is still a destination organization, and each
- * file meets the spec of each destination that airs it (../compliance). Field
+ * content, every destination is still a destination organization, each
+ * file meets the spec of each destination that airs it (../compliance), and
+ * no file's rights end before a station would air it (../subjects/subjects.rights.ts). Field
  * errors named as the subject's own (`Files[i]`, `Destinations[i]`); a group
  * names each order's under `Orders[i].`.
  */
@@ -91,12 +108,23 @@ export function publishErrors(family: Family, id: number, read: ReturnType<typeo
       "is no longer a destination organization",
     ),
     ...(CHECKED[family] ? complianceErrors(family, read.files, read.destinations) : []),
+    ...rightsErrors(read.files, read.windows),
   ];
 }
 
-/** What a publish warns of, over one subject as read: a file whose loudness is still being measured. */
-export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>) =>
-  CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : [];
+/**
+ * What a publish warns of, over one subject as read: a file whose loudness is still being measured, a file
+ * whose rights end inside a station's flight.
+ */
+export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>, now: Date) => [
+  ...(CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : []),
+  ...rightsWarnings(read.files, read.windows),
+  ...(CHECKED[family] ? lateCopyWarnings(read.destinations, publishLate(family, read, now)) : []),
+];
+
+/** The files and stations a publish at `now` reaches after the station's copy deadline (../compliance). */
+export const publishLate = (family: Family, read: ReturnType<typeof readOf>, now: Date) =>
+  CHECKED[family] ? lateCopies(read.windows, read.destinations, now) : [];
 
 /** After a publish's batch committed: its deliveries queued (a failure leaves them to the cron), its events sent. */
 export async function sendPublished(
@@ -158,7 +186,7 @@ export async function publishSubject<More extends SelectedFields>(
   const [row] = before.subjects;
   const access = requirePublishable(principal, family, id, row);
   if (row) mustFit(row);
-  const errors = publishErrors(family, id, readOf(before, id));
+  const errors = publishErrors(family, id, readOf(before, id, now));
   if (errors.length > 0) throw validationProblem(errors);
 
   const done = await write(db, {
@@ -168,7 +196,14 @@ export async function publishSubject<More extends SelectedFields>(
       and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.holds),
       at,
     ),
-    deliveries: newDeliveries(db, family, [id], at),
+    deliveries: newDeliveries(
+      db,
+      family,
+      [id],
+      at,
+      undefined,
+      lateKeys(publishLate(family, readOf(before, id, now), now)),
+    ),
     ingestEntries: publishedEntries(db, family, [id], at),
     ...outbox(db, publishedEvents(family, [id], at), at),
   });
@@ -185,6 +220,6 @@ export async function publishSubject<More extends SelectedFields>(
     publishedAt: at,
     updatedAt: at,
   };
-  const warnings = publishWarnings(family, readOf(before, id));
+  const warnings = publishWarnings(family, readOf(before, id, now), now);
   return { row: published, access, destinationRows: before.destinations, now, warnings };
 }

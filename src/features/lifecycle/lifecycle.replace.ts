@@ -41,7 +41,7 @@ import {
  * must be one) and that every destination is one; then one batch: `update`
  * (the family's UPDATE of its row, under `where`), the files reconciled by
  * their key (`SUBJECT[family].fileKey`): a file whose key stays keeps its
- * FileID and content and takes the new title, length, format and position;
+ * FileID and content and takes the new title, length, format, rights and position;
  * the others go (their media after) or come new; the destinations are the
  * new list; the subject read back.
  */
@@ -91,7 +91,16 @@ export async function replaceDraft<More extends SelectedFields>(
       .returning({ id: files.id }),
     kept: db
       .update(files)
-      .set({ title: given("Title"), lengthSeconds: given("Length"), format: given("Format"), position: given("key") })
+      .set({
+        title: given("Title"),
+        lengthSeconds: given("Length"),
+        format: given("Format"),
+        position: given("key"),
+        // A whole new input: a file given without Rights has none.
+        airStart: given("$.Rights.AirStart"),
+        airEnd: given("$.Rights.AirEnd"),
+        rightsNotes: given("$.Rights.Notes"),
+      })
       .where(and(eq(t.filesOf, id), sql`NOT ${leaving}`, applied)),
     added: insertFiles(
       db,

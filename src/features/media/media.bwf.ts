@@ -15,7 +15,7 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import { loudnessOf } from "../compliance/compliance.rules";
-import { stationFlightDate } from "../ingest/ingest.published";
+import { stationDate } from "../ingest/ingest.published";
 import { type Family, fileOfSubject, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
   type ByteRange,
@@ -46,12 +46,16 @@ const CART_SOURCE = {
     client: sql<string>`${orders.advertiser}`,
     startDate: sql<string | null>`${orders.flightStartDate}`,
     endDate: sql<string | null>`${orders.flightEndDate}`,
+    startColumn: sql.raw("flight_start_date"),
+    endColumn: sql.raw("flight_end_date"),
   },
   release: {
     artist: sql<string>`${releases.artist}`,
     client: sql<string>`${organizations.name}`,
     startDate: sql<string | null>`${releases.releaseDate}`,
     endDate: sql<string | null>`NULL`,
+    startColumn: sql.raw("release_date"),
+    endColumn: sql.raw("NULL"),
   },
 } as const satisfies Record<Family, Record<string, SQL>>;
 
@@ -76,22 +80,32 @@ const fileQuery = (c: Context<AppEnv>, fileId: number) =>
 
 /**
  * For each station the key acts for (the receiving one is picked once the subject is read): its house ID of
- * the file, and its dates, the first start and last end of the current instructions' flights that name it, or
- * none, and rotate the file's AdID, as its ingest entries say them (`stationFlightDate`); null when none does
- * (a release has no flights).
+ * the file, and its dates as its ingest entries say them (`stationDate`: its flights in the current
+ * instructions, else the order's flight or the release's date, inside the file's rights).
  */
-const stationsQuery = (c: Context<AppEnv>, fileId: number) => {
+const stationsQuery = (c: Context<AppEnv>, family: Family, fileId: number) => {
   const station = sql.raw("station.value");
-  const orderId = sql`(SELECT order_id FROM files WHERE id = ${fileId})`;
-  const adId = sql`(SELECT ad_id FROM files WHERE id = ${fileId})`;
+  const ofFile = (column: string) => sql`(SELECT ${sql.raw(column)} FROM files WHERE id = ${fileId})`;
+  const orderId = ofFile("order_id");
+  const source = CART_SOURCE[family];
+  const parent = family === "order" ? orderId : ofFile("release_id");
+  const table = family === "order" ? orders : releases;
+  const fallback = (column: SQL) => sql`(SELECT ${column} FROM ${table} WHERE ${table.id} = ${parent})`;
+  const at = (fallbackDate: SQL) => ({
+    orderId,
+    station,
+    adId: ofFile("ad_id"),
+    rights: { airStart: ofFile("air_start"), airEnd: ofFile("air_end") },
+    fallback: fallbackDate,
+  });
   return c.var.db
     .select({
       organizationId: sql<number>`${station}`.as("organization_id"),
       houseId: sql<
         string | null
       >`(SELECT house_id FROM file_statuses WHERE file_id = ${fileId} AND organization_id = ${station})`.as("house_id"),
-      startDate: sql<string | null>`${stationFlightDate("min", orderId, station, adId)}`.as("start_date"),
-      endDate: sql<string | null>`${stationFlightDate("max", orderId, station, adId)}`.as("end_date"),
+      startDate: sql<string | null>`${stationDate("min", family, at(fallback(source.startColumn)))}`.as("start_date"),
+      endDate: sql<string | null>`${stationDate("max", family, at(fallback(source.endColumn)))}`.as("end_date"),
     })
     .from(sql`json_each(${JSON.stringify(principalOf(c).actsFor)}) AS station`);
 };
@@ -163,7 +177,7 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
       cartEndDate: source.endDate.as("cart_end_date"),
     }),
     file: fileQuery(c, t.fileId),
-    stations: stationsQuery(c, t.fileId),
+    stations: stationsQuery(c, t.family, t.fileId),
   });
   const subject = reads.subject[0];
   const access = visibleFrom(principalOf(c), t.family, t.subjectId, subject);

@@ -140,7 +140,11 @@ const winterSpot = (organizationId: number, name: string) => ({
   OrganizationName: name,
 });
 /** The demo media of an HD spot (fixtures/media.ts). */
-const HD_SPOT = { Bytes: 119311, Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8" };
+const HD_SPOT = {
+  Bytes: 119311,
+  Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+  Late: false,
+};
 const delivered = (at: string, by: string | null) => ({
   Status: "Delivered",
   StatusDate: at,

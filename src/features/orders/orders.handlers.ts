@@ -24,7 +24,13 @@ import { replaceDraft } from "../lifecycle/lifecycle.replace";
 import { notFound, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { listSubjects } from "../subjects/subjects.list";
 import { flightWarnings, offlineWarnings } from "../subjects/subjects.rules";
-import { destinationsOfSubject, newSubjectId } from "../subjects/subjects.store";
+import {
+  destinationsOfSubject,
+  newSubjectId,
+  RIGHTS_JSON,
+  rightsOfInput,
+  withRights,
+} from "../subjects/subjects.store";
 import { LongFormOrderInput, type OrderFile, type OrderInputData, type OrderListQuery } from "./orders.schemas";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -39,14 +45,16 @@ const { id: _id, ownerOrganizationId: _owner, status: _status, ...orderColumns }
 const withFiles = {
   ...orderColumns,
   fileList:
-    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'AdID', ad_id, 'Title', title, 'Length', length_seconds, 'Format', format))
-      FROM (SELECT ${files.id} AS id, ${files.adId} AS ad_id, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds, ${files.format} AS format
+    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'AdID', ad_id, 'Title', title, 'Length', length_seconds, 'Format', format,
+        'Rights', ${RIGHTS_JSON}))
+      FROM (SELECT ${files.id} AS id, ${files.adId} AS ad_id, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds, ${files.format} AS format,
+          ${files.airStart} AS air_start, ${files.airEnd} AS air_end, ${files.rightsNotes} AS rights_notes
         FROM ${files} WHERE ${files.orderId} = ${orders.id} ORDER BY ${files.position}, ${files.id}))`.as("file_list"),
 };
 /** The order as a subject, with its row and its files: one statement. */
 const orderQuery = (c: Context<AppEnv>, orderId: number) =>
   subjectQuery(c.var.db, principalOf(c), "order", orderId, withFiles);
-const filesOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
+const filesOf = (row: { fileList: string }) => withRights(JSON.parse(row.fileList) as FileRecord[]);
 
 /** The order record; `destinations` are what the caller may see of them. */
 function orderRecord<D>(
@@ -94,7 +102,13 @@ const orderFields = (body: OrderInputData) => ({
 });
 
 const fileInputs = (body: OrderInputData) =>
-  body.Files.map((f) => ({ AdID: f.AdID, Title: f.Title, Length: f.Length, Format: f.Format }));
+  body.Files.map((f) => ({
+    AdID: f.AdID,
+    Title: f.Title,
+    Length: f.Length,
+    Format: f.Format,
+    ...rightsOfInput(f.Rights),
+  }));
 
 /** Creates a draft (`createSubject`) of `orderType`; answers it with its FileIDs and the warnings. */
 export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["orderType"], body: OrderInputData) {

@@ -310,7 +310,9 @@ export const publishOrderOperation = defineOperation({
     "that is no longer a destination organization is a 422 (`Destinations[i]` `not_found`). Every file needs " +
     "its content (422 `content_missing` on `Files[i]`), and each must meet the spec of each destination that " +
     "airs it (contract section 17, File Compliance): a `Fail` is a 422 `spec_violation` on `Files[i]` naming " +
-    "the destination and the checks it fails. An order in an order group is published with its group only (Publish " +
+    "the destination and the checks it fails. A file whose rights (`Rights.AirEnd`) end before a station's first " +
+    "airing day (its first flight, never before today in its time zone) is a 422 `rights_expired` on `Files[i]`; " +
+    "rights that end inside a station's flight warn `rights_end_in_flight`. An order in an order group is published with its group only (Publish " +
     "Order Group): alone, a 409 (take it out of the group first). Warnings as for Create Order, computed now, and " +
     "`compliance_pending` on `Files[i]` while its loudness is still being measured (a `Fail` found later is " +
     `sent as the event \`file.compliance_failed\`). ${VISIBILITY}`,

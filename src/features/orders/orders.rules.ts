@@ -5,6 +5,7 @@
  */
 import { parseIsoDate } from "../../http/dates";
 import type { FieldError } from "../../http/problems";
+import { fileRightsRules } from "../subjects/subjects.rights";
 import { destinationRules, duplicateFileKeys, isObject } from "../subjects/subjects.rules";
 import { AD_ID_PATTERN } from "./orders.schemas";
 
@@ -22,5 +23,5 @@ export function orderInputRules(input: unknown): FieldError[] {
     errors.push({ field: "FlightEndDate", code: "out_of_range", message: "must not be before FlightStartDate" });
   }
 
-  return [...errors, ...destinationRules(body)];
+  return [...errors, ...fileRightsRules(body), ...destinationRules(body)];
 }

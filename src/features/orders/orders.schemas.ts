@@ -20,6 +20,8 @@ import {
   destinationParam,
   destinationsInput,
   optionalDate,
+  Rights,
+  RightsInput,
   roleParam,
   Warning,
 } from "../subjects/subjects.schemas";
@@ -73,6 +75,7 @@ const fileInput = (minSeconds: number, why: string) =>
         v.pipe(v.picklist(FORMATS, "must be HD, SD or Audio"), v.description("`HD` (default), `SD` or `Audio`.")),
         "HD",
       ),
+      Rights: v.optional(RightsInput),
     },
     objectMessage,
   );
@@ -170,6 +173,7 @@ export const OrderFile = v.pipe(
     Title: v.string(),
     Length: v.pipe(v.number(), v.integer(), v.description("Running time in seconds.")),
     Format: v.picklist(FORMATS),
+    Rights: v.optional(Rights),
   }),
   v.metadata({ ref: "OrderFile" }),
 );

@@ -20,7 +20,13 @@ import { replaceDraft } from "../lifecycle/lifecycle.replace";
 import { notFound, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { listSubjects } from "../subjects/subjects.list";
 import { offlineWarnings } from "../subjects/subjects.rules";
-import { destinationsOfSubject, newSubjectId } from "../subjects/subjects.store";
+import {
+  destinationsOfSubject,
+  newSubjectId,
+  RIGHTS_JSON,
+  rightsOfInput,
+  withRights,
+} from "../subjects/subjects.store";
 import type { ReleaseFile, ReleaseInputData, ReleaseListQuery } from "./releases.schemas";
 
 type ReleaseRow = typeof releases.$inferSelect;
@@ -31,8 +37,10 @@ const { id: _id, labelOrganizationId: _owner, status: _status, ...releaseColumns
 const withTracks = {
   ...releaseColumns,
   fileList:
-    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'ISRC', isrc, 'Title', title, 'Length', length_seconds))
-      FROM (SELECT ${files.id} AS id, ${files.isrc} AS isrc, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds
+    sql<string>`(SELECT json_group_array(json_object('FileID', id, 'ISRC', isrc, 'Title', title, 'Length', length_seconds,
+        'Rights', ${RIGHTS_JSON}))
+      FROM (SELECT ${files.id} AS id, ${files.isrc} AS isrc, ${files.title} AS title, ${files.lengthSeconds} AS length_seconds,
+          ${files.airStart} AS air_start, ${files.airEnd} AS air_end, ${files.rightsNotes} AS rights_notes
         FROM ${files} WHERE ${files.releaseId} = ${releases.id} ORDER BY ${files.position}, ${files.id}))`.as(
       "file_list",
     ),
@@ -40,7 +48,7 @@ const withTracks = {
 /** The release as a subject, with its row and its tracks: one statement. */
 const releaseQuery = (c: Context<AppEnv>, releaseId: number) =>
   subjectQuery(c.var.db, principalOf(c), "release", releaseId, withTracks);
-const tracksOf = (row: { fileList: string }) => JSON.parse(row.fileList) as FileRecord[];
+const tracksOf = (row: { fileList: string }) => withRights(JSON.parse(row.fileList) as FileRecord[]);
 
 /** The release record; `destinations` are what the caller may see of them. */
 function releaseRecord(
@@ -66,7 +74,7 @@ function releaseRecord(
 }
 
 const trackInputs = (body: ReleaseInputData) =>
-  body.Files.map((f) => ({ ISRC: f.ISRC, Title: f.Title, Length: f.Length }));
+  body.Files.map((f) => ({ ISRC: f.ISRC, Title: f.Title, Length: f.Length, ...rightsOfInput(f.Rights) }));
 
 /** The release a Create Release batch inserted: the idempotency mark's ref. */
 export const newReleaseId = newSubjectId("release");

@@ -33,7 +33,8 @@ const VISIBILITY =
 
 const INPUT_RULES =
   "A 422 names every failing field at once, e.g. `Files[1].ISRC` `invalid_format` (not an ISRC once hyphens, " +
-  "spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `Destinations[0]` `not_found` (not a " +
+  "spaces and an `ISRC` prefix are removed), `Files[2].ISRC` `duplicate`, `UPC` `invalid_upc` (its GTIN check " +
+  "digit is wrong), `Files[0].Rights.AirEnd` `out_of_range` (before AirStart), `Destinations[0]` `not_found` (not a " +
   "known destination organization). Warnings never block: `destination_offline` (its deliveries wait until it is " +
   "back online).";
 
@@ -216,7 +217,8 @@ export const publishReleaseOperation = defineOperation({
     "Every track needs its content first (422 `content_missing` on each `Files[i]` without). Atomic: of " +
     "concurrent publishes exactly one succeeds, the others get 409, as does publishing a release in any other " +
     "status. Only the label that created it may publish it (403 otherwise). Destinations are checked again (422 " +
-    `\`Destinations[i]\` \`not_found\`). ${VISIBILITY}`,
+    "`Destinations[i]` `not_found`). A track whose rights end before a station would air it: 422 `rights_expired` " +
+    `on \`Files[i]\`; one whose rights end after its release date warns \`rights_end_in_flight\`. ${VISIBILITY}`,
   tags: TAGS,
   paramDescriptions: RELEASE_ID,
   paramExamples: { releaseID: 7006 },

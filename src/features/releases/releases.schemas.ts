@@ -13,6 +13,8 @@ import {
   destinationParam,
   destinationsInput,
   optionalDate,
+  Rights,
+  RightsInput,
   roleParam,
   Warning,
 } from "../subjects/subjects.schemas";
@@ -79,6 +81,7 @@ const TrackInput = v.pipe(
         v.maxValue(MAX_SECONDS, `must be from 1 to ${MAX_SECONDS} seconds`),
         v.description(`The running time in whole seconds, 1 to ${MAX_SECONDS}.`),
       ),
+      Rights: v.optional(RightsInput),
     },
     objectMessage,
   ),
@@ -95,7 +98,10 @@ export const ReleaseInput = v.pipe(
           v.string("must be a UPC or EAN barcode of 12 or 13 digits"),
           v.trim(),
           v.regex(/^(?:\d{12,13})?$/, "must be a UPC or EAN barcode of 12 or 13 digits"),
-          v.description("The release's UPC (12 digits) or EAN (13 digits); optional."),
+          v.description(
+            "The release's UPC (GTIN-12, 12 digits) or EAN (GTIN-13, 13 digits); optional. Its check digit is " +
+              "verified: a wrong one is 422 `invalid_upc`.",
+          ),
           v.transform((s: string) => (s === "" ? undefined : s)),
         ),
       ),
@@ -128,6 +134,7 @@ export const ReleaseFile = v.pipe(
     ISRC: v.pipe(v.string(), v.description("The ISRC, normalised.")),
     Title: v.string(),
     Length: v.pipe(v.number(), v.integer(), v.description("Running time in seconds.")),
+    Rights: v.optional(Rights),
   }),
   v.metadata({ ref: "ReleaseFile" }),
 );

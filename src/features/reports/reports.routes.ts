@@ -22,8 +22,16 @@ const AT_200 = "2026-11-16T02:13:24.054Z";
 const BY_200 = "mds_...9529865b";
 const BY_201 = "mds_de...217219ba";
 /** The demo media of an HD spot and of a radio spot (fixtures/media.ts). */
-const HD_SPOT = { Bytes: 119311, Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8" };
-const RADIO_SPOT = { Bytes: 20473, Sha256: "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c" };
+const HD_SPOT = {
+  Bytes: 119311,
+  Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+  Late: false,
+};
+const RADIO_SPOT = {
+  Bytes: 20473,
+  Sha256: "376e04966ef180fa3d891655e9cb7cd31e0a48e2d15e96efd4634a687f94107c",
+  Late: false,
+};
 const AT_201 = "2026-11-16T02:43:24.054Z";
 
 /** Order 5002, delivered to WXYZ-TV (200) and KLMN-FM (201). */

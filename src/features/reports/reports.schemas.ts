@@ -45,6 +45,12 @@ export const ProofOfDelivery = v.pipe(
     ),
     Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The size of the file delivered.")),
     Sha256: nullableText("The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by."),
+    Late: v.pipe(
+      v.boolean(),
+      v.description(
+        "Published later than the station's copy deadline (its spec's `CopyDeadlineHours` before its first airing day, in its time zone).",
+      ),
+    ),
   }),
   v.description("One delivery: one file of an order at one destination."),
   v.metadata({ ref: "ProofOfDelivery" }),

@@ -29,6 +29,7 @@ export function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
       IngestedAt: deliveries.ingestedAt,
       Bytes: files.contentBytes,
       Sha256: files.contentSha256,
+      Late: deliveries.late,
     })
     .from(deliveries)
     .innerJoin(orders, eq(orders.id, deliveries.orderId))

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { parseIsoDate } from "../../http/dates";
-import { MAX_ID, timestamp } from "../../http/validation";
+import { MAX_ID, nullableText, objectMessage, optionalText, timestamp } from "../../http/validation";
 
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,6 +20,38 @@ export const optionalDate = (description: string) =>
       v.transform((s: string) => (s === "" ? undefined : s)),
     ),
   );
+
+/** A file's rights window as a caller gives it (contract section 20), at create, by Replace, or by Set File Rights. */
+export const rightsInputEntries = {
+  AirStart: optionalDate("The first day the file may air (talent and music usage), `YYYY-MM-DD`; absent: no limit."),
+  AirEnd: optionalDate("The last day the file may air, `YYYY-MM-DD`, not before AirStart; absent: no limit."),
+  Notes: optionalText(500, "What the rights are (talent cycle, music licence), at most 500 characters."),
+};
+
+export const RIGHTS_DESCRIPTION =
+  "The file's rights window: the talent and music usage dates. A station is never given a StartDate before " +
+  "AirStart nor an EndDate after AirEnd (ingest entries, the `cart` chunk, the instruction sheet). Publishing " +
+  "a file whose AirEnd is before the station's first airing day is 422 `rights_expired`; an AirEnd inside its " +
+  "flight warns `rights_end_in_flight`.";
+
+export const RightsInput = v.pipe(
+  v.object(rightsInputEntries, objectMessage),
+  v.description(RIGHTS_DESCRIPTION),
+  v.metadata({ ref: "RightsInput" }),
+);
+
+/** The rights window as a record shows it: each value null when not given. */
+export const rightsEntries = {
+  AirStart: nullableText("`YYYY-MM-DD`: the first day the file may air; null: no limit."),
+  AirEnd: nullableText("`YYYY-MM-DD`: the last day the file may air; null: no limit."),
+  Notes: nullableText("Null when not given."),
+};
+
+export const Rights = v.pipe(
+  v.object(rightsEntries),
+  v.description("The file's rights window (absent from a file that has none)."),
+  v.metadata({ ref: "Rights" }),
+);
 
 /** At most this many destinations per subject (one publish makes files × destinations deliveries). */
 export const MAX_DESTINATIONS = 200;
@@ -46,6 +78,8 @@ export const WARNING_CODES = [
   "flight_start_past",
   "short_lead_time",
   "compliance_pending",
+  "rights_end_in_flight",
+  "late_copy",
 ] as const;
 
 export const Warning = v.pipe(
@@ -56,7 +90,10 @@ export const Warning = v.pipe(
         "`destination_offline`: the destination is offline, its deliveries wait until it is back online. " +
           "`flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` " +
           "order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a " +
-          "file's loudness is still being measured, so its compliance with a destination's spec is not known yet.",
+          "file's loudness is still being measured, so its compliance with a destination's spec is not known yet. " +
+          "`rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. " +
+          "`late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first " +
+          "airing day.",
       ),
     ),
     Message: v.string(),

@@ -19,14 +19,39 @@ export const parentColumns = (family: Family, id: SQL) => {
   return { orderId: parents.orderId.as("order_id"), releaseId: parents.releaseId.as("release_id") };
 };
 
-/** A file as a subject's input gives it: an order's spot (AdID, Format) or a release's track (ISRC). */
+/** A file's rights window as its record shows it (contract section 20). */
+export interface RightsRecord {
+  AirStart: string | null;
+  AirEnd: string | null;
+  Notes: string | null;
+}
+
+/** A file as a subject's input gives it: an order's spot (AdID, Format) or a release's track (ISRC), and its rights. */
 export interface FileInput {
   AdID?: string;
   ISRC?: string;
   Title: string;
   Length: number;
   Format?: string;
+  Rights?: RightsRecord;
 }
+
+/** The `Rights` a file input gives, as its record shows them, to spread into the file (nothing when none). */
+export const rightsOfInput = (rights: { AirStart?: string; AirEnd?: string; Notes?: string } | undefined) =>
+  rights
+    ? { Rights: { AirStart: rights.AirStart ?? null, AirEnd: rights.AirEnd ?? null, Notes: rights.Notes ?? null } }
+    : {};
+
+/**
+ * A file's `Rights` inside a record's JSON (`json_object`), from the columns `air_start`, `air_end` and
+ * `rights_notes` of the query it is in: NULL when the file has none (`withRights` then leaves it out).
+ */
+export const RIGHTS_JSON = sql`CASE WHEN air_start IS NULL AND air_end IS NULL AND rights_notes IS NULL THEN NULL
+  ELSE json_object('AirStart', air_start, 'AirEnd', air_end, 'Notes', rights_notes) END`;
+
+/** A record's files as read (`RIGHTS_JSON`): `Rights` only on a file that has some. */
+export const withRights = <F extends { Rights?: RightsRecord | null }>(list: F[]) =>
+  list.map(({ Rights, ...file }) => (Rights ? { ...file, Rights } : file)) as F[];
 
 /**
  * The files of `list` (their JSON) inserted under the subject `id` (SQL of its
@@ -57,6 +82,9 @@ export function insertFiles(db: Db, family: Family, list: string, id: SQL, at: s
           contentUploadedAt: sql`NULL`.as("content_uploaded_at"),
           contentMedia: sql`NULL`.as("content_media"),
           contentLoudness: sql`NULL`.as("content_loudness"),
+          airStart: sql`value ->> '$.Rights.AirStart'`.as("air_start"),
+          airEnd: sql`value ->> '$.Rights.AirEnd'`.as("air_end"),
+          rightsNotes: sql`value ->> '$.Rights.Notes'`.as("rights_notes"),
         })
         .from(sql`json_each(${list})`)
         .where(where),
@@ -136,6 +164,9 @@ export const filesOfSubject = (db: Db, family: Family, which: Which) =>
       lengthSeconds: files.lengthSeconds,
       contentMedia: files.contentMedia,
       contentLoudness: files.contentLoudness,
+      // For the rights rules (./subjects.rights.ts).
+      airStart: files.airStart,
+      airEnd: files.airEnd,
     })
     .from(files)
     .where(oneOf(SUBJECT[family].filesOf, which))

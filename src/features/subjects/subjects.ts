@@ -256,7 +256,7 @@ export function requireSender(principal: Principal, family: Family) {
   }
 }
 
-export function requireOwner(access: Access, action: "delete" | "publish" | "replace" | "group") {
+export function requireOwner(access: Access, action: "delete" | "publish" | "replace" | "group" | "set rights on") {
   if (!access.isOwner) {
     const { family, id } = access.subject;
     throw new Problem(

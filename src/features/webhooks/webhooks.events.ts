@@ -37,6 +37,8 @@ export const EVENT_TYPES = [
   "asrun.discrepancy",
   "file.compliance_failed",
   "delivery.ingested",
+  "file.rights_expiring",
+  "file.rights_expired",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */
