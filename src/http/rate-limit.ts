@@ -1,3 +1,6 @@
+/**
+ * Rate limits: a key's requests a minute, and failed authentications a client address (contract section 2).
+ */
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { Problem } from "./problems";

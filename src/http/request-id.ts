@@ -1,3 +1,6 @@
+/**
+ * The request id: the caller's well-formed X-Request-Id kept, else a new one, echoed on every answer.
+ */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 

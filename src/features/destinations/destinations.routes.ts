@@ -1,3 +1,8 @@
+/**
+ * The operations of destination organizations: Available Destination Organizations and a destination's status
+ * (SPEC.md): each one's method, path, schemas, answers and docs, declared for the registry
+ * (src/http/operation.ts); the handlers do the work.
+ */
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { destinationStatus, listAvailableDestinations } from "./destinations.handlers";

@@ -1,3 +1,7 @@
+/**
+ * The valibot schemas of destination organizations: Available Destination Organizations and a destination's status
+ * (SPEC.md): they validate the requests and make the OpenAPI document and the XSDs.
+ */
 import * as v from "valibot";
 import { pageQuery } from "../../http/pagination";
 import { updatedSinceParam } from "../../http/validation";

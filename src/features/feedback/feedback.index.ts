@@ -1,3 +1,7 @@
+/**
+ * The feedback feature's operations, as the registry (src/app.ts) takes them: comments and approvals on orders and
+ * releases (SPEC.md, contract section 9).
+ */
 import type { OperationDef } from "../../http/operation";
 import {
   listOrderApprovals,

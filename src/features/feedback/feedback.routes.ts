@@ -1,3 +1,8 @@
+/**
+ * The operations of comments and approvals on orders and releases (SPEC.md, contract section 9): each one's
+ * method, path, schemas, answers and docs, declared for the registry (src/http/operation.ts); the handlers do the
+ * work.
+ */
 import { defineOperation, type PathParams } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { type Family, SUBJECT } from "../subjects/subjects";

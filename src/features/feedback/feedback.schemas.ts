@@ -1,3 +1,7 @@
+/**
+ * The valibot schemas of comments and approvals on orders and releases (SPEC.md, contract section 9): they
+ * validate the requests and make the OpenAPI document and the XSDs.
+ */
 import * as v from "valibot";
 import { pageQuery } from "../../http/pagination";
 import { optionalText, requiredText } from "../../http/validation";

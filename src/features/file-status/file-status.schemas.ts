@@ -1,3 +1,7 @@
+/**
+ * The valibot schemas of a file's asset status and house ID at a destination (SPEC.md): they validate the requests
+ * and make the OpenAPI document and the XSDs.
+ */
 import * as v from "valibot";
 import { maxCodePoints, requiredText } from "../../http/validation";
 

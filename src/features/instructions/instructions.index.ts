@@ -1,3 +1,7 @@
+/**
+ * The instructions feature's operations, as the registry (src/app.ts) takes them: traffic instructions, their
+ * revisions and acknowledgements (contract section 14).
+ */
 import type { OperationDef } from "../../http/operation";
 import {
   acknowledgeOperation,

@@ -1,3 +1,7 @@
+/**
+ * The operations of API keys, self-service (contract section 11): each one's method, path, schemas, answers and
+ * docs, declared for the registry (src/http/operation.ts); the handlers do the work.
+ */
 import { reply } from "../../http/negotiation";
 import { defineOperation } from "../../http/operation";
 import { createKey, listKeys, revokeKey } from "./keys.handlers";

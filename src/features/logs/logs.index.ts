@@ -1,3 +1,7 @@
+/**
+ * The logs feature's operations, as the registry (src/app.ts) takes them: an account's request logs (SPEC.md
+ * Logs).
+ */
 import type { OperationDef } from "../../http/operation";
 import { LOGS_PATH, logsOperation } from "./logs.routes";
 

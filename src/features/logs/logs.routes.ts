@@ -1,3 +1,7 @@
+/**
+ * The operations of an account's request logs (SPEC.md Logs): each one's method, path, schemas, answers and docs,
+ * declared for the registry (src/http/operation.ts); the handlers do the work.
+ */
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { logsExample } from "./logs.examples";

@@ -1,3 +1,7 @@
+/**
+ * The valibot schemas of an account's request logs (SPEC.md Logs): they validate the requests and make the OpenAPI
+ * document and the XSDs.
+ */
 import * as v from "valibot";
 import { parseIsoDate } from "../../http/dates";
 import { pageQuery } from "../../http/pagination";

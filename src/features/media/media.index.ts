@@ -1,3 +1,7 @@
+/**
+ * The media feature's operations, as the registry (src/app.ts) takes them: the media files themselves: upload,
+ * resumable upload, download, Broadcast Wave (contract section 8).
+ */
 import type { OperationDef } from "../../http/operation";
 import {
   abortOrderFileUpload,

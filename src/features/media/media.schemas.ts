@@ -1,3 +1,7 @@
+/**
+ * The valibot schemas of the media files themselves: upload, resumable upload, download, Broadcast Wave (contract
+ * section 8): they validate the requests and make the OpenAPI document and the XSDs.
+ */
 import * as v from "valibot";
 import { MAX_ID } from "../../http/validation";
 import { LoudnessSchema, MeasurementSchema } from "../compliance/compliance.schemas";

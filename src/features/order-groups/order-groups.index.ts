@@ -1,3 +1,7 @@
+/**
+ * The order-groups feature's operations, as the registry (src/app.ts) takes them: order groups, a campaign's
+ * orders together (contract section 18).
+ */
 import {
   addOrderToGroupOperation,
   createOrderGroupOperation,

@@ -1,3 +1,7 @@
+/**
+ * The operations of order groups, a campaign's orders together (contract section 18): each one's method, path,
+ * schemas, answers and docs, declared for the registry (src/http/operation.ts); the handlers do the work.
+ */
 import * as v from "valibot";
 import { callerOf } from "../../http/caller";
 import { defineOperation } from "../../http/operation";

@@ -1,3 +1,7 @@
+/**
+ * The orders feature's operations, as the registry (src/app.ts) takes them: advertising orders (SPEC.md, contract
+ * sections 4 and 9).
+ */
 import {
   createLongFormOrderOperation,
   createOrderOperation,

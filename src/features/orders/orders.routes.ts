@@ -1,3 +1,7 @@
+/**
+ * The operations of advertising orders (SPEC.md, contract sections 4 and 9): each one's method, path, schemas,
+ * answers and docs, declared for the registry (src/http/operation.ts); the handlers do the work.
+ */
 import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";

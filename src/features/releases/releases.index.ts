@@ -1,3 +1,6 @@
+/**
+ * The releases feature's operations, as the registry (src/app.ts) takes them: music releases (contract section 9).
+ */
 import {
   createReleaseOperation,
   deleteReleaseOperation,

@@ -1,3 +1,7 @@
+/**
+ * The reports feature's operations, as the registry (src/app.ts) takes them: proof of delivery and traffic
+ * confirmation reports (SPEC.md).
+ */
 import {
   proofOfDeliveryReportOperation,
   proofOfDeliveryReportsOperation,

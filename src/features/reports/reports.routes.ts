@@ -1,3 +1,7 @@
+/**
+ * The operations of proof of delivery and traffic confirmation reports (SPEC.md): each one's method, path,
+ * schemas, answers and docs, declared for the registry (src/http/operation.ts); the handlers do the work.
+ */
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { proofOfDeliveryReport, proofOfDeliveryReports, trafficConfirmationReport } from "./reports.handlers";

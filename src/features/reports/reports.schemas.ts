@@ -1,3 +1,7 @@
+/**
+ * The valibot schemas of proof of delivery and traffic confirmation reports (SPEC.md): they validate the requests
+ * and make the OpenAPI document and the XSDs.
+ */
 import * as v from "valibot";
 import { POD_STATES } from "../../db/schema";
 import {

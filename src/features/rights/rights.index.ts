@@ -1,3 +1,7 @@
+/**
+ * The rights feature's operations, as the registry (src/app.ts) takes them: rights windows and clearance (contract
+ * section 20).
+ */
 import type { OperationDef } from "../../http/operation";
 import {
   getOrderFileRightsOperation,

@@ -1,3 +1,7 @@
+/**
+ * The operations of the order and proof of delivery state lists (SPEC.md): each one's method, path, schemas,
+ * answers and docs, declared for the registry (src/http/operation.ts); the handlers do the work.
+ */
 import { defineOperation } from "../../http/operation";
 import { listOrderStates, listPodStates } from "./states.handlers";
 import { StateList } from "./states.schemas";

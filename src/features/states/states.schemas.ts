@@ -1,3 +1,7 @@
+/**
+ * The valibot schemas of the order and proof of delivery state lists (SPEC.md): they validate the requests and
+ * make the OpenAPI document and the XSDs.
+ */
 import * as v from "valibot";
 
 export const State = v.pipe(

@@ -1,3 +1,7 @@
+/**
+ * The webhooks feature's operations, as the registry (src/app.ts) takes them: signed webhooks (contract section
+ * 10).
+ */
 import {
   createWebhookOperation,
   deleteWebhookOperation,
