@@ -136,15 +136,17 @@ const RENDITION_RETRY_SECONDS = 30;
 
 /**
  * The destination whose file this download is: the one it delivers to, or the one the owner names (a destination
- * of the subject, 400 otherwise). A `HEAD` names one as a `GET` would, but one it cannot tell is the original's.
+ * of the subject, 404 otherwise). A `HEAD` names one as a `GET` would, but one it cannot tell is the original's.
  */
 function stationOf(access: Access, organizationId: number | undefined, head: boolean) {
   if (access.isOwner) {
     if (organizationId === undefined) return undefined;
     if (access.subject.destinationIds.includes(organizationId)) return organizationId;
+    // A well-formed ID that names no destination of this subject: there is no such station's file (not a bad parameter).
     throw new Problem(
-      "bad_request",
-      `organizationID ${organizationId} is not a destination of ${SUBJECT[access.subject.family].label} ${access.subject.id}.`,
+      "not_found",
+      `${SUBJECT[access.subject.family].Label} ${access.subject.id} has no destination ${organizationId}: name one of ` +
+        `its destinations (${access.subject.destinationIds.join(", ")}) to fetch what that station receives.`,
     );
   }
   if (!head) return receiverOf(access, organizationId);
