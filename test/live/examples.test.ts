@@ -114,13 +114,13 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
       /KLMN-SP-0871.*On Air.*(confirmed by |"Confirmed":true,"ConfirmedAt":"[^"]+","ConfirmedBy":")Summit/,
     );
     // The proof of delivery row, as the agency reads it: Delivered by Summit's key (its prefix: start, "...", 8 hex
-    // digits of its hash), not ingested (no agent took it), with the file's size and digest.
+    // digits of its hash), not ingested (no agent took it), with the file's size and digest, not late (WXYZ-TV sets no copy deadline).
     const row =
       ext === "ts"
         ? `proof of delivery, order ${order}: ${adId} to WXYZ-TV: Delivered\\n  at \\S+Z by mds_de\\.\\.\\.[0-9a-f]{8}, ${hd.bytes} bytes, sha256 ${hd.hex}`
         : `proof of delivery: \\{"OrderID":${order},"FileID":${file},"AdID":"${adId}","OrganizationID":200,` +
           '"OrganizationName":"WXYZ-TV","Status":"Delivered",.*"DeliveredAt":"[^"]+Z",' +
-          `"DeliveredBy":"mds_de\\.\\.\\.[0-9a-f]{8}","IngestedAt":null,"Bytes":${hd.bytes},"Sha256":"${hd.hex}"\\}`;
+          `"DeliveredBy":"mds_de\\.\\.\\.[0-9a-f]{8}","IngestedAt":null,"Bytes":${hd.bytes},"Sha256":"${hd.hex}","Late":false\\}`;
     expect(out).toMatch(new RegExp(row));
 
     // Read back on its own: the delivery stays Delivered, and the order waits for the others.
