@@ -69,7 +69,7 @@ const MAX_READ_BYTES = 64 * 1024;
 const MAX_AAC_FRAME_BYTES = 64 * 1024;
 /** A skip longer than this is a new ranged read from where it lands rather than bytes streamed past. */
 const SEEK_BYTES = 256 * 1024;
-/** Frames measured between two turns of the event loop: a few milliseconds of CPU (README "Loudness"). */
+/** Frames measured between two turns of the event loop: a few milliseconds of CPU (docs/performance.md, "Loudness"). */
 const SLICE_FRAMES = 4096;
 
 /** Measures the object `key`; see the module comment. */
