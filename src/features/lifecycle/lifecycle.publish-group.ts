@@ -148,6 +148,13 @@ export async function publishOrderGroup(caller: Caller, id: number) {
   const before = await read(db, groupReads(caller, id));
   const { group, members } = publishable(principal, id, before, now);
   const ids = members.map((m) => m.id);
+  // Each order's part of what was read, and the files and stations its publish reaches late: worked out once.
+  const reads = new Map(
+    ids.map((m) => {
+      const mine = readOf(before, m, now);
+      return [m, { ...mine, late: publishLate("order", mine, now) }];
+    }),
+  );
   const token = newWriteToken();
   const stamp = groupStamped(id, token);
 
@@ -163,7 +170,7 @@ export async function publishOrderGroup(caller: Caller, id: number) {
       ids,
       at,
       stamp,
-      ids.flatMap((m) => lateKeys(publishLate("order", readOf(before, m, now), now))),
+      ids.flatMap((m) => lateKeys(reads.get(m)!.late)),
     ),
     ingestEntries: publishedEntries(db, "order", ids, at, stamp),
     ...outbox(db, [...publishedEvents("order", ids, at, stamp), groupPublishedEvent(id, ids, token)], at),
@@ -179,14 +186,14 @@ export async function publishOrderGroup(caller: Caller, id: number) {
   return groupRecord(
     published,
     members.map((row) => {
-      const read = readOf(before, row.id, now);
+      const read = reads.get(row.id)!;
       const order = { ...row, status: "Published" as const, updatedAt: at, publishedAt: at };
       return {
         ...orderInGroup(order, read.files.length, read.destinations.length),
         Warnings: [
           ...flightWarnings(row, now),
           ...offlineWarnings(read.destinations),
-          ...publishWarnings("order", read, now),
+          ...publishWarnings("order", read, read.late),
         ],
       };
     }),

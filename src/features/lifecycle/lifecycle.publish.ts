@@ -114,12 +114,16 @@ export function publishErrors(family: Family, id: number, read: ReturnType<typeo
 
 /**
  * What a publish warns of, over one subject as read: a file whose loudness is still being measured, a file
- * whose rights end inside a station's flight.
+ * whose rights end inside a station's flight, the files and stations it reaches late (`publishLate`).
  */
-export const publishWarnings = (family: Family, read: ReturnType<typeof readOf>, now: Date) => [
+export const publishWarnings = (
+  family: Family,
+  read: ReturnType<typeof readOf>,
+  late: ReturnType<typeof publishLate>,
+) => [
   ...(CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : []),
   ...rightsWarnings(read.files, read.windows),
-  ...(CHECKED[family] ? lateCopyWarnings(read.destinations, publishLate(family, read, now)) : []),
+  ...lateCopyWarnings(read.destinations, late),
 ];
 
 /** The files and stations a publish at `now` reaches after the station's copy deadline (../compliance). */
@@ -186,8 +190,10 @@ export async function publishSubject<More extends SelectedFields>(
   const [row] = before.subjects;
   const access = requirePublishable(principal, family, id, row);
   if (row) mustFit(row);
-  const errors = publishErrors(family, id, readOf(before, id, now));
+  const mine = readOf(before, id, now);
+  const errors = publishErrors(family, id, mine);
   if (errors.length > 0) throw validationProblem(errors);
+  const late = publishLate(family, mine, now);
 
   const done = await write(db, {
     published: markPublished(
@@ -196,14 +202,7 @@ export async function publishSubject<More extends SelectedFields>(
       and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.holds),
       at,
     ),
-    deliveries: newDeliveries(
-      db,
-      family,
-      [id],
-      at,
-      undefined,
-      lateKeys(publishLate(family, readOf(before, id, now), now)),
-    ),
+    deliveries: newDeliveries(db, family, [id], at, undefined, lateKeys(late)),
     ingestEntries: publishedEntries(db, family, [id], at),
     ...outbox(db, publishedEvents(family, [id], at), at),
   });
@@ -220,6 +219,6 @@ export async function publishSubject<More extends SelectedFields>(
     publishedAt: at,
     updatedAt: at,
   };
-  const warnings = publishWarnings(family, readOf(before, id, now), now);
+  const warnings = publishWarnings(family, mine, late);
   return { row: published, access, destinationRows: before.destinations, now, warnings };
 }
