@@ -91,7 +91,7 @@ const fileQuery = (db: Db, fileId: number) =>
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** The stored record of an outcome. */
-function recordOf(outcome: Outcome, at: string): LoudnessRecord {
+export function recordOf(outcome: Outcome, at: string): LoudnessRecord {
   if (outcome.Status === "Unsupported") return { Status: "Unsupported", Reason: outcome.Reason, MeasuredAt: at };
   return {
     Status: "Measured",

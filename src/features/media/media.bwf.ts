@@ -17,6 +17,7 @@ import { Problem } from "../../http/problems";
 import { loudnessOf } from "../compliance/compliance.rules";
 import { stationDate } from "../ingest/ingest.published";
 import { type Family, fileOfSubject, subjectQuery, visibleFrom } from "../subjects/subjects";
+import { hex } from "./media.content";
 import {
   type ByteRange,
   deliverOnceSent,
@@ -27,7 +28,6 @@ import {
   watched,
 } from "./media.download";
 import type { FileTarget } from "./media.store";
-
 import { bextChunk, cartChunk, type Rendition, rendition, scanWaveHead, type WaveHead } from "./media.wave";
 
 /** The original's head is read in steps of this many bytes… */
@@ -141,8 +141,6 @@ const formatUnavailable = (reason: string) =>
     "format_unavailable",
     `Broadcast Wave is made only from PCM WAV content, and this file's content is not: ${reason}. Download it as it is, without ?format=bwf.`,
   );
-
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /**
  * The rendition's strong ETag: of the original's digest and the rendition's head, so it changes with

@@ -85,7 +85,9 @@ export function bodyLengthOf(request: Request, tooLarge: string): number {
   return length;
 }
 
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+/** Bytes as lowercase hex (a digest's). */
+export const hex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 export const base64OfHex = (sha256: string) =>
   btoa(String.fromCharCode(...(sha256.match(/../g) ?? []).map((h) => Number.parseInt(h, 16))));
 

@@ -18,8 +18,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { read, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
 import { files, renditions } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import { EngineError, type EngineProfile, render } from "../../engine/engine";
 import type { Bindings } from "../../env";
+import { recordOf } from "../compliance/compliance.queue";
+import { hex } from "../media/media.content";
 import { destinationsOfSubject } from "../subjects/subjects.store";
 import { wantedProfiles } from "./renditions.rules";
 
@@ -107,7 +110,7 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
   const profiles = [...wantedProfiles(row, destinations).keys()];
   if (profiles.length === 0) return [];
   const at = new Date().toISOString();
-  await write(db, {
+  const { recorded } = await write(db, {
     recorded: db
       .insert(renditions)
       .values(
@@ -119,17 +122,26 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
           updatedAt: at,
         })),
       )
-      .onConflictDoNothing(),
+      .onConflictDoNothing()
+      .returning({ id: renditions.id, profile: renditions.profile }),
   });
-  await env.RENDITION_QUEUE.sendBatch(
-    profiles.map((profile) => ({
-      body: { kind: "render", sha256, key: message.key, profile } satisfies RenditionMessage,
-    })),
-  );
+  // Only the renditions this plan recorded are sent to be made: a plan again (another download, a retry) sends none
+  // twice. Should sending fail, they are taken back, so that the plan's retry records and sends them again.
+  const made = recorded.map((r) => r.profile);
+  if (made.length > 0) {
+    try {
+      await env.RENDITION_QUEUE.sendBatch(
+        made.map((profile) => ({
+          body: { kind: "render", sha256, key: message.key, profile } satisfies RenditionMessage,
+        })),
+      );
+    } catch (error) {
+      await db.delete(renditions).where(sql`${renditions.id} IN ${jsonList(recorded.map((r) => r.id))}`);
+      throw error;
+    }
+  }
   return profiles;
 }
-
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** Where a rendition lives in R2: under its original's digest, named by its profile's. */
 async function objectKeyOf(sha256: string, profile: string, extension: string): Promise<string> {
@@ -218,20 +230,10 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
   const stored = await storeStreaming(env.MEDIA, key, made.body, made.contentType);
   const [{ probeMedia }, { measureObject }] = await analysis();
   const media = await probeMedia(env.MEDIA, key);
-  const outcome = await measureObject(env.MEDIA, key).catch((error: unknown) => ({
-    Status: "Unsupported" as const,
-    Reason: String(error),
-  }));
+  // What cannot be measured is `Unsupported`; a failure to read R2 throws, and the message is retried.
+  const outcome = await measureObject(env.MEDIA, key);
   const at = new Date().toISOString();
-  const loudness =
-    outcome.Status === "Measured"
-      ? {
-          Status: "Measured",
-          IntegratedLKFS: outcome.IntegratedLKFS,
-          TruePeakDBTP: outcome.TruePeakDBTP,
-          MeasuredAt: at,
-        }
-      : { Status: outcome.Status, Reason: outcome.Reason, MeasuredAt: at };
+  const loudness = recordOf(outcome, at);
   const missed = profile.NormalizeLoudness ? loudnessMiss(outcome, profile) : null;
   if (missed) {
     // Never served: the object goes, the reason stays.
