@@ -13,7 +13,7 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import { read, retried, write } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { deliveries, files, idempotencyKeys, orderGroups, orders } from "../../db/schema";
+import { deliveries, idempotencyKeys, orderGroups, orders } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -53,21 +53,21 @@ import {
   type OrderGroupProofOfDeliveryQuery,
 } from "./order-groups.schemas";
 
-const countOf = (list: string | null) => (list ? list.split(",").length : 0);
-
 /** The orders `which` (one, or SQL of a list) as a group shows them, by OrderID, with their counts: a query for a batch. */
 const ordersQuery = (c: Context<AppEnv>, which: Which) =>
   subjectQuery(c.var.db, principalOf(c), "order", which, {
     ...memberColumns,
-    fileCount: sql<number>`(SELECT count(*) FROM ${files} WHERE ${files.orderId} = ${orders.id})`.as("file_count"),
+    // Kept on the order's row (its create and replace write them): not counted a read.
+    fileCount: orders.fileCount,
+    destinationCount: orders.destinationCount,
   });
 
 /** The orders of group `id` as it shows them. */
 const groupOrdersQuery = (c: Context<AppEnv>, id: number) => ordersQuery(c, membersOf(id));
 
 /** The rows of `groupOrdersQuery` as the group shows them: an order deleted after publish is left out, as every read leaves it. */
-const shown = (rows: (MemberRow & { fileCount: number })[]) =>
-  rows.filter((row) => row.visible).map((row) => orderInGroup(row, row.fileCount, countOf(row.destinationIds)));
+const shown = (rows: (MemberRow & { fileCount: number; destinationCount: number })[]) =>
+  rows.filter((row) => row.visible).map((row) => orderInGroup(row, row.fileCount, row.destinationCount));
 
 /** The group and its orders: one round trip. */
 export async function orderGroupDetail(c: Context<AppEnv>, id: number) {
