@@ -111,7 +111,7 @@ describe("publish against the rights", () => {
 
   it("rights that end already (before today) are expired too, whatever the flight", async () => {
     const order = await draft({ AirEnd: "2020-01-31" });
-    await call(`${ORDERS}/${order.id}`, {
+    const replaced = await call(`${ORDERS}/${order.id}`, {
       method: "PUT",
       body: {
         Advertiser: "Harbor Hardware",
@@ -121,6 +121,8 @@ describe("publish against the rights", () => {
         Destinations: [200],
       },
     });
+    // The flight starts before AirEnd: only "never before today" can refuse it.
+    expect(replaced.status, await replaced.clone().text()).toBe(200);
     const body = await problem(await publishOrder(order.id), 422);
     expect((body.errors ?? []).map((e: { code: string }) => e.code)).toEqual(["rights_expired"]);
   });

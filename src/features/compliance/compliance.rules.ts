@@ -311,10 +311,15 @@ interface AiringWindow {
  */
 export function lateCopies(windows: AiringWindow[], list: ComplianceDestination[], now: Date) {
   const hours = new Map(list.map((d) => [d.id, specOf(d.spec)?.CopyDeadlineHours ?? null]));
+  // A row a file and station: a day's start in a zone is asked of Intl once a day and zone.
+  const starts = new Map<string, number>();
+  const startOf = (day: string, zone: string) =>
+    starts.get(`${day} ${zone}`) ??
+    starts.set(`${day} ${zone}`, startOfDay(day, zone).getTime()).get(`${day} ${zone}`)!;
   return windows.flatMap((w) => {
     const h = hours.get(w.organizationId) ?? null;
     if (h === null || w.startDate === null) return [];
-    const deadline = new Date(startOfDay(w.startDate, w.timeZone).getTime() - h * 3_600_000);
+    const deadline = new Date(startOf(w.startDate, w.timeZone) - h * 3_600_000);
     return now > deadline
       ? [{ fileId: w.fileId, organizationId: w.organizationId, firstDay: w.startDate, hours: h }]
       : [];

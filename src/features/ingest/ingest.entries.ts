@@ -30,7 +30,7 @@ import {
 } from "./ingest.published";
 
 /** The id of the station's latest entry of the file (walking its feed newest first, along its index). */
-const latestEntry = (station: SQL, fileId: SQL) =>
+export const latestEntry = (station: SQL, fileId: SQL) =>
   sql`(SELECT le.id FROM ingest_entries le WHERE le.organization_id = ${station} AND le.file_id = ${fileId} ORDER BY le.id DESC LIMIT 1)`;
 
 /** An entry's columns after its id, in the table's order, from the SELECT of `e` (an entry) and what is given. */

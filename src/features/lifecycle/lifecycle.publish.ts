@@ -75,13 +75,16 @@ type PublishRead = Results<ReturnType<typeof publishReads<Record<never, never>>>
  * One subject's files, destinations and stations' dates among those `publishReads` read, each station's date
  * today (in its time zone) said at `now`.
  */
-export const readOf = (read: Pick<PublishRead, "files" | "destinations" | "windows">, id: number, now: Date) => ({
-  files: read.files.filter((f) => f.subjectId === id),
-  destinations: read.destinations.filter((d) => d.subjectId === id),
-  windows: read.windows
-    .filter((w) => w.subjectId === id)
-    .map((w) => ({ ...w, today: localMoment(now, w.timeZone).date })),
-});
+export function readOf(read: Pick<PublishRead, "files" | "destinations" | "windows">, id: number, now: Date) {
+  // A row a file and station: the day is the time zone's, asked of Intl once a zone.
+  const today = new Map<string, ReturnType<typeof localMoment>["date"]>();
+  const todayIn = (zone: string) => today.get(zone) ?? today.set(zone, localMoment(now, zone).date).get(zone)!;
+  return {
+    files: read.files.filter((f) => f.subjectId === id),
+    destinations: read.destinations.filter((d) => d.subjectId === id),
+    windows: read.windows.filter((w) => w.subjectId === id).map((w) => ({ ...w, today: todayIn(w.timeZone) })),
+  };
+}
 
 /** Who may publish the subject read as `row`, and in what state: its owner (else 403), a draft (else 409); 404 when the caller may not see it. */
 export function requirePublishable(principal: Principal, family: Family, id: number, row: SubjectRow | undefined) {

@@ -5,13 +5,13 @@
  * once) the ticks run: a notice row, unique per file, kind, AirEnd and station, is written in the same batch
  * as its kill and its events, which are made only from the rows this tick wrote (its token).
  */
-import { and, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import { read, write } from "../../db/batch";
 import { createDb } from "../../db/client";
 import { deliveries, files, organizations, rightsNotices } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { addDays, isoDate, parseIsoDate } from "../../http/dates";
-import { rightsEndedEntries } from "../ingest/ingest.entries";
+import { latestEntry, rightsEndedEntries } from "../ingest/ingest.entries";
 import { localMoment, nextDate, startOfDay } from "../instructions/instructions.schedule";
 import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
 
@@ -39,8 +39,8 @@ export async function endRights(env: Bindings, now: Date): Promise<{ killed: num
   const db = createDb(env.DB);
   const today = utcDate(now);
   const easternToday = localMoment(now, "America/New_York").date;
-  const latestNotKill = sql`EXISTS (SELECT 1 FROM ingest_entries e WHERE e.id = (SELECT le.id FROM ingest_entries le
-    WHERE le.organization_id = ${deliveries.organizationId} AND le.file_id = ${files.id} ORDER BY le.id DESC LIMIT 1) AND e.action <> 'kill')`;
+  const latestNotKill = sql`EXISTS (SELECT 1 FROM ingest_entries e
+    WHERE e.id = ${latestEntry(sql`${deliveries.organizationId}`, sql`${files.id}`)} AND e.action <> 'kill')`;
   const found = await read(db, {
     // Each station holding a file whose AirEnd is near: whether its day has ended there is said below, in its zone.
     ending: db
@@ -63,6 +63,8 @@ export async function endRights(env: Bindings, now: Date): Promise<{ killed: num
           latestNotKill,
         ),
       )
+      // The oldest AirEnds first: those surely ended everywhere are not crowded out by today's, ended in some zones.
+      .orderBy(asc(files.airEnd))
       .limit(BATCH),
     // Files sent to a station whose AirEnd is within the week (Eastern Time), not yet told to the owner.
     expiring: db
@@ -79,6 +81,8 @@ export async function endRights(env: Bindings, now: Date): Promise<{ killed: num
           latestNotKill,
         ),
       )
+      // The soonest AirEnds first, should more be near than a batch holds.
+      .orderBy(asc(files.airEnd))
       .limit(BATCH),
   });
   const ended = found.ending.filter((r) => now >= startOfDay(nextDate(r.airEnd), r.timeZone));
