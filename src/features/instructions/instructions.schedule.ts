@@ -6,7 +6,7 @@
  * clock showed. Calendar arithmetic is src/http/dates.ts's, right for every
  * year from 0000 to 9999 (and the day after 9999-12-31).
  */
-import { isoDate, utcTime } from "../../http/dates";
+import { FIRST_STORED_MS, isoDate, LAST_STORED_MS, utcTime } from "../../http/dates";
 
 export const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 export type Day = (typeof DAYS)[number];
@@ -87,9 +87,14 @@ export function localMoment(instant: Date, zone: string): LocalMoment {
   return { date: isoDate(p), day: p.weekday, minute: p.hour * 60 + p.minute };
 }
 
+const DAY_MS = 86_400_000;
+
 /** Whether the station's day at `instant` is one of years 0000 to 9999 (a flight's dates are). */
 export function localYearInRange(instant: Date, zone: string): boolean {
-  const { year } = partsAt(instant.getTime(), zone);
+  // No zone is as much as a day from UTC: only an instant within two days of either end needs Intl's answer.
+  const t = instant.getTime();
+  if (t - FIRST_STORED_MS > 2 * DAY_MS && LAST_STORED_MS - t > 2 * DAY_MS) return true;
+  const { year } = partsAt(t, zone);
   return year >= 0 && year <= 9999;
 }
 
