@@ -13,7 +13,7 @@ import {
 } from "../../src/features/renditions/renditions.queue";
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
-import { call, KEYS, problem } from "../helpers";
+import { call, KEYS, problem, requestOf, runToEnd } from "../helpers";
 import { createDraft, publish, uploaded } from "./media.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
@@ -182,14 +182,14 @@ describe("renditions", { timeout: 180_000 }, () => {
       )?.status;
 
     // The owner: the master, and the station's rendition when it names the station, delivering nothing.
-    const master = await call(draft.content());
-    expect(master.headers.get("ETag")).toBe(`"${record.Sha256}"`);
-    expect(master.headers.get("Content-Type")).toBe("audio/mpeg");
-    await master.arrayBuffer();
-    const theirs = await call(path);
-    expect(theirs.status).toBe(200);
-    expect(theirs.headers.get("ETag")).toBe(`"${rendition?.sha256}"`);
-    expect((await theirs.arrayBuffer()).byteLength).toBe(rendition?.bytes);
+    // Each read to its end and its waitUntil work waited on, where a download records its delivery.
+    const master = await runToEnd(requestOf(draft.content(), {}));
+    expect(master.res.headers.get("ETag")).toBe(`"${record.Sha256}"`);
+    expect(master.res.headers.get("Content-Type")).toBe("audio/mpeg");
+    const theirs = await runToEnd(requestOf(path, {}));
+    expect(theirs.res.status).toBe(200);
+    expect(theirs.res.headers.get("ETag")).toBe(`"${rendition?.sha256}"`);
+    expect(theirs.body.byteLength).toBe(rendition?.bytes);
     expect(await delivery()).not.toBe("Delivered");
 
     // Not ready: 409 with Retry-After, for GET and HEAD.
