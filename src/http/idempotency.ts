@@ -32,6 +32,7 @@ import { createDb } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv, Bindings } from "../env";
 import { principalOf } from "./auth";
+import { hexOf } from "./keys";
 import { type FieldError, Problem, type ProblemCode } from "./problems";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -66,8 +67,7 @@ export const IDEMPOTENCY_DESCRIPTION =
   `it was carried out. A key is forgotten 24 hours after its first use.`;
 
 async function sha256Of(bytes: BufferSource): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hexOf(await crypto.subtle.digest("SHA-256", bytes));
 }
 
 /** The caller's key, or undefined when it sent none; a malformed one is a 400. */

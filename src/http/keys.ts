@@ -1,13 +1,17 @@
-/** API keys: their hash, and what of a key may be kept in clear. */
+/** API keys: their hash, and what of a key may be kept in clear; bytes as hex, which a hash is written in. */
 
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
 
-/** Hashed on every request that presents a key: the digits by table, not by `toString` and `padStart` each. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+/** Bytes (a digest) as lowercase hex: the digits by table, not by `toString` and `padStart` each. */
+export function hexOf(bytes: ArrayBuffer | Uint8Array): string {
   let hex = "";
-  for (const b of digest) hex += HEX[b];
+  for (const b of bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) hex += HEX[b];
   return hex;
+}
+
+/** A text's SHA-256 in hex: a key's, hashed on every request that presents one. */
+export async function sha256Hex(text: string): Promise<string> {
+  return hexOf(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 }
 
 /**

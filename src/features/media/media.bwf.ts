@@ -13,11 +13,11 @@ import { read } from "../../db/batch";
 import { files, orders, organizations, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { hexOf } from "../../http/keys";
 import { Problem } from "../../http/problems";
 import { loudnessOf } from "../compliance/compliance.rules";
 import { stationDate } from "../ingest/ingest.published";
 import { type Family, fileOfSubject, subjectQuery, visibleFrom } from "../subjects/subjects";
-import { hex } from "./media.content";
 import {
   type ByteRange,
   deliverOnceSent,
@@ -150,7 +150,7 @@ async function etagOf(sha256: string, prefix: Uint8Array): Promise<string> {
   const material = new Uint8Array(32 + prefix.length);
   material.set(sha256.match(/../g)?.map((h) => Number.parseInt(h, 16)) ?? [], 0);
   material.set(prefix, 32);
-  return `"bwf-${hex(await crypto.subtle.digest("SHA-256", material))}"`;
+  return `"bwf-${hexOf(await crypto.subtle.digest("SHA-256", material))}"`;
 }
 
 /**

@@ -5,6 +5,8 @@
  * its SHA-256 is computed, and R2's error codes. No
  * function here holds a whole file: every body passes through as a stream.
  */
+
+import { hexOf } from "../../http/keys";
 import { Problem, validationProblem } from "../../http/problems";
 import type { Family } from "../subjects/subjects";
 
@@ -85,9 +87,6 @@ export function bodyLengthOf(request: Request, tooLarge: string): number {
   return length;
 }
 
-/** Bytes as lowercase hex (a digest's). */
-export const hex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 export const base64OfHex = (sha256: string) =>
   btoa(String.fromCharCode(...(sha256.match(/../g) ?? []).map((h) => Number.parseInt(h, 16))));
 
@@ -141,7 +140,7 @@ export function hashing(body: ReadableStream<Uint8Array>, length: number) {
   const digest = new crypto.DigestStream("SHA-256");
   const writer = digest.getWriter();
   let received = 0;
-  const sha256 = digest.digest.then(hex);
+  const sha256 = digest.digest.then(hexOf);
   // Read only once the stream ended; a stream that failed leaves it rejected, unobserved.
   sha256.catch(() => {});
   const stream = body
@@ -174,7 +173,7 @@ export async function sha256Of(bucket: R2Bucket, key: string): Promise<string> {
   if (!object) throw new Error(`the object ${key} vanished before its digest was taken`);
   const digest = new crypto.DigestStream("SHA-256");
   await object.body.pipeTo(digest);
-  return hex(await digest.digest);
+  return hexOf(await digest.digest);
 }
 
 /**

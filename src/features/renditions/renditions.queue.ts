@@ -21,8 +21,8 @@ import { files, renditions } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { EngineError, type EngineProfile, render } from "../../engine/engine";
 import type { Bindings } from "../../env";
+import { hexOf, sha256Hex } from "../../http/keys";
 import { recordOf } from "../compliance/compliance.queue";
-import { hex } from "../media/media.content";
 import { destinationsOfSubject } from "../subjects/subjects.store";
 import { wantedProfiles } from "./renditions.rules";
 
@@ -145,7 +145,7 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
 
 /** Where a rendition lives in R2: under its original's digest, named by its profile's. */
 async function objectKeyOf(sha256: string, profile: string, extension: string): Promise<string> {
-  const digest = hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(profile)));
+  const digest = await sha256Hex(profile);
   return `renditions/${sha256}/${digest.slice(0, 32)}.${extension}`;
 }
 
@@ -188,7 +188,7 @@ async function storeStreaming(bucket: R2Bucket, key: string, body: ReadableStrea
     await upload.abort().catch(() => {});
     throw error;
   }
-  return { bytes, sha256: hex(await digest.digest), parts: parts.length };
+  return { bytes, sha256: hexOf(await digest.digest), parts: parts.length };
 }
 
 /** Records a rendition `Failed` with its reason, while it is still `Pending`. */
