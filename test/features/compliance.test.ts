@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
 import { measureFile, requeueMeasurements } from "../../src/features/compliance/compliance.queue";
 import { call, json, KEYS, problem } from "../helpers";
 import { mediaFixture } from "../media-files";
@@ -14,6 +15,7 @@ import { createDraft, orderPath, releaseContent, uploaded } from "./media.suppor
 import { eventually, newBox, subscribe } from "./webhooks.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
+const KLMN_FM = world.destinationSpecs.find((d) => d.organizationId === 201)?.spec;
 const compliancePath = (orderId: number, fileId: number) => `${orderPath(orderId)}/files/${fileId}/compliance`;
 
 /** A generated stereo 1 kHz tone at `dbfs` (which it reads as LUFS), `seconds` long, as a 16-bit WAV. */
@@ -47,12 +49,8 @@ const compliance = async (orderId: number, fileId: number, key: string = KEYS.no
 const publish = (orderId: number) => call(`${orderPath(orderId)}/publish`, { method: "PUT" });
 
 describe("destination specs", () => {
-  const original = {
-    Containers: ["Wave", "MPEG Audio"],
-    AudioChannels: [1, 2],
-    MaxLengthDifferenceSeconds: 1,
-    Loudness: { Standard: "ATSC A/85" },
-  };
+  // KLMN-FM's spec as the demo world has it (its Deliver too), put back after.
+  const original = KLMN_FM;
   afterAll(async () => {
     await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: original });
   });
@@ -174,12 +172,8 @@ describe("destination specs", () => {
 });
 
 describe("a spec's Deliver (contract section 19)", () => {
-  const original = {
-    Containers: ["Wave", "MPEG Audio"],
-    AudioChannels: [1, 2],
-    MaxLengthDifferenceSeconds: 1,
-    Loudness: { Standard: "ATSC A/85" },
-  };
+  // KLMN-FM's spec as the demo world has it (its Deliver too), put back after.
+  const original = KLMN_FM;
   afterAll(async () => {
     await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: original });
   });

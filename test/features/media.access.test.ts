@@ -24,8 +24,10 @@ import {
   pod,
   podRow,
   publish,
+  RENDITION_TIMEOUT,
   request,
   sha256,
+  stationContent,
   uploaded,
 } from "./media.support";
 import { newBox, subscribe, WEBHOOKS } from "./webhooks.support";
@@ -301,7 +303,7 @@ describe("what a download delivers", () => {
     expect(await status(order.orderId, order.fileId, 200)).not.toBe("Delivered");
   });
 
-  it("the order is Delivered only when every delivery is", async () => {
+  it("the order is Delivered only when every delivery is", { timeout: RENDITION_TIMEOUT }, async () => {
     const draft = await createDraft({
       destinations: [200, 201],
       files: [{ AdID: "ALLD1234" }, { AdID: "ALLD1235", Format: "Audio" }],
@@ -316,6 +318,8 @@ describe("what a download delivers", () => {
     expect(await orderStatus(draft.orderId)).not.toBe("Delivered");
     expect((await pod(draft.orderId)).filter((r) => r.Status === "Delivered")).toHaveLength(3);
 
+    // KLMN-FM receives the radio spot as its Deliver's WAV, once the rendition queue has made it.
+    await stationContent(draft.content(1), 201);
     await download(`${draft.content(1)}?organizationID=201`, { key: KEYS.summit });
     expect((await pod(draft.orderId)).map((r) => r.Status)).toEqual([
       "Delivered",

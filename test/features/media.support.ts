@@ -122,6 +122,32 @@ export function download(path: string, options: Pick<CallOptions, "key" | "metho
   return runToEnd(request(path, options));
 }
 
+/**
+ * Waits until the station `organizationId` can download the file at `path`: a station with a `Deliver`
+ * (contract section 19) receives its rendition, and its download is 409 `rendition_pending` until the rendition
+ * queue has made it. Asked as the owner (`?organizationID=`, a HEAD: it delivers nothing, and plans the rendition
+ * should its plan be missing, as for content seeded or copied in). Answers the station's content headers (its
+ * ETag is the rendition's SHA-256); fails the test if the rendition failed or never came. A test that waits here
+ * needs a timeout of its own (`RENDITION_TIMEOUT`): a rendition takes seconds of ffmpeg.
+ */
+export async function stationContent(path: string, organizationId: number, key: string = KEYS.northwind) {
+  let res: Response | undefined;
+  await expect
+    .poll(
+      async () => {
+        res = await call(`${path}?organizationID=${organizationId}`, { key, method: "HEAD" });
+        return res.status;
+      },
+      { timeout: 90_000, interval: 250 },
+    )
+    .not.toBe(409);
+  expect(res?.status).toBe(200);
+  return (res as Response).headers;
+}
+
+/** The timeout of a test that waits for a rendition (`stationContent`). */
+export const RENDITION_TIMEOUT = 120_000;
+
 export interface PodRow {
   OrderID: number;
   FileID: number;

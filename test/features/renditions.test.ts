@@ -5,6 +5,7 @@
  */
 import { createMessageBatch, env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
 import {
   handleRenditionDeadLetters,
   makeRendition,
@@ -76,13 +77,13 @@ let serial = 0;
 const adId = () => `REND${String(++serial).padStart(4, "0")}`;
 
 describe("renditions", { timeout: 180_000 }, () => {
+  // The demo world's specs put back (their Deliver too), for the tests after.
   afterAll(async () => {
-    await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: KLMN });
-    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 202")
-      .bind(
-        JSON.stringify({ Containers: ["MPEG Audio", "Wave"], AudioChannels: [1], Loudness: { Standard: "ATSC A/85" } }),
-      )
-      .run();
+    for (const { organizationId, spec } of world.destinationSpecs) {
+      await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = ?")
+        .bind(JSON.stringify(spec), organizationId)
+        .run();
+    }
   });
 
   it("makes a hot MP3 the radio station's WAV 44.1 kHz 16-bit at −24 LKFS ±0.5, once, shared by stations wanting the same", async () => {
