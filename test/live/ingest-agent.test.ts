@@ -33,6 +33,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
 import { freePort, type Server, startServer, tempPersistDir } from "./server";
 
 const run = promisify(execFile);
@@ -46,6 +47,8 @@ const PIECE = 16 * 1024 * 1024;
 /** fixtures/world.ts: order 5028's PCM WAV billboard, sent to KLMN-FM (and WQRS-AM). */
 const DEMO_WAV = { order: 5028, file: 8048 };
 const LARGE = 3.5 * PIECE;
+/** fixtures/world.ts: KLMN-FM's spec, its Deliver too. */
+const KLMN_FM = world.destinationSpecs.find((d) => d.organizationId === 201)?.spec ?? {};
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -396,6 +399,11 @@ describe("mds-ingest against npm start", () => {
     const klmn = path.join(work, "klmn");
     const summit = { MDS_KEY: SUMMIT, MDS_URL: baseUrl() };
     const bwf = () => once(["--folder", klmn, "--organization", "201", "--format", "bwf"], summit);
+    // KLMN-FM as it was before its Deliver (contract section 19): a station that receives the original, whose
+    // Broadcast Wave is made from it and checked against its head; the demo world's spec is put back at the end.
+    const specPath = "/api/v1/ad/account/destinationSpecs/201";
+    const { Deliver: _, ...asBefore } = KLMN_FM;
+    expect((await api(SUMMIT, "PUT", specPath, asBefore)).status).toBe(200);
     // The demo world's PCM WAV billboard, as its owner reads it.
     const demo = await fetch(`${baseUrl()}/api/v1/ad/orders/${DEMO_WAV.order}/files/${DEMO_WAV.file}/content`, {
       headers: { "X-API-Key": NORTHWIND },
@@ -499,6 +507,7 @@ describe("mds-ingest against npm start", () => {
     expect(check(spotOf, "KLMN 2611-319")).toMatchObject({ Action: "update", HouseID: "KLMN 2611-319" });
     expect(listing(klmn).filter((n) => n.endsWith(".wav"))).toEqual(wavs);
     expect(listing(klmn).filter((name) => name.startsWith("."))).toEqual([".mds-ingest.json"]);
+    expect((await api(SUMMIT, "PUT", specPath, KLMN_FM)).status).toBe(200);
   });
 
   it("a key the service refuses stops it at once (exit 3, one line, the key not shown); a group's key without --organization: exit 2; no service with --once: exit 1", async () => {
