@@ -319,8 +319,10 @@ describe("what a download delivers", () => {
     expect((await pod(draft.orderId)).filter((r) => r.Status === "Delivered")).toHaveLength(3);
 
     // KLMN-FM receives the radio spot as its Deliver's WAV, once the rendition queue has made it.
-    await stationContent(draft.content(1), 201);
-    await download(`${draft.content(1)}?organizationID=201`, { key: KEYS.summit });
+    const wav = await stationContent(draft.content(1), 201);
+    const { res } = await download(`${draft.content(1)}?organizationID=201`, { key: KEYS.summit });
+    expect(res.headers.get("Content-Type")).toBe("audio/wav");
+    expect(res.headers.get("ETag")).toBe(wav.get("ETag"));
     expect((await pod(draft.orderId)).map((r) => r.Status)).toEqual([
       "Delivered",
       "Delivered",
