@@ -174,6 +174,26 @@ describe("the media engine", { timeout: 60_000 }, () => {
     expect(await jobsOnDisk()).toBe(0);
   });
 
+  it("refuses a bad profile with its problem even while the original is still arriving, and keeps answering", async () => {
+    // 64 MiB of zeros, made as they are sent: the engine refuses the profile before reading any of it.
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const zeros = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 64) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const refused = await render(engineEnv, zeros, 64 * chunk.byteLength, { Container: "Betamax" } as never).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(EngineError);
+    expect(refused).toMatchObject({ code: "profile_invalid", status: 400 });
+    const original = await hotMp3();
+    expect((await renderBytes(original, RADIO)).contentType).toBe("audio/wav");
+  });
+
   it("is one server file: the Container image's entry point is the file npm start and the tests run", () => {
     expect(dockerfile).toMatch(/^FROM debian:/m);
     expect(dockerfile).toMatch(/apt-get install [^\n]*\bffmpeg\b/);
@@ -209,7 +229,8 @@ describe("the media engine", { timeout: 60_000 }, () => {
         (error: unknown) => error,
       );
     // ENGINE_URL wins where it is set, as in every other test here; without it the job goes to the Durable Object,
-    // which here (containers disabled, wrangler.toml [dev]) is the package's Container saying it has no container.
+    // which here (containers disabled, wrangler.toml [dev]) is the package's Container saying it has no container
+    // (workerd also logs that refusal as an uncaught exception of the Durable Object: expected here).
     const viaContainer = await job({ ENGINE_URL: "", MEDIA_ENGINE: env.MEDIA_ENGINE });
     expect(viaContainer).not.toBeInstanceOf(EngineError);
     expect(String(viaContainer)).toMatch(/Containers have not been enabled for this Durable Object class/);
