@@ -13,7 +13,7 @@ import serveTs from "../../scripts/serve.ts?raw";
 import startSh from "../../scripts/start.sh?raw";
 import { measureObject } from "../../src/audio/measure";
 import { ENGINE_PORT, MediaEngine } from "../../src/engine/container";
-import { EngineError, type EngineProfile, render } from "../../src/engine/engine";
+import { ENGINE_INSTANCES, EngineError, type EngineProfile, render } from "../../src/engine/engine";
 import * as entry from "../../src/index";
 import wranglerToml from "../../wrangler.toml?raw";
 import engineTs from "../engine.ts?raw";
@@ -209,6 +209,8 @@ describe("the media engine", { timeout: 60_000 }, () => {
     expect(others).toEqual([]);
     expect(containers).toContain('class_name = "MediaEngine"\nimage = "./engine/Dockerfile"');
     expect(containers).toMatch(/^instance_type = "standard-2"$/m);
+    // Jobs are spread over as many instances as the Container may run.
+    expect(containers).toMatch(new RegExp(`^max_instances = ${ENGINE_INSTANCES}$`, "m"));
     expect(tables("durable_objects.bindings")).toEqual(['name = "MEDIA_ENGINE"\nclass_name = "MediaEngine"']);
     expect(tables("migrations").join("\n")).toMatch(/^new_sqlite_classes = \["MediaEngine"\]$/m);
     // The worker's entry exports the class the binding names, a Container-enabled Durable Object.
