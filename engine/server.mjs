@@ -269,8 +269,24 @@ export async function render(/** @type {string} */ dir, /** @type {string} */ in
   return { output, type: video ? container.type : container.type.replace("video/", "audio/"), cpuSeconds, measured };
 }
 
-function problem(/** @type {import("node:http").ServerResponse} */ res, /** @type {JobError} */ error) {
+/**
+ * Answers `error` as a problem, once the rest of the request is read: an answer sent while the caller is still
+ * sending (a bad profile is refused before its body is read) would cut the connection under the caller's upload.
+ */
+async function problem(
+  /** @type {import("node:http").IncomingMessage} */ req,
+  /** @type {import("node:http").ServerResponse} */ res,
+  /** @type {JobError} */ error,
+) {
   if (res.headersSent) return res.destroy(error);
+  if (!req.readableEnded && !req.destroyed) {
+    req.resume();
+    await new Promise((resolve) => {
+      req.once("end", resolve);
+      req.once("close", resolve);
+      req.once("error", resolve);
+    });
+  }
   res.writeHead(error.status, { "Content-Type": "application/problem+json" });
   res.end(
     JSON.stringify({
@@ -293,7 +309,7 @@ export function createEngine(/** @type {string} */ root) {
       return res.end(JSON.stringify({ status: "ok", jobsOnDisk: (await readdir(root)).length }));
     }
     if (req.method !== "POST" || url.pathname !== "/render") {
-      return problem(res, new JobError(404, "not_found", "The engine answers POST /render and GET /health."));
+      return problem(req, res, new JobError(404, "not_found", "The engine answers POST /render and GET /health."));
     }
     let dir;
     try {
@@ -317,7 +333,7 @@ export function createEngine(/** @type {string} */ root) {
       await pipeline(file.createReadStream(), res);
     } catch (error) {
       if (dir) await rm(dir, { recursive: true, force: true });
-      problem(res, error instanceof JobError ? error : new JobError(500, "engine_error", String(error)));
+      await problem(req, res, error instanceof JobError ? error : new JobError(500, "engine_error", String(error)));
     }
   });
 }

@@ -3,15 +3,18 @@
  * with its media (idempotent), through wrangler's own local bindings
  * (`getPlatformProxy`): the same database and bucket that `npm start` and
  * `wrangler dev` use, in --persist-to or else wrangler's .wrangler/state.
+ * The proxy is given only those two bindings of wrangler.toml (in
+ * .wrangler/seed-local.json): the whole file would bring the media engine's
+ * Container Durable Object, which a platform proxy cannot run and warns about.
  *
  *   npx tsx scripts/seed-local.ts [--persist-to <dir>]
  *
  * Apply the migrations first: npx wrangler d1 migrations apply DB --local
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getPlatformProxy } from "wrangler";
+import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { type DemoMediaName, demoContent, seedDemoMedia } from "../fixtures/media";
 import { seedStatements } from "../fixtures/seed";
 import { world } from "../fixtures/world";
@@ -43,8 +46,20 @@ async function main(): Promise<number> {
   const root = join(dirname(fileURLToPath(import.meta.url)), "..");
   const read = async (name: DemoMediaName) => new Uint8Array(readFileSync(join(root, "fixtures", "media", name)));
 
+  const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
+  const seeded = join(root, ".wrangler", "seed-local.json");
+  mkdirSync(dirname(seeded), { recursive: true });
+  writeFileSync(
+    seeded,
+    JSON.stringify({
+      name: config.name,
+      compatibility_date: config.compatibility_date,
+      d1_databases: config.d1_databases.filter((d: { binding: string }) => d.binding === "DB"),
+      r2_buckets: config.r2_buckets.filter((b: { binding: string }) => b.binding === "MEDIA"),
+    }),
+  );
   const proxy = await getPlatformProxy<LocalBindings>({
-    configPath: join(root, "wrangler.toml"),
+    configPath: seeded,
     // wrangler keeps its local state under <persist-to>/v3.
     persist: { path: join(persistTo ? resolve(persistTo) : join(root, ".wrangler", "state"), "v3") },
   });

@@ -1,4 +1,7 @@
-/** The worker entry: HTTP requests, the delivery, webhook, loudness and rendition queues, and the Cron Trigger. */
+/**
+ * The worker entry: HTTP requests, the delivery, webhook, loudness and rendition queues, and the Cron Trigger; and the
+ * media engine's Container class (wrangler.toml `[[containers]]`), which a Durable Object binding must find here.
+ */
 import { buildApp } from "./app";
 import type { Bindings } from "./env";
 import { handleLoudnessBatch, LOUDNESS_QUEUE, type LoudnessMessage } from "./features/compliance/compliance.queue";
@@ -18,6 +21,8 @@ import {
 import type { WebhookMessage } from "./features/webhooks/webhooks.events";
 import { handleWebhookBatch, WEBHOOK_QUEUE } from "./features/webhooks/webhooks.sender";
 import { runScheduled } from "./scheduled";
+
+export { MediaEngine } from "./engine/container";
 
 const app = buildApp();
 

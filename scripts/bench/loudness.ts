@@ -1,10 +1,10 @@
 /**
  * The loudness bench (`npm run bench:loudness`): how fast the service measures loudness, and in how much
  * memory (docs/performance.md, "Loudness"). The worker's own measuring code (src/audio/measure.ts,
- * its decoders' WebAssembly included) is bundled with esbuild (wrangler's) and run in Node: V8, as in workerd,
- * though not the same version, so CPU seconds per second of audio are the Worker's only roughly. The object is
- * read through a bucket over a local file that answers `head` and ranged `get` as R2 does, so the measuring
- * streams exactly as in the queue's consumer.
+ * its decoders' WebAssembly included) is bundled with esbuild (wrangler's) and run in Node (./worker-code.ts): V8, as
+ * in workerd, though not the same version, so CPU seconds per second of audio are the Worker's only roughly. The
+ * object is read through a bucket over a local file that answers `head` and ranged `get` as R2 does, so the
+ * measuring streams exactly as in the queue's consumer.
  *
  * Cases: a 10-minute and a 60-minute stereo 48 kHz programme, as 16-bit PCM WAV (generated here: a tone
  * whose level moves every few seconds, so that gating and loudness range have work) and as AAC-LC 128 kb/s in
@@ -14,40 +14,20 @@
  * garbage not yet collected included: an upper bound of what a Worker's 128 MB has to hold.
  */
 import { execFileSync } from "node:child_process";
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { build } from "esbuild";
+import { fileBucket, loadWorkerCode } from "./worker-code";
 
 const root = path.join(import.meta.dirname, "..", "..");
 const work = path.join(root, ".wrangler", "bench-loudness");
 mkdirSync(work, { recursive: true });
 
-/** The measuring code, its `.wasm` imports made compiled modules (as wrangler makes them). */
-async function loadMeasure() {
-  const out = path.join(work, "measure.mjs");
-  await build({
-    entryPoints: [path.join(root, "src", "audio", "measure.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["browser", "module", "main"],
-    conditions: ["worker", "browser", "import"],
-    outfile: out,
-    logLevel: "error",
-    plugins: [
-      {
-        name: "compiled-wasm",
-        setup(b) {
-          b.onLoad({ filter: /\.wasm$/ }, (args) => ({
-            contents: `export default new WebAssembly.Module(new Uint8Array(${JSON.stringify([...readFileSync(args.path)])}));`,
-            loader: "js",
-          }));
-        },
-      },
-    ],
-  });
-  return (await import(out)) as { measureObject: (bucket: unknown, key: string) => Promise<Outcome> };
+/** The measuring code of the service (src/audio/measure.ts), bundled as wrangler bundles it. */
+function loadMeasure() {
+  return loadWorkerCode<{ measureObject: (bucket: unknown, key: string) => Promise<Outcome> }>(
+    'export { measureObject } from "./src/audio/measure.ts";',
+    path.join(work, "measure.mjs"),
+  );
 }
 
 /** What the measuring answers (src/audio/measure.ts `Outcome`). */
@@ -60,27 +40,6 @@ type Outcome =
       Seconds: number;
     }
   | { Status: "Unsupported"; Reason: string };
-
-/** A bucket over local files, answering as R2 does for `head` and a ranged `get`. */
-const fileBucket = {
-  async head(key: string) {
-    const size = statSync(key).size;
-    return { size, etag: `${size}` };
-  },
-  async get(key: string, options?: { range?: { offset?: number; length?: number } }) {
-    const size = statSync(key).size;
-    const offset = options?.range?.offset ?? 0;
-    const end = options?.range?.length === undefined ? size : Math.min(size, offset + options.range.length);
-    const open = () =>
-      Readable.toWeb(
-        createReadStream(key, { start: offset, end: end - 1, highWaterMark: 256 * 1024 }),
-      ) as ReadableStream<Uint8Array>;
-    return {
-      body: open(),
-      arrayBuffer: async () => new Uint8Array(await new Response(open()).arrayBuffer()).buffer,
-    };
-  },
-};
 
 /** A stereo 48 kHz 16-bit WAV of `minutes`, its level stepping between -30 and -15 dBFS every 7 s. */
 async function makeWav(minutes: number): Promise<string> {
@@ -156,7 +115,7 @@ async function run() {
       }, 20);
       const cpu = process.cpuUsage();
       const wall = performance.now();
-      const outcome = await measureObject(fileBucket, file);
+      const outcome = await measureObject(fileBucket(), file);
       const used = process.cpuUsage(cpu);
       const seconds = (performance.now() - wall) / 1000;
       clearInterval(sampler);

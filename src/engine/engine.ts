@@ -1,12 +1,15 @@
 /**
  * The media engine as the worker reaches it (contract section 19): FFmpeg behind engine/server.mjs, which makes
  * every rendition. A job is one request: the original streamed in, the rendition streamed back; the worker never
- * holds either whole. Locally (`npm start`, the tests) the engine is a process on this machine at ENGINE_URL;
- * deployed, it is meant to be a Cloudflare Container (engine/Dockerfile). The `@cloudflare/containers` package is
- * not installed in this repository yet, so no Container binding exists: without ENGINE_URL there is no engine,
- * and a job says so instead of pretending.
+ * holds either whole. Locally (`npm start`, the tests) the engine is a process on this machine at ENGINE_URL, which
+ * only local runs set; deployed, ENGINE_URL is unset and the job goes to an instance of the MediaEngine Container
+ * (./container.ts, the image of engine/Dockerfile) through the MEDIA_ENGINE binding. With neither there is no
+ * engine, and a job says so instead of pretending.
  */
 import type { Bindings } from "../env";
+
+/** How many Container instances jobs are spread over (wrangler.toml's `max_instances` allows as many). */
+export const ENGINE_INSTANCES = 4;
 
 /** The file a station wants (a spec's `Deliver`) and, when it is to be normalised, the loudness it wants. */
 export interface EngineProfile {
@@ -47,28 +50,48 @@ export class EngineError extends Error {
   }
 }
 
+type EngineEnv = Pick<Bindings, "ENGINE_URL"> & { MEDIA_ENGINE?: Bindings["MEDIA_ENGINE"] };
+
 /** The engine's address, or undefined where none is configured. */
 export function engineUrl(env: Pick<Bindings, "ENGINE_URL">): string | undefined {
   return env.ENGINE_URL || undefined;
 }
 
+/** Where a job is sent: ENGINE_URL when a local run sets it, else a Container instance; undefined with neither. */
+async function engineOf(
+  env: EngineEnv,
+): Promise<{ url: string; fetch: (request: Request) => Promise<Response> } | undefined> {
+  const url = engineUrl(env);
+  if (url) return { url, fetch: (request) => fetch(request) };
+  if (!env.MEDIA_ENGINE) return undefined;
+  // Imported here: the package imports `cloudflare:workers`, which the Node scripts that load this module lack.
+  const { getRandom } = await import("@cloudflare/containers");
+  const instance = await getRandom(env.MEDIA_ENGINE, ENGINE_INSTANCES);
+  // The Container's fetch starts the instance when it sleeps and passes the request to the engine's port.
+  return { url: "http://engine", fetch: (request) => instance.fetch(request) };
+}
+
 /** One job: `original` (a stream of `bytes` bytes) made into `profile`. Throws EngineError when it cannot be. */
 export async function render(
-  env: Pick<Bindings, "ENGINE_URL">,
+  env: EngineEnv,
   original: ReadableStream<Uint8Array>,
   bytes: number,
   profile: EngineProfile,
 ): Promise<EngineResult> {
-  const url = engineUrl(env);
-  if (!url) throw new EngineError("engine_unavailable", 503, "No media engine is configured (ENGINE_URL).");
+  const engine = await engineOf(env);
+  if (!engine) {
+    throw new EngineError("engine_unavailable", 503, "No media engine is configured (ENGINE_URL or MEDIA_ENGINE).");
+  }
   // A fixed length lets the stream go out as it is read, with no chunked framing the engine would have to undo.
   const { readable, writable } = new FixedLengthStream(bytes);
   void original.pipeTo(writable).catch(() => {});
-  const res = await fetch(`${url}/render`, {
-    method: "POST",
-    headers: { "Engine-Profile": JSON.stringify(profile), "Content-Type": "application/octet-stream" },
-    body: readable,
-  });
+  const res = await engine.fetch(
+    new Request(`${engine.url}/render`, {
+      method: "POST",
+      headers: { "Engine-Profile": JSON.stringify(profile), "Content-Type": "application/octet-stream" },
+      body: readable,
+    }),
+  );
   if (!res.ok || !res.body) {
     const problem = (await res.json().catch(() => ({}))) as { code?: string; detail?: string };
     throw new EngineError(

@@ -4,17 +4,29 @@
  * meter (https://ffmpeg.test, test/ffmpeg.ts), neither of them written here, and by the service's own meter.
  * The engine is the local process of test/engine.ts, the same file the Container image runs (checked below).
  */
+
 import { env } from "cloudflare:test";
+import { Container } from "@cloudflare/containers";
 import { describe, expect, it } from "vitest";
 import dockerfile from "../../engine/Dockerfile?raw";
 import serveTs from "../../scripts/serve.ts?raw";
 import startSh from "../../scripts/start.sh?raw";
 import { measureObject } from "../../src/audio/measure";
-import { EngineError, type EngineProfile, render } from "../../src/engine/engine";
+import { ENGINE_PORT, MediaEngine } from "../../src/engine/container";
+import { ENGINE_INSTANCES, EngineError, type EngineProfile, render } from "../../src/engine/engine";
+import * as entry from "../../src/index";
+import wranglerToml from "../../wrangler.toml?raw";
 import engineTs from "../engine.ts?raw";
 import { ebur128, hdMaster, hotMp3, probe } from "./ffmpeg.support";
 
 const engineEnv = env as unknown as { ENGINE_URL: string };
+
+/** The bodies of wrangler.toml's `[[name]]` tables, each up to its first blank line. */
+const tables = (name: string) =>
+  wranglerToml
+    .split(`[[${name}]]\n`)
+    .slice(1)
+    .map((table) => table.split("\n\n")[0] ?? "");
 
 function stream(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
   return new Blob([bytes]).stream();
@@ -162,6 +174,26 @@ describe("the media engine", { timeout: 60_000 }, () => {
     expect(await jobsOnDisk()).toBe(0);
   });
 
+  it("refuses a bad profile with its problem even while the original is still arriving, and keeps answering", async () => {
+    // 64 MiB of zeros, made as they are sent: the engine refuses the profile before reading any of it.
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const zeros = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 64) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const refused = await render(engineEnv, zeros, 64 * chunk.byteLength, { Container: "Betamax" } as never).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(EngineError);
+    expect(refused).toMatchObject({ code: "profile_invalid", status: 400 });
+    const original = await hotMp3();
+    expect((await renderBytes(original, RADIO)).contentType).toBe("audio/wav");
+  });
+
   it("is one server file: the Container image's entry point is the file npm start and the tests run", () => {
     expect(dockerfile).toMatch(/^FROM debian:/m);
     expect(dockerfile).toMatch(/apt-get install [^\n]*\bffmpeg\b/);
@@ -170,5 +202,40 @@ describe("the media engine", { timeout: 60_000 }, () => {
     expect(engineTs).toContain('from "../engine/server.mjs"');
     expect(serveTs).toContain('from "../engine/server.mjs"');
     expect(startSh).toContain("node engine/server.mjs");
+  });
+
+  it("is deployed as that image: [[containers]] builds engine/Dockerfile for the exported MediaEngine, on its port", () => {
+    const [containers, ...others] = tables("containers");
+    expect(others).toEqual([]);
+    expect(containers).toContain('class_name = "MediaEngine"\nimage = "./engine/Dockerfile"');
+    expect(containers).toMatch(/^instance_type = "standard-2"$/m);
+    // Jobs are spread over as many instances as the Container may run.
+    expect(containers).toMatch(new RegExp(`^max_instances = ${ENGINE_INSTANCES}$`, "m"));
+    expect(tables("durable_objects.bindings")).toEqual(['name = "MEDIA_ENGINE"\nclass_name = "MediaEngine"']);
+    expect(tables("migrations").join("\n")).toMatch(/^new_sqlite_classes = \["MediaEngine"\]$/m);
+    // The worker's entry exports the class the binding names, a Container-enabled Durable Object.
+    expect(entry.MediaEngine).toBe(MediaEngine);
+    expect(MediaEngine.prototype).toBeInstanceOf(Container);
+    // The Container's port is the one the image's server listens on.
+    expect(dockerfile).toMatch(new RegExp(`^ENV ENGINE_PORT=${ENGINE_PORT}$`, "m"));
+    expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${ENGINE_PORT}$`, "m"));
+    // Locally the engine is a process at ENGINE_URL: wrangler (npm start, the tests) starts no container.
+    expect(wranglerToml).toMatch(/^\[dev\]\nenable_containers = false$/m);
+  });
+
+  it("sends a job to the MediaEngine Container when no ENGINE_URL is set, and says so when there is neither", async () => {
+    const original = await hotMp3();
+    const job = (to: Parameters<typeof render>[0]) =>
+      render(to, stream(original), original.byteLength, RADIO).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // ENGINE_URL wins where it is set, as in every other test here; without it the job goes to the Durable Object,
+    // which here (containers disabled, wrangler.toml [dev]) is the package's Container saying it has no container
+    // (workerd also logs that refusal as an uncaught exception of the Durable Object: expected here).
+    const viaContainer = await job({ ENGINE_URL: "", MEDIA_ENGINE: env.MEDIA_ENGINE });
+    expect(viaContainer).not.toBeInstanceOf(EngineError);
+    expect(String(viaContainer)).toMatch(/Containers have not been enabled for this Durable Object class/);
+    expect(await job({ ENGINE_URL: "" })).toMatchObject({ code: "engine_unavailable", status: 503 });
   });
 });
