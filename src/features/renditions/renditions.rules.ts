@@ -70,18 +70,32 @@ export function originalMeets(media: MediaFacts | null, profile: EngineProfile):
   );
 }
 
+/**
+ * Which rendition `station` wants of a file: its profile (canonical JSON, and parsed), or null when the station
+ * receives the original (its spec does not apply to the file's format, it has no Deliver, or the original already
+ * is that file). The one answer to "what does this station receive", for the plan, the download and compliance.
+ */
+export function profileFor(
+  station: { type: string | null; spec: string | null },
+  file: { format: string | null; contentMedia: string | null },
+): { profile: string; parsed: EngineProfile } | null {
+  if (!appliesTo(station.type, file.format)) return null;
+  const profile = profileOfSpec(station.spec);
+  if (!profile) return null;
+  const parsed = JSON.parse(profile) as EngineProfile;
+  const media = file.contentMedia ? (JSON.parse(file.contentMedia) as MediaFacts) : null;
+  return originalMeets(media, parsed) ? null : { profile, parsed };
+}
+
 /** The distinct profiles (canonical JSON) a file's destinations want made, each with the destinations wanting it. */
 export function wantedProfiles(
   file: { format: string | null; contentMedia: string | null },
   destinations: ComplianceDestination[],
 ): Map<string, number[]> {
-  const media = file.contentMedia ? (JSON.parse(file.contentMedia) as MediaFacts) : null;
   const wanted = new Map<string, number[]>();
   for (const d of destinations) {
-    if (!appliesTo(d.type, file.format)) continue;
-    const profile = profileOfSpec(d.spec);
-    if (!profile || originalMeets(media, JSON.parse(profile))) continue;
-    wanted.set(profile, [...(wanted.get(profile) ?? []), d.id]);
+    const profile = profileFor(d, file)?.profile;
+    if (profile) wanted.set(profile, [...(wanted.get(profile) ?? []), d.id]);
   }
   return wanted;
 }
