@@ -1114,6 +1114,8 @@ export interface paths {
     /**
      * File Compliance
      * @description A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check (`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 `spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning `compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech 3341/3342, the LFE left out). Values are kept to 0.1 and compared as kept (the tolerance inclusive); audio that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' specs for commercials). The owner sees every destination; a destination (directly or through group access) only those it acts for, once the order is published; anyone else: 404.
+     *
+     *     Each destination is judged on what it receives (contract section 19): the original, or the rendition its spec's `Deliver` asks for (`Rendition`: `NotNeeded`, `Pending`, `Ready`, `Failed` with its `Reason`, and once Ready its `ContentType`, `Bytes`, `Sha256`). A `Ready` rendition is judged by its own probed and measured facts. While it is `Pending`, each check it fixes (container, codecs, frame rate, a smaller frame size, sample rate, channels, loudness when it normalises) is `Pending`, not `Fail`, and Publish warns `rendition_pending`. What no rendition fixes keeps its result: a frame size that would have to be made larger is a `Fail` of the `Rendition` check (`upscale_refused`: the service never upscales video), as is a rendition that `Failed`; a length off stays a `Warn`.
      */
     get: operations["getOrderFileCompliance"];
     put?: never;
@@ -1361,7 +1363,7 @@ export interface components {
     /** @description A validation warning: it never blocks the request. */
     Warning: {
       /**
-       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. `late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first airing day.
+       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. `late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first airing day. `rendition_pending` (Publish): the file a station receives (its spec's Deliver) is still being made from the master; its download waits for it.
        * @enum {string}
        */
       Code:
@@ -1370,7 +1372,8 @@ export interface components {
         | "short_lead_time"
         | "compliance_pending"
         | "rights_end_in_flight"
-        | "late_copy";
+        | "late_copy"
+        | "rendition_pending";
       Message: string;
       /** @description The field the warning is about, e.g. `Destinations[2]`. */
       Field: string;
@@ -3034,9 +3037,24 @@ export interface components {
       /** @description The media type of the whole file. Default `application/octet-stream`. */
       ContentType?: string;
     };
+    RenditionState: {
+      /**
+       * @description `NotNeeded`: the station receives the original (no Deliver, or the original already is that file). `Pending`: its rendition is being made. `Ready`: made, probed and measured. `Failed`: it could not be made (Reason); the station receives nothing until the content is replaced.
+       * @enum {string}
+       */
+      Status: "NotNeeded" | "Pending" | "Ready" | "Failed";
+      /** @description Why it Failed (e.g. `upscale_refused: …`); else null. */
+      Reason: string | null;
+      /** @description The rendition's media type once Ready; else null. */
+      ContentType: string | null;
+      /** @description Its size once Ready; else null. */
+      Bytes: number | null;
+      /** @description Its SHA-256 (lowercase hex) once Ready; else null. */
+      Sha256: string | null;
+    };
     ComplianceCheck: {
       /**
-       * @description What the spec asks of the file.
+       * @description What the spec asks of the file the station receives. `Rendition`: the file its Deliver asks for, made from the master (`Fail` when it failed, or would have to make the picture larger: `upscale_refused`).
        * @enum {string}
        */
       Check:
@@ -3049,7 +3067,8 @@ export interface components {
         | "AudioChannels"
         | "Length"
         | "IntegratedLoudness"
-        | "TruePeak";
+        | "TruePeak"
+        | "Rendition";
       /** @description What the spec takes, in words and units. */
       Expected: string;
       /** @description What the file is, or why it is not known. */
@@ -3068,6 +3087,8 @@ export interface components {
        * @enum {string}
        */
       Result: "Pass" | "Warn" | "Fail" | "Pending";
+      Rendition: components["schemas"]["RenditionState"];
+      /** @description The checks of what the station receives: the original, or its rendition once `Ready` (by its own probed and measured facts). While the rendition is `Pending`, each check it fixes (container, codecs, frame rate, a smaller frame size, sample rate, channels, loudness when normalised) is `Pending`, not `Fail`. */
       Checks: components["schemas"]["ComplianceCheck"][];
     };
     /** @description A spot's compliance with the spec of each destination of its order. */
@@ -14385,6 +14406,13 @@ export interface operations {
            *           "OrganizationID": 200,
            *           "Name": "WXYZ-TV",
            *           "Result": "Warn",
+           *           "Rendition": {
+           *             "Status": "NotNeeded",
+           *             "Reason": null,
+           *             "ContentType": null,
+           *             "Bytes": null,
+           *             "Sha256": null
+           *           },
            *           "Checks": [
            *             {
            *               "Check": "Container",
@@ -14468,6 +14496,13 @@ export interface operations {
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
            *           <Result>Warn</Result>
+           *           <Rendition>
+           *             <Status>NotNeeded</Status>
+           *             <Reason xsi:nil="true"/>
+           *             <ContentType xsi:nil="true"/>
+           *             <Bytes xsi:nil="true"/>
+           *             <Sha256 xsi:nil="true"/>
+           *           </Rendition>
            *           <Checks>
            *             <Check>
            *               <Check>Container</Check>
@@ -14551,6 +14586,13 @@ export interface operations {
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
            *           <Result>Warn</Result>
+           *           <Rendition>
+           *             <Status>NotNeeded</Status>
+           *             <Reason xsi:nil="true"/>
+           *             <ContentType xsi:nil="true"/>
+           *             <Bytes xsi:nil="true"/>
+           *             <Sha256 xsi:nil="true"/>
+           *           </Rendition>
            *           <Checks>
            *             <Check>
            *               <Check>Container</Check>

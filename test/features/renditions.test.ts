@@ -13,8 +13,8 @@ import {
 } from "../../src/features/renditions/renditions.queue";
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
-import { call, KEYS, problem, requestOf, runToEnd } from "../helpers";
-import { createDraft, publish, uploaded } from "./media.support";
+import { call, json, KEYS, problem, requestOf, runToEnd } from "../helpers";
+import { createDraft, orderPath, publish, uploaded } from "./media.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
 const KLMN = {
@@ -30,6 +30,15 @@ const RADIO_DELIVER = {
   AudioBitDepth: 16,
   AudioChannels: 2,
 };
+
+/** A file's compliance, as its owner reads it. */
+async function complianceOf(orderId: number, fileId: number) {
+  const res = await call(`${orderPath(orderId)}/files/${fileId}/compliance`, { key: KEYS.northwind });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+const checkOf = (destination: { Checks: { Check: string }[] }, name: string) =>
+  destination.Checks.find((c) => c.Check === name);
 
 interface Row {
   id: number;
@@ -143,6 +152,35 @@ describe("renditions", { timeout: 180_000 }, () => {
     const [upscale] = await settled(master.Sha256);
     expect(upscale).toMatchObject({ status: "Failed", object_key: null });
     expect(upscale?.reason).toMatch(/^upscale_refused: /);
+    // Compliance and publish judge what the network would receive: nothing, so a Fail that blocks publishing.
+    const failed = (await complianceOf(hd.orderId, hd.fileIds[0] as number)).Destinations[0];
+    expect(failed).toMatchObject({ OrganizationID: 235, Result: "Fail", Rendition: { Status: "Failed", Bytes: null } });
+    expect(failed.Rendition.Reason).toMatch(/^upscale_refused: /);
+    expect(checkOf(failed, "Rendition")).toMatchObject({ Actual: expect.stringMatching(/^Failed: upscale_refused/) });
+    const refused = await problem(await call(`${orderPath(hd.orderId)}/publish`, { method: "PUT" }), 422);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        field: "Files[0]",
+        code: "spec_violation",
+        message: expect.stringContaining("upscale"),
+      }),
+    ]);
+    // Before the engine says so, the same Fail from the master's size: the service never upscales.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending', reason = NULL WHERE id = ?")
+      .bind(upscale?.id)
+      .run();
+    const predicted = (await complianceOf(hd.orderId, hd.fileIds[0] as number)).Destinations[0];
+    expect(predicted).toMatchObject({ Result: "Fail", Rendition: { Status: "Pending", Reason: null } });
+    expect(checkOf(predicted, "Rendition")).toEqual({
+      Check: "Rendition",
+      Expected: "MPEG-4 made from the master, H.264 3840×2160",
+      Actual: "upscale_refused: the master is 1920×1080, smaller than 3840×2160",
+      Result: "Fail",
+    });
+    await problem(await call(`${orderPath(hd.orderId)}/publish`, { method: "PUT" }), 422);
+    await env.DB.prepare("UPDATE renditions SET status = 'Failed', reason = ? WHERE id = ?")
+      .bind(upscale?.reason, upscale?.id)
+      .run();
 
     // A target no linear gain can reach under that true peak: the meter finds it missed, and the object is gone.
     const impossible = { ...KLMN, Loudness: { Standard: "ATSC A/85", TargetLKFS: -5, MaxTruePeakDBTP: -9 } };
@@ -216,6 +254,87 @@ describe("renditions", { timeout: 180_000 }, () => {
       sample_rate: "44100",
     });
     await expect.poll(delivery, { timeout: 10_000 }).toBe("Delivered");
+  });
+
+  it("judges compliance and publish on what each station receives: Ready by its own facts, Pending not blocking, Failed blocking", async () => {
+    // KLMN-FM takes WAV 44.1 kHz at -24 LKFS only: the hot MP3 master fails that as it is; its rendition passes.
+    const spec = {
+      Containers: ["Wave"],
+      AudioSampleRates: [44100],
+      AudioChannels: [2],
+      Loudness: { Standard: "ATSC A/85" },
+      Deliver: { ...RADIO_DELIVER, NormalizeLoudness: true },
+    };
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: spec });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    const record = await uploaded(draft.content(), await hotMp3(), { contentType: "audio/mpeg" });
+    const profile = JSON.stringify({ ...RADIO_DELIVER, NormalizeLoudness: true, TargetLKFS: -24, MaxTruePeakDBTP: -2 });
+    const [rendition] = await settled(record.Sha256, profile);
+    expect(rendition?.status).toBe("Ready");
+
+    const ready = (await complianceOf(draft.orderId, fileId)).Destinations[0];
+    expect(ready).toMatchObject({
+      OrganizationID: 201,
+      Result: "Pass",
+      Rendition: {
+        Status: "Ready",
+        Reason: null,
+        ContentType: "audio/wav",
+        Bytes: rendition?.bytes,
+        Sha256: rendition?.sha256,
+      },
+    });
+    expect(checkOf(ready, "Container")).toMatchObject({ Actual: "Wave", Result: "Pass" });
+    expect(checkOf(ready, "IntegratedLoudness")).toMatchObject({ Result: "Pass" });
+    expect(checkOf(ready, "Rendition")).toMatchObject({
+      Actual: `made: audio/wav, ${rendition?.bytes} bytes`,
+      Result: "Pass",
+    });
+
+    // Still being made: what it fixes is Pending, nothing blocks, and publishing warns rendition_pending.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending' WHERE id = ?").bind(rendition?.id).run();
+    const pending = (await complianceOf(draft.orderId, fileId)).Destinations[0];
+    expect(pending).toMatchObject({ Result: "Pending", Rendition: { Status: "Pending", Bytes: null, Sha256: null } });
+    expect(checkOf(pending, "Container")).toEqual({
+      Check: "Container",
+      Expected: "Wave",
+      Actual: "Wave once the rendition is made",
+      Result: "Pending",
+    });
+    expect(checkOf(pending, "AudioSampleRate")).toMatchObject({ Result: "Pending" });
+    expect(checkOf(pending, "IntegratedLoudness")).toMatchObject({ Result: "Pending" });
+    expect(checkOf(pending, "Rendition")).toMatchObject({ Actual: "being made from the master", Result: "Pending" });
+    const published = await call(`${orderPath(draft.orderId)}/publish`, { method: "PUT" });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const warnings = (await json(published)).Warnings as { Code: string; Field: string; Message: string }[];
+    expect(warnings.map((w) => w.Code)).toEqual(["rendition_pending"]);
+    expect(warnings[0]).toMatchObject({ Field: "Files[0]", Message: expect.stringContaining("KLMN-FM (201)") });
+
+    // Failed: the station would receive nothing, which blocks the next order of the same master.
+    await env.DB.prepare("UPDATE renditions SET status = 'Failed', reason = 'loudness_missed: a test' WHERE id = ?")
+      .bind(rendition?.id)
+      .run();
+    const again = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    await uploaded(again.content(), await hotMp3(), { contentType: "audio/mpeg" });
+    const failed = (await complianceOf(again.orderId, again.fileIds[0] as number)).Destinations[0];
+    expect(failed).toMatchObject({
+      Result: "Fail",
+      Rendition: { Status: "Failed", Reason: "loudness_missed: a test" },
+    });
+    const refused = await problem(await call(`${orderPath(again.orderId)}/publish`, { method: "PUT" }), 422);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        field: "Files[0]",
+        code: "spec_violation",
+        message: expect.stringContaining("Rendition is Failed: loudness_missed: a test"),
+      }),
+    ]);
+    await env.DB.prepare("UPDATE renditions SET status = 'Ready', reason = NULL WHERE id = ?")
+      .bind(rendition?.id)
+      .run();
+    await publish(again.orderId);
   });
 
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {

@@ -6,7 +6,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { destinationSpecs, files, organizations, renditions } from "../../db/schema";
 import type { EngineProfile } from "../../engine/engine";
-import { profileFor } from "./renditions.rules";
+import { profileFor } from "../compliance/compliance.received";
 
 /** The renditions of the file's current content (named by its SHA-256). */
 export const renditionsOfFile = (db: Db, fileId: number) =>
