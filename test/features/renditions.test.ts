@@ -15,6 +15,7 @@ import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
 import { call, json, KEYS, problem, requestOf, runToEnd } from "../helpers";
 import { createDraft, orderPath, publish, uploaded } from "./media.support";
+import { newBox, subscribe } from "./webhooks.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
 const KLMN = {
@@ -78,6 +79,21 @@ async function stored(key: string): Promise<Uint8Array<ArrayBuffer>> {
   expect(object).not.toBeNull();
   return new Uint8Array(await (object as R2ObjectBody).arrayBuffer());
 }
+
+interface EventRow {
+  type: string;
+  organization_id: number;
+  data: string;
+}
+/** The events written of a file's renditions, by recipient. */
+const renditionEventsOf = async (fileId: number) =>
+  (
+    await env.DB.prepare(
+      "SELECT type, organization_id, data FROM webhook_events WHERE type LIKE 'file.rendition_%' AND json_extract(data, '$.FileID') = ? ORDER BY organization_id",
+    )
+      .bind(fileId)
+      .all<EventRow>()
+  ).results;
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -147,9 +163,21 @@ describe("renditions", { timeout: 180_000 }, () => {
     await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 235")
       .bind(JSON.stringify({ Deliver: { Container: "MPEG-4", VideoCodec: "H.264", Width: 3840, Height: 2160 } }))
       .run();
+    await subscribe(KEYS.northwind, newBox(), ["file.rendition_failed"]);
     const hd = await createDraft({ files: [{ AdID: adId(), Format: "HD" }], destinations: [235] });
     const master = await uploaded(hd.content(), await hdMaster(), { contentType: "video/mp4" });
     const [upscale] = await settled(master.Sha256);
+    // The owner hears of it, with the reason; the network does not: the order is a draft.
+    const [told, ...others] = await renditionEventsOf(hd.fileIds[0] as number);
+    expect(others).toEqual([]);
+    expect(told?.type).toBe("file.rendition_failed");
+    expect(JSON.parse(told?.data ?? "{}")).toMatchObject({
+      OrderID: hd.orderId,
+      FileID: hd.fileIds[0],
+      ContentUrl: `${orderPath(hd.orderId)}/files/${hd.fileIds[0]}/content`,
+      Destinations: [235],
+      Rendition: { Status: "Failed", Reason: upscale?.reason, Bytes: null },
+    });
     expect(upscale).toMatchObject({ status: "Failed", object_key: null });
     expect(upscale?.reason).toMatch(/^upscale_refused: /);
     // Compliance and publish judge what the network would receive: nothing, so a Fail that blocks publishing.
@@ -311,6 +339,41 @@ describe("renditions", { timeout: 180_000 }, () => {
     const warnings = (await json(published)).Warnings as { Code: string; Field: string; Message: string }[];
     expect(warnings.map((w) => w.Code)).toEqual(["rendition_pending"]);
     expect(warnings[0]).toMatchObject({ Field: "Files[0]", Message: expect.stringContaining("KLMN-FM (201)") });
+
+    // Made now, after the publish: the owner and the group acting for KLMN-FM hear of it, in the same batch.
+    await subscribe(KEYS.northwind, newBox(), ["file.rendition_ready"]);
+    await subscribe(KEYS.summit, newBox(), ["file.rendition_ready"]);
+    const content = await env.DB.prepare("SELECT content_key FROM files WHERE id = ?")
+      .bind(fileId)
+      .first<{ content_key: string }>();
+    await makeRendition(env, { sha256: record.Sha256, key: content?.content_key as string, profile });
+    const [remade] = await settled(record.Sha256, profile);
+    expect(remade?.status).toBe("Ready");
+    const ids = await env.DB.prepare(
+      "SELECT owner_organization_id AS owner, (SELECT group_id FROM group_access WHERE organization_id = 201) AS grp FROM orders WHERE id = ?",
+    )
+      .bind(draft.orderId)
+      .first<{ owner: number; grp: number }>();
+    const events = await renditionEventsOf(fileId);
+    expect(events.map((e) => [e.type, e.organization_id])).toEqual(
+      [
+        ["file.rendition_ready", ids?.owner],
+        ["file.rendition_ready", ids?.grp],
+      ].sort((a, b) => (a[1] as number) - (b[1] as number)),
+    );
+    for (const e of events) {
+      expect(JSON.parse(e.data)).toMatchObject({
+        FileID: fileId,
+        Destinations: [201],
+        Rendition: {
+          Status: "Ready",
+          Reason: null,
+          ContentType: "audio/wav",
+          Bytes: remade?.bytes,
+          Sha256: remade?.sha256,
+        },
+      });
+    }
 
     // Failed: the station would receive nothing, which blocks the next order of the same master.
     await env.DB.prepare("UPDATE renditions SET status = 'Failed', reason = 'loudness_missed: a test' WHERE id = ?")
