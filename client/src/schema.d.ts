@@ -271,7 +271,7 @@ export interface paths {
     put?: never;
     /**
      * Create Webhook
-     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery).
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery), `file.rendition_ready` and `file.rendition_failed` (the sender, and once published the destinations receiving that rendition and their groups: a station's own file made from the master, or given up; their data is in the document's `webhooks`).
      */
     post: operations["createWebhook"];
     delete?: never;
@@ -1315,7 +1315,48 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "file.rendition_ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A station's rendition is ready
+     * @description The file a station's spec asks for (its `Deliver`) was made from the master, probed and measured (and, normalised, found within 0.5 LU of its target): its download now answers it, and its ingest entry offers it. Sent to the file's owner and, once the order is published, to each destination receiving the rendition and each group acting for one; written in the same batch as the rendition's state, at most once a rendition.
+     */
+    post: operations["event.file.rendition_ready"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "file.rendition_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A station's rendition could not be made
+     * @description The rendition a station's spec asks for could not be made (`upscale_refused`: the master's picture is smaller than the Deliver's; `loudness_missed`: the rendition missed its target by the service's meter; the engine kept failing): it is never served, its destinations' compliance is `Fail`, and a publish refuses it (`spec_violation`). Replace the content to try again. Sent to the file's owner and, once the order is published, to each destination receiving the rendition and each group acting for one; written in the same batch as the rendition's state, at most once a rendition.
+     */
+    post: operations["event.file.rendition_failed"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     Problem: {
@@ -1336,6 +1377,29 @@ export interface components {
         code: string;
         message: string;
       }[];
+    };
+    /** @description A file's rendition for some of its destinations, made or given up. */
+    RenditionEventData: {
+      OrderID: number;
+      FileID: number;
+      AdID: string | null;
+      /** @description Where a station downloads its rendition (the owner: add `?organizationID=`, which delivers nothing). */
+      ContentUrl: string;
+      /** @description The destinations receiving this rendition (stations with the same Deliver share one) that the recipient may see: every one for the owner, itself or its stations for a destination or group. */
+      Destinations: number[];
+      /** @description As `Rendition` of the file's compliance (File Compliance) now says. */
+      Rendition: {
+        /** @enum {string} */
+        Status: "Ready" | "Failed";
+        /** @description Why it Failed (e.g. `upscale_refused: …`); else null. */
+        Reason: string | null;
+        ContentType: string | null;
+        Bytes: number | null;
+        /** @description Lowercase hex, of the rendition's bytes; null if Failed. */
+        Sha256: string | null;
+      };
+      /** Format: date-time */
+      At: string;
     };
     State: {
       StateID: number;
@@ -1927,7 +1991,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1951,7 +2015,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1974,6 +2038,8 @@ export interface components {
         | "delivery.ingested"
         | "file.rights_expiring"
         | "file.rights_expired"
+        | "file.rendition_ready"
+        | "file.rendition_failed"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1982,7 +2048,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2821,7 +2887,7 @@ export interface components {
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2844,6 +2910,8 @@ export interface components {
         | "delivery.ingested"
         | "file.rights_expiring"
         | "file.rights_expired"
+        | "file.rendition_ready"
+        | "file.rendition_failed"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -15640,6 +15708,109 @@ export interface operations {
       422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
+    };
+  };
+  "event.file.rendition_ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "file.rendition_ready",
+         *       "timestamp": "2026-11-28T08:09:21.412Z",
+         *       "data": {
+         *         "OrderID": 5029,
+         *         "FileID": 9013,
+         *         "AdID": "REND0001",
+         *         "ContentUrl": "/api/v1/ad/orders/5029/files/9013/content",
+         *         "Destinations": [
+         *           201,
+         *           202
+         *         ],
+         *         "Rendition": {
+         *           "Status": "Ready",
+         *           "Reason": null,
+         *           "ContentType": "audio/wav",
+         *           "Bytes": 1764078,
+         *           "Sha256": "84eaab0854d9e30eeab0c3c2360fddbf65dbd34a8de9f59eba0914a396d98b02"
+         *         },
+         *         "At": "2026-11-28T08:09:21.412Z"
+         *       }
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          type: "file.rendition_ready";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["RenditionEventData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx within 10 s (else the event is sent again). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  "event.file.rendition_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "file.rendition_failed",
+         *       "timestamp": "2026-11-28T08:09:21.412Z",
+         *       "data": {
+         *         "OrderID": 5029,
+         *         "FileID": 9013,
+         *         "AdID": "REND0001",
+         *         "ContentUrl": "/api/v1/ad/orders/5029/files/9013/content",
+         *         "Destinations": [
+         *           235
+         *         ],
+         *         "Rendition": {
+         *           "Status": "Failed",
+         *           "Reason": "upscale_refused: The original is 1920×1080, smaller than 3840×2160.",
+         *           "ContentType": null,
+         *           "Bytes": null,
+         *           "Sha256": null
+         *         },
+         *         "At": "2026-11-28T08:09:21.412Z"
+         *       }
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          type: "file.rendition_failed";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["RenditionEventData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx within 10 s (else the event is sent again). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

@@ -4,6 +4,7 @@
  * at https://engine.test), stored in R2, probed and measured; read back by ffprobe and ffmpeg's EBU R128 meter.
  */
 import { createMessageBatch, env } from "cloudflare:test";
+import * as v from "valibot";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   handleRenditionDeadLetters,
@@ -11,6 +12,7 @@ import {
   planRenditions,
   type RenditionMessage,
 } from "../../src/features/renditions/renditions.queue";
+import { RENDITION_EVENTS, RenditionEventData } from "../../src/features/renditions/renditions.schemas";
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
 import { call, json, KEYS, problem, requestOf, runToEnd } from "../helpers";
@@ -171,6 +173,7 @@ describe("renditions", { timeout: 180_000 }, () => {
     const [told, ...others] = await renditionEventsOf(hd.fileIds[0] as number);
     expect(others).toEqual([]);
     expect(told?.type).toBe("file.rendition_failed");
+    expect(v.safeParse(RenditionEventData, JSON.parse(told?.data ?? "{}")).issues).toBeUndefined();
     expect(JSON.parse(told?.data ?? "{}")).toMatchObject({
       OrderID: hd.orderId,
       FileID: hd.fileIds[0],
@@ -362,6 +365,8 @@ describe("renditions", { timeout: 180_000 }, () => {
       ].sort((a, b) => (a[1] as number) - (b[1] as number)),
     );
     for (const e of events) {
+      // As the OpenAPI document's webhooks describe it.
+      expect(v.safeParse(RenditionEventData, JSON.parse(e.data)).issues).toBeUndefined();
       expect(JSON.parse(e.data)).toMatchObject({
         FileID: fileId,
         Destinations: [201],
@@ -398,6 +403,22 @@ describe("renditions", { timeout: 180_000 }, () => {
       .bind(rendition?.id)
       .run();
     await publish(again.orderId);
+  });
+
+  it("describes both events in the OpenAPI document, with examples their own schema takes", async () => {
+    const doc = (await (await call("/openapi.json", { key: null })).json()) as {
+      webhooks: Record<string, { post: { requestBody: { content: Record<string, { example: { data: unknown } }> } } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.webhooks)).toEqual(["file.rendition_ready", "file.rendition_failed"]);
+    expect(doc.components.schemas.RenditionEventData).toMatchObject({
+      required: expect.arrayContaining(["Rendition"]),
+    });
+    for (const e of RENDITION_EVENTS) {
+      const example = doc.webhooks[e.type]?.post.requestBody.content["application/json"]?.example;
+      expect(example).toMatchObject({ type: e.type, data: e.example });
+      expect(v.safeParse(RenditionEventData, example?.data).issues).toBeUndefined();
+    }
   });
 
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {
