@@ -405,6 +405,62 @@ describe("renditions", { timeout: 180_000 }, () => {
     await publish(again.orderId);
   });
 
+  it("judges a network's XDCAM HD422 on its rendition: an H.264 25 fps master breaks its spec as it is, not as it receives it", async () => {
+    const deliver = {
+      Container: "MXF",
+      VideoCodec: "MPEG-2",
+      Width: 1920,
+      Height: 1080,
+      FrameRate: 29.97,
+      VideoBitrateMbps: 50,
+      AudioCodec: "PCM",
+      AudioSampleRate: 48000,
+      AudioBitDepth: 24,
+      AudioChannels: 2,
+    };
+    const spec = {
+      Containers: ["MXF"],
+      VideoCodecs: ["MPEG Video"],
+      FrameRates: [29.97],
+      MinWidth: 1920,
+      Deliver: deliver,
+    };
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 235")
+      .bind(JSON.stringify(spec))
+      .run();
+    const hd = await createDraft({ files: [{ AdID: adId(), Format: "HD" }], destinations: [235] });
+    const fileId = hd.fileIds[0] as number;
+    const master = await uploaded(hd.content(), await hdMaster(), { contentType: "video/mp4" });
+    const [rendition] = await settled(master.Sha256, JSON.stringify(deliver));
+    expect(rendition).toMatchObject({ status: "Ready", content_type: "application/mxf" });
+
+    const ready = (await complianceOf(hd.orderId, fileId)).Destinations[0];
+    expect(ready).toMatchObject({ OrganizationID: 235, Result: "Pass", Rendition: { Status: "Ready" } });
+    expect(ready.Checks.map((c: { Check: string; Actual: string }) => [c.Check, c.Actual])).toEqual([
+      ["Container", "MXF"],
+      ["VideoCodec", "MPEG Video"],
+      ["FrameRate", "29.97"],
+      ["Width", "1920"],
+      ["Rendition", `made: application/mxf, ${rendition?.bytes} bytes`],
+    ]);
+
+    // While it is made: the master's MPEG-4, AVC and 25 fps would each Fail; what the rendition fixes is Pending.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending' WHERE id = ?").bind(rendition?.id).run();
+    const pending = (await complianceOf(hd.orderId, fileId)).Destinations[0];
+    expect(pending.Result).toBe("Pending");
+    expect(pending.Checks.map((c: { Check: string; Result: string }) => [c.Check, c.Result])).toEqual([
+      ["Container", "Pending"],
+      ["VideoCodec", "Pending"],
+      ["FrameRate", "Pending"],
+      ["Width", "Pending"],
+      ["Rendition", "Pending"],
+    ]);
+    const published = await call(`${orderPath(hd.orderId)}/publish`, { method: "PUT" });
+    expect(published.status, await published.clone().text()).toBe(200);
+    expect((await json(published)).Warnings.map((w: { Code: string }) => w.Code)).toContain("rendition_pending");
+    await env.DB.prepare("UPDATE renditions SET status = 'Ready' WHERE id = ?").bind(rendition?.id).run();
+  });
+
   it("describes both events in the OpenAPI document, with examples their own schema takes", async () => {
     const doc = (await (await call("/openapi.json", { key: null })).json()) as {
       webhooks: Record<string, { post: { requestBody: { content: Record<string, { example: { data: unknown } }> } } }>;
