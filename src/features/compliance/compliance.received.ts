@@ -19,9 +19,9 @@ import {
   type ComplianceFile,
   complianceOf,
   named,
-  type Result,
   specOf,
   words,
+  worst,
 } from "./compliance.rules";
 
 /** The profile's fields in one fixed order: its JSON is the rendition's name (with the original's SHA-256). */
@@ -58,8 +58,8 @@ export function profileOfSpec(specJson: string | null): string | null {
   return JSON.stringify(canonical);
 }
 
-/** The Deliver's codec names as MediaInfoLib reads them in a file (what the probe reports). */
-const VIDEO_NAMES: Record<string, string> = { "H.264": "AVC", "MPEG-2": "MPEG Video" };
+/** The Deliver's codec names as MediaInfoLib reads them in a file (what the probe reports and a spec lists). */
+const VIDEO_NAMES: Record<string, string> = { "H.264": "AVC", "MPEG-2": "MPEG Video", "ProRes 422 HQ": "ProRes" };
 const AUDIO_NAMES: Record<string, string> = { PCM: "PCM", AAC: "AAC" };
 
 /**
@@ -69,7 +69,14 @@ const AUDIO_NAMES: Record<string, string> = { PCM: "PCM", AAC: "AAC" };
  */
 export function originalMeets(media: MediaFacts | null, profile: EngineProfile): boolean {
   if (!media || media.Container !== profile.Container) return false;
-  if (profile.NormalizeLoudness || profile.AudioBitDepth || profile.AudioBitrateKbps || profile.VideoBitrateMbps) {
+  const unconfirmed = profile.VideoCodec === "ProRes 422 HQ";
+  if (
+    unconfirmed ||
+    profile.NormalizeLoudness ||
+    profile.AudioBitDepth ||
+    profile.AudioBitrateKbps ||
+    profile.VideoBitrateMbps
+  ) {
     return false;
   }
   const same = (wanted: unknown, actual: unknown) => wanted == null || wanted === actual;
@@ -127,9 +134,6 @@ export interface RenditionFacts {
 
 const NOT_NEEDED: RenditionState = { Status: "NotNeeded", Reason: null, ContentType: null, Bytes: null, Sha256: null };
 
-/** The Deliver's video codec as MediaInfoLib names it in the file the engine makes (what a spec lists). */
-const MADE_VIDEO: Record<string, string> = { "H.264": "AVC", "MPEG-2": "MPEG Video", "ProRes 422 HQ": "ProRes" };
-
 /** The checks a rendition makes true by what its profile sets (contract section 19: they do not block). */
 function fixedBy(profile: EngineProfile): Set<CheckName> {
   const fixed: CheckName[] = ["Container"];
@@ -170,7 +174,7 @@ function predicted(file: ComplianceFile, p: EngineProfile, upscale: boolean): Co
   const made: MediaFacts = {
     ...(media ?? { DurationSeconds: null, Width: null, Height: null, Kind: null }),
     Container: p.Container,
-    ...(p.VideoCodec ? { VideoCodec: MADE_VIDEO[p.VideoCodec] } : {}),
+    ...(p.VideoCodec ? { VideoCodec: VIDEO_NAMES[p.VideoCodec] } : {}),
     ...(p.FrameRate ? { FrameRate: p.FrameRate } : {}),
     ...(p.Width && !upscale ? { Width: p.Width, Height: p.Height as number } : {}),
     ...(p.AudioSampleRate ? { AudioSampleRate: p.AudioSampleRate } : {}),
@@ -181,10 +185,6 @@ function predicted(file: ComplianceFile, p: EngineProfile, upscale: boolean): Co
     : file.contentLoudness;
   return { ...file, contentMedia: JSON.stringify(made), contentLoudness: loudness };
 }
-
-/** `Result` of a list of checks: the worst (Fail, then Pending, then Warn, else Pass). */
-const worst = (checks: Check[]): Result =>
-  (["Fail", "Pending", "Warn"] as const).find((r) => checks.some((c) => c.Result === r)) ?? "Pass";
 
 /**
  * A file's compliance at one station, judged on what the station receives (contract section 19): the original

@@ -200,15 +200,12 @@ export function complianceOf(
     if (spec.Loudness)
       checks.push(...loudnessChecks(loudnessOf(file), spec.Loudness as Required<typeof spec.Loudness>));
   }
-  const result: Result = checks.some((c) => c.Result === "Fail")
-    ? "Fail"
-    : checks.some((c) => c.Result === "Pending")
-      ? "Pending"
-      : checks.some((c) => c.Result === "Warn")
-        ? "Warn"
-        : "Pass";
-  return { Result: result, Checks: checks };
+  return { Result: worst(checks), Checks: checks };
 }
+
+/** `Result` of a list of checks: the worst (Fail, then Pending, then Warn, else Pass). */
+export const worst = (checks: Check[]): Result =>
+  (["Fail", "Pending", "Warn"] as const).find((r) => checks.some((c) => c.Result === r)) ?? "Pass";
 
 function loudnessChecks(
   l: LoudnessRecord,
