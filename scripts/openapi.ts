@@ -38,7 +38,7 @@ async function generateDocument(): Promise<Record<string, unknown>> {
   const source = (file: string) => pathToFileURL(path.join(root, "src", file)).href;
   const app = await import(source("app.ts"));
   const openapi = await import(source("openapi.ts"));
-  return (await openapi.openApiDocument(app.buildApp(), app.operations)) as Record<string, unknown>;
+  return (await openapi.openApiDocument(app.buildApp(), app.operations, app.events)) as Record<string, unknown>;
 }
 
 /** The client's types, formatted as biome formats the repository. */

@@ -19,6 +19,7 @@ import { mediaOperations } from "./features/media/media.index";
 import { orderGroupOperations } from "./features/order-groups/order-groups.index";
 import { orderOperations } from "./features/orders/orders.index";
 import { releaseOperations } from "./features/releases/releases.index";
+import { RENDITION_EVENTS } from "./features/renditions/renditions.schemas";
 import { reportOperations } from "./features/reports/reports.index";
 import { rightsOperations } from "./features/rights/rights.index";
 import { stateOperations } from "./features/states/states.index";
@@ -27,7 +28,7 @@ import { crossOrigin } from "./http/cors";
 import { database } from "./http/database";
 import { methodNotAllowed, mount } from "./http/mount";
 import { negotiate } from "./http/negotiation";
-import type { OperationDef } from "./http/operation";
+import type { EventDoc, OperationDef } from "./http/operation";
 import { PROBLEM_NAMESPACE, Problem, problemResponse } from "./http/problems";
 import { requestId } from "./http/request-id";
 import { requestLog } from "./http/request-log";
@@ -56,6 +57,9 @@ const features: OperationDef[] = [
 
 /** Every operation; the logs know the others' paths as templates. */
 export const operations: OperationDef[] = [...features, ...logOperations(features)];
+
+/** The events whose payloads the document describes (its `webhooks`). */
+export const events: EventDoc[] = [...RENDITION_EVENTS];
 
 /** The routes open without a key: health, the document, the reference page and its script, the XML Schemas. */
 const OPEN_PATHS = ["/health", "/openapi.json", "/docs", REFERENCE_SCRIPT_PATH, "/schemas/:file"];
@@ -107,7 +111,7 @@ export function buildApp() {
     }),
     (c) => c.json({ Status: "ok" }),
   );
-  app.get("/openapi.json", async (c) => c.json(await openApiDocument(app, operations)));
+  app.get("/openapi.json", async (c) => c.json(await openApiDocument(app, operations, events)));
   referencePage(app);
 
   const xsd = schemasOf(operations, [

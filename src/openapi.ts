@@ -8,7 +8,7 @@ import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import * as v from "valibot";
 import type { AppEnv } from "./env";
-import { type OperationDef, problemCodesOf } from "./http/operation";
+import { type EventDoc, type OperationDef, problemCodesOf } from "./http/operation";
 import { annotateXml, PROBLEM_RESPONSE_NAMES, xmlExample } from "./http/operation-docs";
 import { type FieldError, PROBLEM_NAMESPACE, PROBLEMS, type ProblemCode, problemTypeUri } from "./http/problems";
 import { xsdPath } from "./http/xsd";
@@ -231,8 +231,58 @@ const DESCRIPTION =
 
 let cached: Promise<unknown> | undefined;
 
+/** A schema's name, as its `ref` metadata says (`v.metadata({ ref })`). */
+const refOf = (schema: v.GenericSchema) => (v.getMetadata(schema as never) as { ref?: string }).ref;
+
+/**
+ * The events `events` as OpenAPI 3.1 `webhooks`: each a POST of its envelope (`type`, `timestamp`, `data`) with
+ * an example; their `data` schemas as components.
+ */
+function eventsOf(events: EventDoc[]) {
+  // The `ref` metadata names the component; it is no JSON Schema keyword.
+  const component = (e: EventDoc) => {
+    const { ref: _, ...schema } = jsonSchema(e.data);
+    return schema;
+  };
+  const schemas = Object.fromEntries(events.map((e) => [refOf(e.data) ?? e.type, component(e)]));
+  const webhooks = Object.fromEntries(
+    events.map((e) => [
+      e.type,
+      {
+        post: {
+          operationId: `event.${e.type}`,
+          summary: e.summary,
+          description: e.description,
+          tags: ["Account: webhooks"],
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["type", "timestamp", "data"],
+                  properties: {
+                    type: { type: "string", const: e.type },
+                    timestamp: { type: "string", format: "date-time" },
+                    data: { $ref: `#/components/schemas/${refOf(e.data) ?? e.type}` },
+                  },
+                },
+                example: { type: e.type, timestamp: e.example.At ?? "2026-11-28T08:09:21.412Z", data: e.example },
+              },
+            },
+          },
+          responses: { "200": { description: "Received: any 2xx within 10 s (else the event is sent again)." } },
+        },
+      },
+    ]),
+  );
+  return { schemas, webhooks };
+}
+
 /** Generates the document once per isolate. */
-export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
+export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[], events: EventDoc[] = []) {
+  const sent = eventsOf(events);
   cached ??= generateSpecs(app, {
     documentation: {
       info: { title: "Media Delivery Service API", version: "1.0.0", description: DESCRIPTION },
@@ -298,9 +348,10 @@ export function openApiDocument(app: Hono<AppEnv>, operations: OperationDef[]) {
           ApiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
           Bearer: { type: "http", scheme: "bearer" },
         },
-        schemas: { Problem: jsonSchema(ProblemSchema) as never },
+        schemas: { Problem: jsonSchema(ProblemSchema) as never, ...(sent.schemas as Record<string, never>) },
         responses: problemResponses(operations) as never,
       },
+      webhooks: sent.webhooks as never,
     },
   })
     .then((doc) => annotateXml(doc as never, operations))

@@ -271,7 +271,7 @@ export interface paths {
     put?: never;
     /**
      * Create Webhook
-     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery).
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery), `file.rendition_ready` and `file.rendition_failed` (the sender, and once published the destinations receiving that rendition and their groups: a station's own file made from the master, or given up; their data is in the document's `webhooks`).
      */
     post: operations["createWebhook"];
     delete?: never;
@@ -1114,6 +1114,8 @@ export interface paths {
     /**
      * File Compliance
      * @description A spot's compliance with the spec of each destination of its order whose spec applies to it (a radio station's to `Audio` spots, the others' to `HD` and `SD`): per destination a `Result` and every check (`Check`, `Expected`, `Actual`, `Result`). A container, codec, frame rate, picture size, sample rate or channel count outside the spec, integrated loudness off the target by more than the tolerance, or a true peak above the maximum: `Fail`. A length off by more than the spec allows: `Warn`. What the service could not read or measure (an unreadable container, audio it cannot decode) is `Warn` for the checks it could not make, never `Fail`; loudness still being measured is `Pending`. `Fail` blocks Publish Order (422 `spec_violation` on `Files[i]`, naming the destination); `Pending` publishes with the warning `compliance_pending`, and a `Fail` found later is sent as the event `file.compliance_failed` to the owner and to that destination. Loudness is measured in the background after each upload (ITU-R BS.1770-4, EBU Tech 3341/3342, the LFE left out). Values are kept to 0.1 and compared as kept (the tolerance inclusive); audio that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' specs for commercials). The owner sees every destination; a destination (directly or through group access) only those it acts for, once the order is published; anyone else: 404.
+     *
+     *     Each destination is judged on what it receives (contract section 19): the original, or the rendition its spec's `Deliver` asks for (`Rendition`: `NotNeeded`, `Pending`, `Ready`, `Failed` with its `Reason`, and once Ready its `ContentType`, `Bytes`, `Sha256`). A `Ready` rendition is judged by its own probed and measured facts. While it is `Pending`, each check it fixes (container, codecs, frame rate, a smaller frame size, sample rate, channels, loudness when it normalises) is `Pending`, not `Fail`, and Publish warns `rendition_pending`. What no rendition fixes keeps its result: a frame size that would have to be made larger is a `Fail` of the `Rendition` check (`upscale_refused`: the service never upscales video), as is a rendition that `Failed`; a length off stays a `Warn`.
      */
     get: operations["getOrderFileCompliance"];
     put?: never;
@@ -1313,7 +1315,48 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "file.rendition_ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A station's rendition is ready
+     * @description The file a station's spec asks for (its `Deliver`) was made from the master, probed and measured (and, normalised, found within 0.5 LU of its target): its download now answers it, and its ingest entry offers it. Sent to the file's owner and, once the order is published, to each destination receiving the rendition and each group acting for one; written in the same batch as the rendition's state, at most once a rendition.
+     */
+    post: operations["event.file.rendition_ready"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "file.rendition_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A station's rendition could not be made
+     * @description The rendition a station's spec asks for could not be made (`upscale_refused`: the master's picture is smaller than the Deliver's; `loudness_missed`: the rendition missed its target by the service's meter; the engine kept failing): it is never served, its destinations' compliance is `Fail`, and a publish refuses it (`spec_violation`). Replace the content to try again. Sent to the file's owner and, once the order is published, to each destination receiving the rendition and each group acting for one; written in the same batch as the rendition's state, at most once a rendition.
+     */
+    post: operations["event.file.rendition_failed"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     Problem: {
@@ -1334,6 +1377,29 @@ export interface components {
         code: string;
         message: string;
       }[];
+    };
+    /** @description A file's rendition for some of its destinations, made or given up. */
+    RenditionEventData: {
+      OrderID: number;
+      FileID: number;
+      AdID: string | null;
+      /** @description Where a station downloads its rendition (the owner: add `?organizationID=`, which delivers nothing). */
+      ContentUrl: string;
+      /** @description The destinations receiving this rendition (stations with the same Deliver share one) that the recipient may see: every one for the owner, itself or its stations for a destination or group. */
+      Destinations: number[];
+      /** @description As `Rendition` of the file's compliance (File Compliance) now says. */
+      Rendition: {
+        /** @enum {string} */
+        Status: "Ready" | "Failed";
+        /** @description Why it Failed (e.g. `upscale_refused: …`); else null. */
+        Reason: string | null;
+        ContentType: string | null;
+        Bytes: number | null;
+        /** @description Lowercase hex, of the rendition's bytes; null if Failed. */
+        Sha256: string | null;
+      };
+      /** Format: date-time */
+      At: string;
     };
     State: {
       StateID: number;
@@ -1361,7 +1427,7 @@ export interface components {
     /** @description A validation warning: it never blocks the request. */
     Warning: {
       /**
-       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. `late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first airing day.
+       * @description `destination_offline`: the destination is offline, its deliveries wait until it is back online. `flight_start_past`: FlightStartDate is before today (Eastern Time). `short_lead_time`: a `Standard` order whose flight starts within 48 hours (consider `Rush`). `compliance_pending` (Publish Order): a file's loudness is still being measured, so its compliance with a destination's spec is not known yet. `rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. `late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first airing day. `rendition_pending` (Publish): the file a station receives (its spec's Deliver) is still being made from the master; its download waits for it.
        * @enum {string}
        */
       Code:
@@ -1370,7 +1436,8 @@ export interface components {
         | "short_lead_time"
         | "compliance_pending"
         | "rights_end_in_flight"
-        | "late_copy";
+        | "late_copy"
+        | "rendition_pending";
       Message: string;
       /** @description The field the warning is about, e.g. `Destinations[2]`. */
       Field: string;
@@ -1924,7 +1991,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1948,7 +2015,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1971,6 +2038,8 @@ export interface components {
         | "delivery.ingested"
         | "file.rights_expiring"
         | "file.rights_expired"
+        | "file.rendition_ready"
+        | "file.rendition_failed"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1979,7 +2048,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2818,7 +2887,7 @@ export interface components {
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2841,6 +2910,8 @@ export interface components {
         | "delivery.ingested"
         | "file.rights_expiring"
         | "file.rights_expired"
+        | "file.rendition_ready"
+        | "file.rendition_failed"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -3034,9 +3105,24 @@ export interface components {
       /** @description The media type of the whole file. Default `application/octet-stream`. */
       ContentType?: string;
     };
+    RenditionState: {
+      /**
+       * @description `NotNeeded`: the station receives the original (no Deliver, or the original already is that file). `Pending`: its rendition is being made. `Ready`: made, probed and measured. `Failed`: it could not be made (Reason); the station receives nothing until the content is replaced.
+       * @enum {string}
+       */
+      Status: "NotNeeded" | "Pending" | "Ready" | "Failed";
+      /** @description Why it Failed (e.g. `upscale_refused: …`); else null. */
+      Reason: string | null;
+      /** @description The rendition's media type once Ready; else null. */
+      ContentType: string | null;
+      /** @description Its size once Ready; else null. */
+      Bytes: number | null;
+      /** @description Its SHA-256 (lowercase hex) once Ready; else null. */
+      Sha256: string | null;
+    };
     ComplianceCheck: {
       /**
-       * @description What the spec asks of the file.
+       * @description What the spec asks of the file the station receives. `Rendition`: the file its Deliver asks for, made from the master (`Fail` when it failed, or would have to make the picture larger: `upscale_refused`).
        * @enum {string}
        */
       Check:
@@ -3049,7 +3135,8 @@ export interface components {
         | "AudioChannels"
         | "Length"
         | "IntegratedLoudness"
-        | "TruePeak";
+        | "TruePeak"
+        | "Rendition";
       /** @description What the spec takes, in words and units. */
       Expected: string;
       /** @description What the file is, or why it is not known. */
@@ -3068,6 +3155,8 @@ export interface components {
        * @enum {string}
        */
       Result: "Pass" | "Warn" | "Fail" | "Pending";
+      Rendition: components["schemas"]["RenditionState"];
+      /** @description The checks of what the station receives: the original, or its rendition once `Ready` (by its own probed and measured facts). While the rendition is `Pending`, each check it fixes (container, codecs, frame rate, a smaller frame size, sample rate, channels, loudness when normalised) is `Pending`, not `Fail`. */
       Checks: components["schemas"]["ComplianceCheck"][];
     };
     /** @description A spot's compliance with the spec of each destination of its order. */
@@ -14385,6 +14474,13 @@ export interface operations {
            *           "OrganizationID": 200,
            *           "Name": "WXYZ-TV",
            *           "Result": "Warn",
+           *           "Rendition": {
+           *             "Status": "NotNeeded",
+           *             "Reason": null,
+           *             "ContentType": null,
+           *             "Bytes": null,
+           *             "Sha256": null
+           *           },
            *           "Checks": [
            *             {
            *               "Check": "Container",
@@ -14468,6 +14564,13 @@ export interface operations {
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
            *           <Result>Warn</Result>
+           *           <Rendition>
+           *             <Status>NotNeeded</Status>
+           *             <Reason xsi:nil="true"/>
+           *             <ContentType xsi:nil="true"/>
+           *             <Bytes xsi:nil="true"/>
+           *             <Sha256 xsi:nil="true"/>
+           *           </Rendition>
            *           <Checks>
            *             <Check>
            *               <Check>Container</Check>
@@ -14551,6 +14654,13 @@ export interface operations {
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
            *           <Result>Warn</Result>
+           *           <Rendition>
+           *             <Status>NotNeeded</Status>
+           *             <Reason xsi:nil="true"/>
+           *             <ContentType xsi:nil="true"/>
+           *             <Bytes xsi:nil="true"/>
+           *             <Sha256 xsi:nil="true"/>
+           *           </Rendition>
            *           <Checks>
            *             <Check>
            *               <Check>Container</Check>
@@ -15598,6 +15708,109 @@ export interface operations {
       422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
+    };
+  };
+  "event.file.rendition_ready": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "file.rendition_ready",
+         *       "timestamp": "2026-11-28T08:09:21.412Z",
+         *       "data": {
+         *         "OrderID": 5029,
+         *         "FileID": 9013,
+         *         "AdID": "REND0001",
+         *         "ContentUrl": "/api/v1/ad/orders/5029/files/9013/content",
+         *         "Destinations": [
+         *           201,
+         *           202
+         *         ],
+         *         "Rendition": {
+         *           "Status": "Ready",
+         *           "Reason": null,
+         *           "ContentType": "audio/wav",
+         *           "Bytes": 1764078,
+         *           "Sha256": "84eaab0854d9e30eeab0c3c2360fddbf65dbd34a8de9f59eba0914a396d98b02"
+         *         },
+         *         "At": "2026-11-28T08:09:21.412Z"
+         *       }
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          type: "file.rendition_ready";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["RenditionEventData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx within 10 s (else the event is sent again). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  "event.file.rendition_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "type": "file.rendition_failed",
+         *       "timestamp": "2026-11-28T08:09:21.412Z",
+         *       "data": {
+         *         "OrderID": 5029,
+         *         "FileID": 9013,
+         *         "AdID": "REND0001",
+         *         "ContentUrl": "/api/v1/ad/orders/5029/files/9013/content",
+         *         "Destinations": [
+         *           235
+         *         ],
+         *         "Rendition": {
+         *           "Status": "Failed",
+         *           "Reason": "upscale_refused: The original is 1920×1080, smaller than 3840×2160.",
+         *           "ContentType": null,
+         *           "Bytes": null,
+         *           "Sha256": null
+         *         },
+         *         "At": "2026-11-28T08:09:21.412Z"
+         *       }
+         *     }
+         */
+        "application/json": {
+          /** @constant */
+          type: "file.rendition_failed";
+          /** Format: date-time */
+          timestamp: string;
+          data: components["schemas"]["RenditionEventData"];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx within 10 s (else the event is sent again). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
 }

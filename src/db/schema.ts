@@ -287,6 +287,8 @@ export const files = sqliteTable(
     /** As-run matching (contract section 15): the spots of any order with an Ad-ID a station says it aired. */
     index("files_ad_id_idx").on(t.adId).where(sql`${t.adId} IS NOT NULL`),
     index("files_release_idx").on(t.releaseId, t.position),
+    /** The files whose content is the original of a rendition (contract section 19): its events' recipients. */
+    index("files_content_sha256_idx").on(t.contentSha256).where(sql`${t.contentSha256} IS NOT NULL`),
     /** Content whose loudness is still to be measured, oldest first: the cron queues what a lost message left. */
     index("files_loudness_pending_idx")
       .on(t.contentUploadedAt)

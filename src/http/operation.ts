@@ -174,3 +174,15 @@ export function problemCodesOf(op: OperationDef): ProblemCode[] {
   codes.add("internal_error");
   return [...codes].sort((a, b) => PROBLEMS[a].status - PROBLEMS[b].status);
 }
+
+/**
+ * An event the service POSTs to webhooks (contract section 10), as the OpenAPI document's `webhooks` describe
+ * it: its type, what it says (`data`, a valibot schema) and an example of its `data`.
+ */
+export interface EventDoc {
+  type: string;
+  summary: string;
+  description: string;
+  data: v.GenericSchema;
+  example: Record<string, unknown>;
+}

@@ -46,6 +46,9 @@ const compliance = async (orderId: number, fileId: number, key: string = KEYS.no
   return json(res);
 };
 
+/** A station that receives the original: no Deliver (contract section 19). */
+const NOT_NEEDED = { Status: "NotNeeded", Reason: null, ContentType: null, Bytes: null, Sha256: null };
+
 const publish = (orderId: number) => call(`${orderPath(orderId)}/publish`, { method: "PUT" });
 
 describe("destination specs", () => {
@@ -269,6 +272,7 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
         OrganizationID: 201,
         Name: "KLMN-FM",
         Result: "Pass",
+        Rendition: NOT_NEEDED,
         Checks: [
           { Check: "Container", Expected: "Wave or MPEG Audio", Actual: "Wave", Result: "Pass" },
           { Check: "AudioChannels", Expected: "1 or 2", Actual: "2", Result: "Pass" },
@@ -347,7 +351,10 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
     expect(text).toContain("<Measurement><Status>Measured</Status>");
     expect(text).toContain("<IntegratedLKFS>-12</IntegratedLKFS>");
     expect(text).toMatch(
-      /<Destinations><Destination><OrganizationID>201<\/OrganizationID><Name>KLMN-FM<\/Name><Result>Fail<\/Result><Checks><Check><Check>Container<\/Check>/,
+      new RegExp(
+        "<Destinations><Destination><OrganizationID>201</OrganizationID><Name>KLMN-FM</Name><Result>Fail</Result>" +
+          "<Rendition><Status>NotNeeded</Status>.*?</Rendition><Checks><Check><Check>Container</Check>",
+      ),
     );
     expect(text).toContain(
       "<Check><Check>IntegratedLoudness</Check><Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected><Actual>-12.0 LKFS (+12.0 LU)</Actual><Result>Fail</Result></Check>",
@@ -398,8 +405,8 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
     });
     expect(empty.Loudness).toBeNull();
     expect(empty.Destinations).toEqual([
-      { OrganizationID: 201, Name: "KLMN-FM", Result: "Pending", Checks: [] },
-      { OrganizationID: 202, Name: "WQRS-AM", Result: "Pending", Checks: [] },
+      { OrganizationID: 201, Name: "KLMN-FM", Result: "Pending", Rendition: NOT_NEEDED, Checks: [] },
+      { OrganizationID: 202, Name: "WQRS-AM", Result: "Pending", Rendition: NOT_NEEDED, Checks: [] },
     ]);
 
     const silent = await radioSpot(tone(-120));

@@ -4,6 +4,7 @@
  * at https://engine.test), stored in R2, probed and measured; read back by ffprobe and ffmpeg's EBU R128 meter.
  */
 import { createMessageBatch, env } from "cloudflare:test";
+import * as v from "valibot";
 import { afterAll, describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import {
@@ -12,10 +13,12 @@ import {
   planRenditions,
   type RenditionMessage,
 } from "../../src/features/renditions/renditions.queue";
+import { RENDITION_EVENTS, RenditionEventData } from "../../src/features/renditions/renditions.schemas";
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
-import { call, KEYS, problem, requestOf, runToEnd } from "../helpers";
-import { createDraft, publish, uploaded } from "./media.support";
+import { call, json, KEYS, problem, requestOf, runToEnd } from "../helpers";
+import { createDraft, orderPath, publish, uploaded } from "./media.support";
+import { newBox, subscribe } from "./webhooks.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
 const KLMN = {
@@ -31,6 +34,15 @@ const RADIO_DELIVER = {
   AudioBitDepth: 16,
   AudioChannels: 2,
 };
+
+/** A file's compliance, as its owner reads it. */
+async function complianceOf(orderId: number, fileId: number) {
+  const res = await call(`${orderPath(orderId)}/files/${fileId}/compliance`, { key: KEYS.northwind });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+const checkOf = (destination: { Checks: { Check: string }[] }, name: string) =>
+  destination.Checks.find((c) => c.Check === name);
 
 interface Row {
   id: number;
@@ -70,6 +82,21 @@ async function stored(key: string): Promise<Uint8Array<ArrayBuffer>> {
   expect(object).not.toBeNull();
   return new Uint8Array(await (object as R2ObjectBody).arrayBuffer());
 }
+
+interface EventRow {
+  type: string;
+  organization_id: number;
+  data: string;
+}
+/** The events written of a file's renditions, by recipient. */
+const renditionEventsOf = async (fileId: number) =>
+  (
+    await env.DB.prepare(
+      "SELECT type, organization_id, data FROM webhook_events WHERE type LIKE 'file.rendition_%' AND json_extract(data, '$.FileID') = ? ORDER BY organization_id",
+    )
+      .bind(fileId)
+      .all<EventRow>()
+  ).results;
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -139,11 +166,53 @@ describe("renditions", { timeout: 180_000 }, () => {
     await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 235")
       .bind(JSON.stringify({ Deliver: { Container: "MPEG-4", VideoCodec: "H.264", Width: 3840, Height: 2160 } }))
       .run();
+    await subscribe(KEYS.northwind, newBox(), ["file.rendition_failed"]);
     const hd = await createDraft({ files: [{ AdID: adId(), Format: "HD" }], destinations: [235] });
     const master = await uploaded(hd.content(), await hdMaster(), { contentType: "video/mp4" });
     const [upscale] = await settled(master.Sha256);
+    // The owner hears of it, with the reason; the network does not: the order is a draft.
+    const [told, ...others] = await renditionEventsOf(hd.fileIds[0] as number);
+    expect(others).toEqual([]);
+    expect(told?.type).toBe("file.rendition_failed");
+    expect(v.safeParse(RenditionEventData, JSON.parse(told?.data ?? "{}")).issues).toBeUndefined();
+    expect(JSON.parse(told?.data ?? "{}")).toMatchObject({
+      OrderID: hd.orderId,
+      FileID: hd.fileIds[0],
+      ContentUrl: `${orderPath(hd.orderId)}/files/${hd.fileIds[0]}/content`,
+      Destinations: [235],
+      Rendition: { Status: "Failed", Reason: upscale?.reason, Bytes: null },
+    });
     expect(upscale).toMatchObject({ status: "Failed", object_key: null });
     expect(upscale?.reason).toMatch(/^upscale_refused: /);
+    // Compliance and publish judge what the network would receive: nothing, so a Fail that blocks publishing.
+    const failed = (await complianceOf(hd.orderId, hd.fileIds[0] as number)).Destinations[0];
+    expect(failed).toMatchObject({ OrganizationID: 235, Result: "Fail", Rendition: { Status: "Failed", Bytes: null } });
+    expect(failed.Rendition.Reason).toMatch(/^upscale_refused: /);
+    expect(checkOf(failed, "Rendition")).toMatchObject({ Actual: expect.stringMatching(/^Failed: upscale_refused/) });
+    const refused = await problem(await call(`${orderPath(hd.orderId)}/publish`, { method: "PUT" }), 422);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        field: "Files[0]",
+        code: "spec_violation",
+        message: expect.stringContaining("upscale"),
+      }),
+    ]);
+    // Before the engine says so, the same Fail from the master's size: the service never upscales.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending', reason = NULL WHERE id = ?")
+      .bind(upscale?.id)
+      .run();
+    const predicted = (await complianceOf(hd.orderId, hd.fileIds[0] as number)).Destinations[0];
+    expect(predicted).toMatchObject({ Result: "Fail", Rendition: { Status: "Pending", Reason: null } });
+    expect(checkOf(predicted, "Rendition")).toEqual({
+      Check: "Rendition",
+      Expected: "MPEG-4 made from the master, H.264 3840×2160",
+      Actual: "upscale_refused: the master is 1920×1080, smaller than 3840×2160",
+      Result: "Fail",
+    });
+    await problem(await call(`${orderPath(hd.orderId)}/publish`, { method: "PUT" }), 422);
+    await env.DB.prepare("UPDATE renditions SET status = 'Failed', reason = ? WHERE id = ?")
+      .bind(upscale?.reason, upscale?.id)
+      .run();
 
     // A target no linear gain can reach under that true peak: the meter finds it missed, and the object is gone.
     const impossible = { ...KLMN, Loudness: { Standard: "ATSC A/85", TargetLKFS: -5, MaxTruePeakDBTP: -9 } };
@@ -217,6 +286,196 @@ describe("renditions", { timeout: 180_000 }, () => {
       sample_rate: "44100",
     });
     await expect.poll(delivery, { timeout: 10_000 }).toBe("Delivered");
+  });
+
+  it("judges compliance and publish on what each station receives: Ready by its own facts, Pending not blocking, Failed blocking", async () => {
+    // KLMN-FM takes WAV 44.1 kHz at -24 LKFS only: the hot MP3 master fails that as it is; its rendition passes.
+    const spec = {
+      Containers: ["Wave"],
+      AudioSampleRates: [44100],
+      AudioChannels: [2],
+      Loudness: { Standard: "ATSC A/85" },
+      Deliver: { ...RADIO_DELIVER, NormalizeLoudness: true },
+    };
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: spec });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    const record = await uploaded(draft.content(), await hotMp3(), { contentType: "audio/mpeg" });
+    const profile = JSON.stringify({ ...RADIO_DELIVER, NormalizeLoudness: true, TargetLKFS: -24, MaxTruePeakDBTP: -2 });
+    const [rendition] = await settled(record.Sha256, profile);
+    expect(rendition?.status).toBe("Ready");
+
+    const ready = (await complianceOf(draft.orderId, fileId)).Destinations[0];
+    expect(ready).toMatchObject({
+      OrganizationID: 201,
+      Result: "Pass",
+      Rendition: {
+        Status: "Ready",
+        Reason: null,
+        ContentType: "audio/wav",
+        Bytes: rendition?.bytes,
+        Sha256: rendition?.sha256,
+      },
+    });
+    expect(checkOf(ready, "Container")).toMatchObject({ Actual: "Wave", Result: "Pass" });
+    expect(checkOf(ready, "IntegratedLoudness")).toMatchObject({ Result: "Pass" });
+    expect(checkOf(ready, "Rendition")).toMatchObject({
+      Actual: `made: audio/wav, ${rendition?.bytes} bytes`,
+      Result: "Pass",
+    });
+
+    // Still being made: what it fixes is Pending, nothing blocks, and publishing warns rendition_pending.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending' WHERE id = ?").bind(rendition?.id).run();
+    const pending = (await complianceOf(draft.orderId, fileId)).Destinations[0];
+    expect(pending).toMatchObject({ Result: "Pending", Rendition: { Status: "Pending", Bytes: null, Sha256: null } });
+    expect(checkOf(pending, "Container")).toEqual({
+      Check: "Container",
+      Expected: "Wave",
+      Actual: "Wave once the rendition is made",
+      Result: "Pending",
+    });
+    expect(checkOf(pending, "AudioSampleRate")).toMatchObject({ Result: "Pending" });
+    expect(checkOf(pending, "IntegratedLoudness")).toMatchObject({ Result: "Pending" });
+    expect(checkOf(pending, "Rendition")).toMatchObject({ Actual: "being made from the master", Result: "Pending" });
+    const published = await call(`${orderPath(draft.orderId)}/publish`, { method: "PUT" });
+    expect(published.status, await published.clone().text()).toBe(200);
+    const warnings = (await json(published)).Warnings as { Code: string; Field: string; Message: string }[];
+    expect(warnings.map((w) => w.Code)).toEqual(["rendition_pending"]);
+    expect(warnings[0]).toMatchObject({ Field: "Files[0]", Message: expect.stringContaining("KLMN-FM (201)") });
+
+    // Made now, after the publish: the owner and the group acting for KLMN-FM hear of it, in the same batch.
+    await subscribe(KEYS.northwind, newBox(), ["file.rendition_ready"]);
+    await subscribe(KEYS.summit, newBox(), ["file.rendition_ready"]);
+    const content = await env.DB.prepare("SELECT content_key FROM files WHERE id = ?")
+      .bind(fileId)
+      .first<{ content_key: string }>();
+    await makeRendition(env, { sha256: record.Sha256, key: content?.content_key as string, profile });
+    const [remade] = await settled(record.Sha256, profile);
+    expect(remade?.status).toBe("Ready");
+    const ids = await env.DB.prepare(
+      "SELECT owner_organization_id AS owner, (SELECT group_id FROM group_access WHERE organization_id = 201) AS grp FROM orders WHERE id = ?",
+    )
+      .bind(draft.orderId)
+      .first<{ owner: number; grp: number }>();
+    const events = await renditionEventsOf(fileId);
+    expect(events.map((e) => [e.type, e.organization_id])).toEqual(
+      [
+        ["file.rendition_ready", ids?.owner],
+        ["file.rendition_ready", ids?.grp],
+      ].sort((a, b) => (a[1] as number) - (b[1] as number)),
+    );
+    for (const e of events) {
+      // As the OpenAPI document's webhooks describe it.
+      expect(v.safeParse(RenditionEventData, JSON.parse(e.data)).issues).toBeUndefined();
+      expect(JSON.parse(e.data)).toMatchObject({
+        FileID: fileId,
+        Destinations: [201],
+        Rendition: {
+          Status: "Ready",
+          Reason: null,
+          ContentType: "audio/wav",
+          Bytes: remade?.bytes,
+          Sha256: remade?.sha256,
+        },
+      });
+    }
+
+    // Failed: the station would receive nothing, which blocks the next order of the same master.
+    await env.DB.prepare("UPDATE renditions SET status = 'Failed', reason = 'loudness_missed: a test' WHERE id = ?")
+      .bind(rendition?.id)
+      .run();
+    const again = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    await uploaded(again.content(), await hotMp3(), { contentType: "audio/mpeg" });
+    const failed = (await complianceOf(again.orderId, again.fileIds[0] as number)).Destinations[0];
+    expect(failed).toMatchObject({
+      Result: "Fail",
+      Rendition: { Status: "Failed", Reason: "loudness_missed: a test" },
+    });
+    const refused = await problem(await call(`${orderPath(again.orderId)}/publish`, { method: "PUT" }), 422);
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        field: "Files[0]",
+        code: "spec_violation",
+        message: expect.stringContaining("Rendition is Failed: loudness_missed: a test"),
+      }),
+    ]);
+    await env.DB.prepare("UPDATE renditions SET status = 'Ready', reason = NULL WHERE id = ?")
+      .bind(rendition?.id)
+      .run();
+    await publish(again.orderId);
+  });
+
+  it("judges a network's XDCAM HD422 on its rendition: an H.264 25 fps master breaks its spec as it is, not as it receives it", async () => {
+    const deliver = {
+      Container: "MXF",
+      VideoCodec: "MPEG-2",
+      Width: 1920,
+      Height: 1080,
+      FrameRate: 29.97,
+      VideoBitrateMbps: 50,
+      AudioCodec: "PCM",
+      AudioSampleRate: 48000,
+      AudioBitDepth: 24,
+      AudioChannels: 2,
+    };
+    const spec = {
+      Containers: ["MXF"],
+      VideoCodecs: ["MPEG Video"],
+      FrameRates: [29.97],
+      MinWidth: 1920,
+      Deliver: deliver,
+    };
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 235")
+      .bind(JSON.stringify(spec))
+      .run();
+    const hd = await createDraft({ files: [{ AdID: adId(), Format: "HD" }], destinations: [235] });
+    const fileId = hd.fileIds[0] as number;
+    const master = await uploaded(hd.content(), await hdMaster(), { contentType: "video/mp4" });
+    const [rendition] = await settled(master.Sha256, JSON.stringify(deliver));
+    expect(rendition).toMatchObject({ status: "Ready", content_type: "application/mxf" });
+
+    const ready = (await complianceOf(hd.orderId, fileId)).Destinations[0];
+    expect(ready).toMatchObject({ OrganizationID: 235, Result: "Pass", Rendition: { Status: "Ready" } });
+    expect(ready.Checks.map((c: { Check: string; Actual: string }) => [c.Check, c.Actual])).toEqual([
+      ["Container", "MXF"],
+      ["VideoCodec", "MPEG Video"],
+      ["FrameRate", "29.97"],
+      ["Width", "1920"],
+      ["Rendition", `made: application/mxf, ${rendition?.bytes} bytes`],
+    ]);
+
+    // While it is made: the master's MPEG-4, AVC and 25 fps would each Fail; what the rendition fixes is Pending.
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending' WHERE id = ?").bind(rendition?.id).run();
+    const pending = (await complianceOf(hd.orderId, fileId)).Destinations[0];
+    expect(pending.Result).toBe("Pending");
+    expect(pending.Checks.map((c: { Check: string; Result: string }) => [c.Check, c.Result])).toEqual([
+      ["Container", "Pending"],
+      ["VideoCodec", "Pending"],
+      ["FrameRate", "Pending"],
+      ["Width", "Pending"],
+      ["Rendition", "Pending"],
+    ]);
+    const published = await call(`${orderPath(hd.orderId)}/publish`, { method: "PUT" });
+    expect(published.status, await published.clone().text()).toBe(200);
+    expect((await json(published)).Warnings.map((w: { Code: string }) => w.Code)).toContain("rendition_pending");
+    await env.DB.prepare("UPDATE renditions SET status = 'Ready' WHERE id = ?").bind(rendition?.id).run();
+  });
+
+  it("describes both events in the OpenAPI document, with examples their own schema takes", async () => {
+    const doc = (await (await call("/openapi.json", { key: null })).json()) as {
+      webhooks: Record<string, { post: { requestBody: { content: Record<string, { example: { data: unknown } }> } } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.webhooks)).toEqual(["file.rendition_ready", "file.rendition_failed"]);
+    expect(doc.components.schemas.RenditionEventData).toMatchObject({
+      required: expect.arrayContaining(["Rendition"]),
+    });
+    for (const e of RENDITION_EVENTS) {
+      const example = doc.webhooks[e.type]?.post.requestBody.content["application/json"]?.example;
+      expect(example).toMatchObject({ type: e.type, data: e.example });
+      expect(v.safeParse(RenditionEventData, example?.data).issues).toBeUndefined();
+    }
   });
 
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {

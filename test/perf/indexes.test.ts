@@ -87,6 +87,7 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     destinations_release_org_idx: { query: "Release Detail" },
     file_statuses_house_id_idx: { query: "Post As-Run Log (group, XML, house ID)" },
     files_ad_id_idx: { query: "Post As-Run Log" },
+    files_content_sha256_idx: { query: "Rendition dead letters" },
     files_loudness_pending_idx: { query: "Cron" },
     files_air_end_idx: { query: "Cron" },
     files_order_ad_id_idx: { query: "Order Detail" },
@@ -286,6 +287,16 @@ beforeAll(async () => {
         "mds-deliveries-dlq",
         queued.slice(0, 1).map((d) => ({ deliveryId: d.id })),
       ),
+      env,
+    ),
+  );
+  // The rendition dead-letter consumer: who hears that the rendition of a demo file's content failed.
+  const content = await env.DB.prepare("SELECT content_sha256 AS sha256 FROM files WHERE id = 8001").first<{
+    sha256: string;
+  }>();
+  await as("Rendition dead letters", () =>
+    worker.queue(
+      batchOf("mds-renditions-dlq", [{ kind: "render", sha256: content?.sha256, key: "audit", profile: "{}" }]),
       env,
     ),
   );

@@ -28,6 +28,7 @@ const LARGE_TABLES = new Set([
   "asrun_entries",
   "asrun_discrepancies",
   "asrun_checks",
+  "renditions",
 ]);
 
 const KEYWORDS = new Set([

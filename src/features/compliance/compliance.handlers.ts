@@ -1,7 +1,8 @@
 /**
  * Media compliance's operations (contract section 17): a destination's spec, read by any key and written by
  * the destination or a group acting for it (one round trip each), and a spot's compliance with the spec of
- * each destination of its order (one round trip: the order, the file and the destinations with their specs).
+ * each destination of its order, judged on what each receives (section 19; one round trip: the order, the file,
+ * the destinations with their specs and the renditions of its content).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -13,8 +14,10 @@ import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import { fileOfSubject, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { destinationsOfSubject } from "../subjects/subjects.store";
-import { appliesTo, complianceByDestination, loudnessFields, specOf } from "./compliance.rules";
+import { complianceByDestination, receivedCompliance } from "./compliance.received";
+import { appliesTo, loudnessFields, specOf } from "./compliance.rules";
 import type { DeliverData, DestinationSpecData, DestinationSpecRecord } from "./compliance.schemas";
+import { renditionFacts } from "./compliance.store";
 
 const notADestination = (id: number) =>
   new Problem("not_found", `There is no destination organization ${id}: only a destination has a spec.`);
@@ -157,10 +160,11 @@ const complianceFileQuery = (db: Db, fileId: number) =>
  */
 export async function getFileCompliance(c: Context<AppEnv>, orderId: number, fileId: number) {
   const db = c.var.db;
-  const { subject, file, specs } = await read(db, {
+  const { subject, file, specs, made } = await read(db, {
     subject: subjectQuery(c.var.db, principalOf(c), "order", orderId),
     file: complianceFileQuery(db, fileId),
     specs: destinationsOfSubject(db, "order", orderId),
+    made: renditionFacts(db, eq(files.id, fileId)),
   });
   const access = visibleFrom(principalOf(c), "order", orderId, subject[0]);
   const row = fileOfSubject("order", orderId, fileId, file[0]);
@@ -182,14 +186,21 @@ export async function getFileCompliance(c: Context<AppEnv>, orderId: number, fil
     Loudness: hasContent ? Loudness : null,
     // Without content nothing is known yet: each destination whose spec applies waits for it.
     Destinations: hasContent
-      ? complianceByDestination("order", row, visible).map((d) => ({
+      ? complianceByDestination("order", row, visible, made).map((d) => ({
           OrganizationID: d.destination.id,
           Name: d.destination.name ?? "",
           Result: d.Result,
+          Rendition: d.Rendition,
           Checks: d.Checks,
         }))
       : visible
           .filter((d) => appliesTo(d.type, row.format))
-          .map((d) => ({ OrganizationID: d.id, Name: d.name ?? "", Result: "Pending" as const, Checks: [] })),
+          .map((d) => ({
+            OrganizationID: d.id,
+            Name: d.name ?? "",
+            Result: "Pending" as const,
+            Rendition: receivedCompliance(row, d, []).Rendition,
+            Checks: [],
+          })),
   };
 }

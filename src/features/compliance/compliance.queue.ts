@@ -10,7 +10,8 @@
  * cannot decode is `Unsupported`, never a retry.
  *
  * A measurement that makes a spot `Fail` a destination's spec after its order was published (it was
- * published while `Pending`) sends `file.compliance_failed` to the owner and to that destination (and each
+ * published while `Pending`), judged on what the station receives (a rendition normalising it fixes its
+ * loudness: ./compliance.received.ts), sends `file.compliance_failed` to the owner and to that destination (and each
  * group acting for it), in the same batch as the measurement.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -21,7 +22,9 @@ import { files, groupAccess, orders } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { destinationsOfSubject } from "../subjects/subjects.store";
 import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
-import { complianceByDestination, type LoudnessRecord } from "./compliance.rules";
+import { complianceByDestination } from "./compliance.received";
+import type { LoudnessRecord } from "./compliance.rules";
+import { renditionFacts } from "./compliance.store";
 
 /**
  * The meter and its decoders, loaded when a message arrives: they bring WebAssembly modules, which Node
@@ -142,12 +145,16 @@ export async function measureFile(env: Bindings, message: LoudnessMessage, lastA
       : await read(db, {
           order: db.select({ owner: orders.ownerOrganizationId }).from(orders).where(eq(orders.id, file.orderId)),
           destinations: destinationsOfSubject(db, "order", file.orderId),
+          made: renditionFacts(db, eq(files.id, message.fileId)),
         });
   const order = now?.order[0];
   const failing = order
-    ? complianceByDestination("order", { ...file, contentLoudness: stored }, now?.destinations ?? []).filter(
-        (d) => d.Result === "Fail",
-      )
+    ? complianceByDestination(
+        "order",
+        { ...file, contentLoudness: stored },
+        now?.destinations ?? [],
+        now?.made ?? [],
+      ).filter((d) => d.Result === "Fail")
     : [];
   const applied = sql`EXISTS (SELECT 1 FROM ${files} WHERE ${files.id} = ${message.fileId} AND json_extract(${files.contentLoudness}, '$.MeasuredAt') = ${at})
     AND EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${file.orderId} AND ${orders.status} <> 'Draft' AND ${orders.cancelledAt} IS NULL)`;

@@ -156,7 +156,15 @@ export const getOrderFileComplianceOperation = defineOperation({
     "that is all under the -70 LKFS gate (silence) fails the integrated loudness check. A file without content " +
     "yet: every destination `Pending`, no checks. Music releases' tracks are not checked (the specs are stations' " +
     "specs for commercials). The owner sees every destination; a destination (directly or through group access) " +
-    "only those it acts for, once the order is published; anyone else: 404.",
+    "only those it acts for, once the order is published; anyone else: 404.\n\n" +
+    "Each destination is judged on what it receives (contract section 19): the original, or the rendition its " +
+    "spec's `Deliver` asks for (`Rendition`: `NotNeeded`, `Pending`, `Ready`, `Failed` with its `Reason`, and " +
+    "once Ready its `ContentType`, `Bytes`, `Sha256`). A `Ready` rendition is judged by its own probed and " +
+    "measured facts. While it is `Pending`, each check it fixes (container, codecs, frame rate, a smaller frame " +
+    "size, sample rate, channels, loudness when it normalises) is `Pending`, not `Fail`, and Publish warns " +
+    "`rendition_pending`. What no rendition fixes keeps its result: a frame size that would have to be made " +
+    "larger is a `Fail` of the `Rendition` check (`upscale_refused`: the service never upscales video), as is a " +
+    "rendition that `Failed`; a length off stays a `Warn`.",
   tags: TAGS,
   paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
   paramExamples: { orderID: 5001, fileID: 8001 },
@@ -183,6 +191,7 @@ export const getOrderFileComplianceOperation = defineOperation({
           OrganizationID: 200,
           Name: "WXYZ-TV",
           Result: "Warn",
+          Rendition: { Status: "NotNeeded", Reason: null, ContentType: null, Bytes: null, Sha256: null },
           Checks: [
             { Check: "Container", Expected: "MPEG-4, QuickTime or MXF", Actual: "MPEG-4", Result: "Pass" },
             { Check: "VideoCodec", Expected: "AVC, ProRes or MPEG Video", Actual: "AVC", Result: "Pass" },

@@ -9,12 +9,11 @@
  * destination's to `HD` and `SD` spots (an order sent to both kinds carries a version for each, and each
  * station airs its own). Music releases are not checked: the specs are the stations' specs for commercials.
  *
- * Publishing (../lifecycle/lifecycle.publish.ts) refuses a `Fail` for any destination of the order
- * (`complianceErrors`) and warns of a `Pending` one (`complianceWarnings`).
+ * What each station receives (the original, or the rendition its `Deliver` asks for: contract section 19) is
+ * judged by ./compliance.received.ts, with the publish rules (`complianceErrors`, `complianceWarnings`).
  */
 
 import type { MediaFacts } from "../../audio/probe";
-import type { FieldError } from "../../http/problems";
 import { startOfDay } from "../instructions/instructions.schedule";
 import type { Family } from "../subjects/subjects";
 import { type DestinationSpecData, STANDARD_DEFAULTS } from "./compliance.schemas";
@@ -33,7 +32,8 @@ export type CheckName =
   | "AudioChannels"
   | "Length"
   | "IntegratedLoudness"
-  | "TruePeak";
+  | "TruePeak"
+  | "Rendition";
 
 export interface Check {
   Check: CheckName;
@@ -114,7 +114,7 @@ export function specOf(json: string | null): DestinationSpecData | null {
 const strip = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v != null)) as T;
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000));
-const words = (list: readonly (string | number)[]) =>
+export const words = (list: readonly (string | number)[]) =>
   list.length === 1 ? String(list[0]) : `${list.slice(0, -1).join(", ")} or ${list[list.length - 1]}`;
 const signed = (n: number) => (n > 0 ? `+${n.toFixed(1)}` : n.toFixed(1));
 
@@ -200,15 +200,12 @@ export function complianceOf(
     if (spec.Loudness)
       checks.push(...loudnessChecks(loudnessOf(file), spec.Loudness as Required<typeof spec.Loudness>));
   }
-  const result: Result = checks.some((c) => c.Result === "Fail")
-    ? "Fail"
-    : checks.some((c) => c.Result === "Pending")
-      ? "Pending"
-      : checks.some((c) => c.Result === "Warn")
-        ? "Warn"
-        : "Pass";
-  return { Result: result, Checks: checks };
+  return { Result: worst(checks), Checks: checks };
 }
+
+/** `Result` of a list of checks: the worst (Fail, then Pending, then Warn, else Pass). */
+export const worst = (checks: Check[]): Result =>
+  (["Fail", "Pending", "Warn"] as const).find((r) => checks.some((c) => c.Result === r)) ?? "Pass";
 
 function loudnessChecks(
   l: LoudnessRecord,
@@ -247,54 +244,7 @@ function loudnessChecks(
   ];
 }
 
-/** The file's compliance at each destination whose spec applies to it (none for a family not checked). */
-export function complianceByDestination(family: Family, file: ComplianceFile, list: ComplianceDestination[]) {
-  if (!CHECKED[family] || file.contentSha256 === null) return [];
-  return list
-    .filter((d) => appliesTo(d.type, file.format))
-    .map((d) => ({ destination: d, ...complianceOf(file, specOf(d.spec)) }));
-}
-
-const named = (d: ComplianceDestination) => `${d.name ?? "destination"} (${d.id})`;
-const fileNamed = (f: { id: number; adId: string | null; title: string | null }) =>
-  `file ${f.id} (${f.adId ?? f.title})`;
-
-type PublishFile = ComplianceFile & { id: number; adId: string | null; title: string | null };
-
-/** Publishing's rule: a `spec_violation` on `Files[i]` for each destination whose spec file i fails. */
-export function complianceErrors(family: Family, files: PublishFile[], list: ComplianceDestination[]): FieldError[] {
-  return files.flatMap((file, i) =>
-    complianceByDestination(family, file, list)
-      .filter((c) => c.Result === "Fail")
-      .map((c) => ({
-        field: `Files[${i}]`,
-        code: "spec_violation",
-        message: `${fileNamed(file)} breaks the spec of ${named(c.destination)}: ${c.Checks.filter(
-          (k) => k.Result === "Fail",
-        )
-          .map((k) => `${k.Check} is ${k.Actual}, the spec takes ${k.Expected}`)
-          .join("; ")}`,
-      })),
-  );
-}
-
-/** Publishing's warning: `compliance_pending` on `Files[i]` while its loudness is still measured for a spec that asks. */
-export function complianceWarnings(family: Family, files: PublishFile[], list: ComplianceDestination[]) {
-  return files.flatMap((file, i) => {
-    const pending = complianceByDestination(family, file, list).filter((c) => c.Result === "Pending");
-    if (pending.length === 0) return [];
-    return [
-      {
-        Code: "compliance_pending" as const,
-        Message:
-          `The loudness of ${fileNamed(file)} is still being measured: its compliance with the spec of ` +
-          `${words(pending.map((c) => named(c.destination)))} is not known yet. A Fail found later is sent as the ` +
-          "event file.compliance_failed.",
-        Field: `Files[${i}]`,
-      },
-    ];
-  });
-}
+export const named = (d: ComplianceDestination) => `${d.name ?? "destination"} (${d.id})`;
 
 /** A station's dates for a file as publish reads them (../ingest `stationWindows`), for the copy deadline. */
 interface AiringWindow {

@@ -318,8 +318,12 @@ export const ComplianceCheck = v.pipe(
         "Length",
         "IntegratedLoudness",
         "TruePeak",
+        "Rendition",
       ]),
-      v.description("What the spec asks of the file."),
+      v.description(
+        "What the spec asks of the file the station receives. `Rendition`: the file its Deliver asks for, made " +
+          "from the master (`Fail` when it failed, or would have to make the picture larger: `upscale_refused`).",
+      ),
     ),
     Expected: v.pipe(v.string(), v.description("What the spec takes, in words and units.")),
     Actual: v.pipe(v.string(), v.description("What the file is, or why it is not known.")),
@@ -329,6 +333,25 @@ export const ComplianceCheck = v.pipe(
     ),
   }),
   v.metadata({ ref: "ComplianceCheck" }),
+);
+
+/** What a destination receives of a file, as its compliance says (contract section 19). */
+export const RenditionStateSchema = v.pipe(
+  v.object({
+    Status: v.pipe(
+      v.picklist(["NotNeeded", "Pending", "Ready", "Failed"]),
+      v.description(
+        "`NotNeeded`: the station receives the original (no Deliver, or the original already is that file). " +
+          "`Pending`: its rendition is being made. `Ready`: made, probed and measured. `Failed`: it could not be " +
+          "made (Reason); the station receives nothing until the content is replaced.",
+      ),
+    ),
+    Reason: v.pipe(v.nullable(v.string()), v.description("Why it Failed (e.g. `upscale_refused: …`); else null.")),
+    ContentType: v.pipe(v.nullable(v.string()), v.description("The rendition's media type once Ready; else null.")),
+    Bytes: v.pipe(v.nullable(v.number()), v.description("Its size once Ready; else null.")),
+    Sha256: v.pipe(v.nullable(v.string()), v.description("Its SHA-256 (lowercase hex) once Ready; else null.")),
+  }),
+  v.metadata({ ref: "RenditionState" }),
 );
 
 export const DestinationCompliance = v.pipe(
@@ -341,7 +364,16 @@ export const DestinationCompliance = v.pipe(
         "`Fail` if any check fails, else `Pending` while loudness is being measured, else `Warn`, else `Pass`.",
       ),
     ),
-    Checks: v.array(ComplianceCheck),
+    Rendition: RenditionStateSchema,
+    Checks: v.pipe(
+      v.array(ComplianceCheck),
+      v.description(
+        "The checks of what the station receives: the original, or its rendition once `Ready` (by its own " +
+          "probed and measured facts). While the rendition is `Pending`, each check it fixes (container, codecs, " +
+          "frame rate, a smaller frame size, sample rate, channels, loudness when normalised) is `Pending`, not " +
+          "`Fail`.",
+      ),
+    ),
   }),
   v.metadata({ ref: "DestinationCompliance" }),
 );

@@ -17,14 +17,9 @@ import { type Results, read, write } from "../../db/batch";
 import type { Principal } from "../../env";
 import type { Caller } from "../../http/caller";
 import { type FieldError, type Problem, validationProblem } from "../../http/problems";
-import {
-  CHECKED,
-  complianceErrors,
-  complianceWarnings,
-  lateCopies,
-  lateCopyWarnings,
-  lateKeys,
-} from "../compliance/compliance.rules";
+import { complianceErrors, complianceWarnings } from "../compliance/compliance.received";
+import { CHECKED, lateCopies, lateCopyWarnings, lateKeys } from "../compliance/compliance.rules";
+import { renditionFacts } from "../compliance/compliance.store";
 import { enqueueDeliveries } from "../deliveries/deliveries.queue";
 import { newDeliveries } from "../deliveries/deliveries.store";
 import { publishedEntries, stationWindows } from "../ingest/ingest.entries";
@@ -32,6 +27,7 @@ import { localMoment } from "../instructions/instructions.schedule";
 import { contentMissingErrors } from "../media/media.rules";
 import {
   type Family,
+  oneOf,
   refusedMeanwhile,
   requireDraft,
   requireOwner,
@@ -51,7 +47,7 @@ import { publishedEvents } from "./lifecycle.events";
  * What publishing reads of the subjects `which` (one, or several: a group's
  * orders), for one `read` batch: each subject's row with `more` of it and its
  * `updatedAt` (by id), its files and its destinations (each naming its
- * subject, in the subject's order).
+ * subject, in the subject's order), and the renditions of its files' content.
  */
 export const publishReads = <More extends SelectedFields>(
   caller: Caller,
@@ -66,6 +62,8 @@ export const publishReads = <More extends SelectedFields>(
   files: filesOfSubject(caller.db, family, which),
   destinations: destinationsOfSubject(caller.db, family, which),
   windows: stationWindows(caller.db, family, which),
+  // What each station receives of each file (contract section 19): a release's tracks are not checked.
+  made: CHECKED[family] ? renditionFacts(caller.db, oneOf(SUBJECT[family].filesOf, which)) : undefined,
 });
 
 /** What `publishReads` answers. */
@@ -75,12 +73,15 @@ type PublishRead = Results<ReturnType<typeof publishReads<Record<never, never>>>
  * One subject's files, destinations and stations' dates among those `publishReads` read, each station's date
  * today (in its time zone) said at `now`.
  */
-export function readOf(read: Pick<PublishRead, "files" | "destinations" | "windows">, id: number, now: Date) {
+export function readOf(read: Pick<PublishRead, "files" | "destinations" | "windows" | "made">, id: number, now: Date) {
   // A row a file and station: the day is the time zone's, asked of Intl once a zone.
   const today = new Map<string, ReturnType<typeof localMoment>["date"]>();
   const todayIn = (zone: string) => today.get(zone) ?? today.set(zone, localMoment(now, zone).date).get(zone)!;
+  const files = read.files.filter((f) => f.subjectId === id);
+  const content = new Set(files.map((f) => f.contentSha256));
   return {
-    files: read.files.filter((f) => f.subjectId === id),
+    files,
+    made: (read.made ?? []).filter((r) => content.has(r.sourceSha256)),
     destinations: read.destinations.filter((d) => d.subjectId === id),
     windows: read.windows.filter((w) => w.subjectId === id).map((w) => ({ ...w, today: todayIn(w.timeZone) })),
   };
@@ -110,13 +111,14 @@ export function publishErrors(family: Family, id: number, read: ReturnType<typeo
       read.destinations,
       "is no longer a destination organization",
     ),
-    ...(CHECKED[family] ? complianceErrors(family, read.files, read.destinations) : []),
+    ...(CHECKED[family] ? complianceErrors(family, read.files, read.destinations, read.made) : []),
     ...rightsErrors(read.files, read.windows),
   ];
 }
 
 /**
- * What a publish warns of, over one subject as read: a file whose loudness is still being measured, a file
+ * What a publish warns of, over one subject as read: a file whose loudness is still being measured or whose
+ * rendition for a station is still being made, a file
  * whose rights end inside a station's flight, the files and stations it reaches late (`publishLate`).
  */
 export const publishWarnings = (
@@ -124,7 +126,7 @@ export const publishWarnings = (
   read: ReturnType<typeof readOf>,
   late: ReturnType<typeof publishLate>,
 ) => [
-  ...(CHECKED[family] ? complianceWarnings(family, read.files, read.destinations) : []),
+  ...(CHECKED[family] ? complianceWarnings(family, read.files, read.destinations, read.made) : []),
   ...rightsWarnings(read.files, read.windows),
   ...lateCopyWarnings(read.destinations, late),
 ];

@@ -10,8 +10,11 @@
  *   stored like an upload, and records it `Ready`; or `Failed` with the reason, its object removed, when the
  *   engine refuses the job (an upscale, media it cannot read) or the rendition misses its loudness target.
  *
+ * Either outcome is told, in the same batch, as `file.rendition_ready` or `file.rendition_failed` to each
+ * file's owner and to the destinations receiving it (./renditions.events.ts).
+ *
  * At least once, and safe to repeat: a rendition no longer `Pending` is not made again, and the write applies
- * only while it is. What fails for a passing reason (R2, the engine unreachable) is retried with backoff; after
+ * only while it is (its events only with it). What fails for a passing reason (R2, the engine unreachable) is retried with backoff; after
  * the last retry the message goes to the dead-letter queue, whose consumer records the rendition `Failed`.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -24,6 +27,8 @@ import type { Bindings } from "../../env";
 import { hexOf, sha256Hex } from "../../http/keys";
 import { recordOf } from "../compliance/compliance.queue";
 import { destinationsOfSubject } from "../subjects/subjects.store";
+import { outbox, sendEvents } from "../webhooks/webhooks.events";
+import { type Audience, audienceOf, type RenditionOutcome, renditionEvents } from "./renditions.events";
 import { wantedProfiles } from "./renditions.rules";
 
 /** The probe and the meter, loaded when a message arrives: they bring WebAssembly, which Node cannot import. */
@@ -75,7 +80,9 @@ export async function handleRenditionDeadLetters(batch: MessageBatch<RenditionMe
   for (const message of batch.messages) {
     const body = message.body;
     if (body?.kind === "render") {
-      await failRendition(db, body, "the job kept failing (the engine or R2 unavailable) and was given up");
+      const { audience } = await read(db, { audience: audienceOf(db, body.sha256) });
+      const reason = "the job kept failing (the engine or R2 unavailable) and was given up";
+      await failRendition(env, db, body, reason, audience);
     }
     message.ack();
   }
@@ -191,12 +198,23 @@ async function storeStreaming(bucket: R2Bucket, key: string, body: ReadableStrea
   return { bytes, sha256: hexOf(await digest.digest), parts: parts.length };
 }
 
-/** Records a rendition `Failed` with its reason, while it is still `Pending`. */
-async function failRendition(db: Db, message: { sha256: string; profile: string }, reason: string) {
-  await write(db, {
+/**
+ * Records a rendition `Failed` with its reason, while it is still `Pending`, and tells those who wait for it
+ * (`file.rendition_failed`, ./renditions.events.ts) in the same batch.
+ */
+async function failRendition(
+  env: Bindings,
+  db: Db,
+  message: { sha256: string; profile: string },
+  reason: string,
+  audience: Audience,
+) {
+  const at = new Date().toISOString();
+  const outcome: RenditionOutcome = { Status: "Failed", Reason: reason, ContentType: null, Bytes: null, Sha256: null };
+  const done = await write(db, {
     failed: db
       .update(renditions)
-      .set({ status: "Failed", reason, updatedAt: new Date().toISOString() })
+      .set({ status: "Failed", reason, updatedAt: at })
       .where(
         and(
           eq(renditions.sourceSha256, message.sha256),
@@ -204,17 +222,23 @@ async function failRendition(db: Db, message: { sha256: string; profile: string 
           eq(renditions.status, "Pending"),
         ),
       ),
+    ...outbox(db, renditionEvents(audience, message, outcome, at), at),
   });
+  await sendEvents(env, done.eventDeliveries);
 }
 
 /** Makes one rendition (see the module comment); throws to be retried. */
 export async function makeRendition(env: Bindings, message: { sha256: string; key: string; profile: string }) {
   const db = createDb(env.DB);
-  const { rendition } = await read(db, { rendition: renditionQuery(db, message.sha256, message.profile) });
+  // With who hears of it, read now: a job takes seconds, the stations' specs change seldom.
+  const { rendition, audience } = await read(db, {
+    rendition: renditionQuery(db, message.sha256, message.profile),
+    audience: audienceOf(db, message.sha256),
+  });
   if (rendition[0]?.status !== "Pending") return;
   const original = await env.MEDIA.get(message.key);
   // Replaced or removed since: its renditions are of content no file has now.
-  if (!original) return failRendition(db, message, "the original is no longer stored");
+  if (!original) return failRendition(env, db, message, "the original is no longer stored", audience);
   const profile = JSON.parse(message.profile) as EngineProfile;
   let made: Awaited<ReturnType<typeof render>>;
   try {
@@ -222,7 +246,7 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
   } catch (error) {
     // The engine's verdict on the job is final; an engine out of reach is retried.
     if (error instanceof EngineError && error.status >= 400 && error.status < 500) {
-      return failRendition(db, message, `${error.code}: ${error.message}`);
+      return failRendition(env, db, message, `${error.code}: ${error.message}`, audience);
     }
     throw error;
   }
@@ -238,9 +262,16 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
   if (missed) {
     // Never served: the object goes, the reason stays.
     await env.MEDIA.delete(key);
-    return failRendition(db, message, missed);
+    return failRendition(env, db, message, missed, audience);
   }
-  await write(db, {
+  const told: RenditionOutcome = {
+    Status: "Ready",
+    Reason: null,
+    ContentType: made.contentType,
+    Bytes: stored.bytes,
+    Sha256: stored.sha256,
+  };
+  const done = await write(db, {
     ready: db
       .update(renditions)
       .set({
@@ -256,7 +287,9 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
         updatedAt: at,
       })
       .where(and(eq(renditions.id, rendition[0].id), sql`${renditions.status} = 'Pending'`)),
+    ...outbox(db, renditionEvents(audience, message, told, at), at),
   });
+  await sendEvents(env, done.eventDeliveries);
   console.log(
     `rendition: ${message.sha256.slice(0, 12)} ${profile.Container} ${stored.bytes} bytes in ${stored.parts} parts, ` +
       `engine ${made.cpuSeconds ?? "?"} CPU s`,

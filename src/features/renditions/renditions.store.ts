@@ -3,12 +3,10 @@
  * receives. A download reads both in its own batch (../media/media.download.ts): no round trip of its own.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import type { MediaFacts } from "../../audio/probe";
 import type { Db } from "../../db/client";
 import { destinationSpecs, files, organizations, renditions } from "../../db/schema";
 import type { EngineProfile } from "../../engine/engine";
-import { appliesTo } from "../compliance/compliance.rules";
-import { originalMeets, profileOfSpec } from "./renditions.rules";
+import { profileFor } from "../compliance/compliance.received";
 
 /** The renditions of the file's current content (named by its SHA-256). */
 export const renditionsOfFile = (db: Db, fileId: number) =>
@@ -48,11 +46,7 @@ export function receivedBy(
   file: { format: string | null; contentMedia: string | null },
   made: RenditionRow[],
 ): { original: true } | { original: false; profile: EngineProfile; rendition: RenditionRow | undefined } {
-  if (!station || !appliesTo(station.type, file.format)) return { original: true };
-  const profile = profileOfSpec(station.spec);
-  if (!profile) return { original: true };
-  const parsed = JSON.parse(profile) as EngineProfile;
-  const media = file.contentMedia ? (JSON.parse(file.contentMedia) as MediaFacts) : null;
-  if (originalMeets(media, parsed)) return { original: true };
-  return { original: false, profile: parsed, rendition: made.find((r) => r.profile === profile) };
+  const wanted = station ? profileFor(station, file) : null;
+  if (!wanted) return { original: true };
+  return { original: false, profile: wanted.parsed, rendition: made.find((r) => r.profile === wanted.profile) };
 }

@@ -80,6 +80,7 @@ export const WARNING_CODES = [
   "compliance_pending",
   "rights_end_in_flight",
   "late_copy",
+  "rendition_pending",
 ] as const;
 
 export const Warning = v.pipe(
@@ -93,7 +94,8 @@ export const Warning = v.pipe(
           "file's loudness is still being measured, so its compliance with a destination's spec is not known yet. " +
           "`rights_end_in_flight` (Publish): a file's AirEnd falls inside a station's flight: it stops airing then. " +
           "`late_copy` (Publish): a station gets a file later than its spec's CopyDeadlineHours before its first " +
-          "airing day.",
+          "airing day. `rendition_pending` (Publish): the file a station receives (its spec's Deliver) is still " +
+          "being made from the master; its download waits for it.",
       ),
     ),
     Message: v.string(),

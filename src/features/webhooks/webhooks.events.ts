@@ -39,6 +39,8 @@ export const EVENT_TYPES = [
   "delivery.ingested",
   "file.rights_expiring",
   "file.rights_expired",
+  "file.rendition_ready",
+  "file.rendition_failed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */

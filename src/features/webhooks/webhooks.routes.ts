@@ -51,7 +51,9 @@ export const EVENTS_GUIDE =
   "`order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose " +
   "spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), " +
   "`delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed " +
-  "`Ingested`; once a delivery).";
+  "`Ingested`; once a delivery), `file.rendition_ready` and `file.rendition_failed` (the sender, and once " +
+  "published the destinations receiving that rendition and their groups: a station's own file made from the " +
+  "master, or given up; their data is in the document's `webhooks`).";
 
 const ACCESS =
   "Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.";

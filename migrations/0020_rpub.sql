@@ -1,0 +1,1 @@
+CREATE INDEX `files_content_sha256_idx` ON `files` (`content_sha256`) WHERE "files"."content_sha256" IS NOT NULL;
