@@ -6,6 +6,7 @@ CREATE TABLE `asrun_placements` (
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+CREATE INDEX `asrun_placements_moving_idx` ON `asrun_placements` (`moving_from`) WHERE "asrun_placements"."moving_from" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE `asrun_entries` ADD `matched_ad_id` text;--> statement-breakpoint
 -- As-run entries move to their own partitions (contract section 21). The rows here stay until the mover
 -- (src/features/asrun/asrun.move.ts) has copied them: each is given the AdID of its matched file (a partition

@@ -15,6 +15,12 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/** Each partition numbers its entries within its own span of ids (see above). */
+const ID_SPAN = 2 ** 40;
+
+/** The first id partition `index` gives (the ids below the first span are the main database's). */
+export const firstIdOf = (index: number) => (index + 1) * ID_SPAN;
+
 /**
  * What a station says it aired. `ad_id` and `house_id` are as sent ('' when not sent), so that the unique
  * index keeps a log sent again from being stored twice; `order_id` and `file_id` are the match found when it

@@ -754,14 +754,19 @@ export const asrunEntries = sqliteTable(
  * `moving_from` too, reads read both, and the mover (src/features/asrun/asrun.move.ts) copies and deletes until
  * `moving_from` is empty, then clears it. `moved_at`: when the move began.
  */
-export const asrunPlacements = sqliteTable("asrun_placements", {
-  organizationId: integer("organization_id")
-    .primaryKey()
-    .references(() => organizations.id),
-  partition: integer("partition").notNull(),
-  movingFrom: integer("moving_from"),
-  movedAt: text("moved_at"),
-});
+export const asrunPlacements = sqliteTable(
+  "asrun_placements",
+  {
+    organizationId: integer("organization_id")
+      .primaryKey()
+      .references(() => organizations.id),
+    partition: integer("partition").notNull(),
+    movingFrom: integer("moving_from"),
+    movedAt: text("moved_at"),
+  },
+  // The mover's stations: an entry only while a station moves.
+  (t) => [index("asrun_placements_moving_idx").on(t.movingFrom).where(sql`${t.movingFrom} IS NOT NULL`)],
+);
 
 /**
  * Each discrepancy announced to an order's owner (`asrun.discrepancy`): its key makes the announcement once.
