@@ -19,10 +19,10 @@ afterEach(() => instrument.reset());
 
 const ASRUN = "/api/v1/ad/asrun";
 const WXYZ = 200;
-const WXYZ_DT = 201;
+const KLMN = 201;
 let serial = 0;
 
-/** A published Northwind order of one :30 spot to WXYZ-TV and WXYZ-DT, in flight all of 2034. */
+/** A published Northwind order of one :30 spot to WXYZ-TV and KLMN-FM, in flight all of 2034. */
 async function order(): Promise<{ id: number; adId: string }> {
   const adId = `MOVE${String(++serial).padStart(7, "0")}`;
   const res = await call("/api/v1/ad/orders", {
@@ -32,7 +32,7 @@ async function order(): Promise<{ id: number; adId: string }> {
       FlightStartDate: "2034-01-01",
       FlightEndDate: "2034-12-31",
       Files: [{ AdID: adId, Title: "Spot", Length: 30 }],
-      Destinations: [WXYZ, WXYZ_DT],
+      Destinations: [WXYZ, KLMN],
     },
   });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -56,8 +56,11 @@ const post = async (entries: unknown[], headers: Record<string, string> = {}, ke
 };
 
 /** Every page of the station's entries in a period, following `next`. */
-async function listed(query: string, key: string = KEYS.wxyz): Promise<{ EntryID: number; AiredAt: string }[]> {
-  const all: { EntryID: number; AiredAt: string }[] = [];
+async function listed(
+  query: string,
+  key: string = KEYS.wxyz,
+): Promise<{ EntryID: number; AiredAt: string; AdID: string }[]> {
+  const all: { EntryID: number; AiredAt: string; AdID: string }[] = [];
   let next: string | undefined = `${ASRUN}?${query}&limit=25`;
   while (next) {
     const res = await call(next, { key });
@@ -73,6 +76,54 @@ const placement = (station: number) =>
     .bind(station)
     .first<{ partition: number; movingFrom: number | null }>();
 
+describe("the main database's old as-run table (migration 0020)", () => {
+  // First in the file: KLMN-FM has no placement yet and no entry in a partition, as before the partitions.
+  it("is recorded as moving from DB by the migration, read and checked for duplicates while the mover drains it, each entry moved with its id", async () => {
+    const o = await order();
+    const file = await env.DB.prepare("SELECT id FROM files WHERE order_id = ?").bind(o.id).first<{ id: number }>();
+    const insert = env.DB.prepare(
+      "INSERT INTO asrun_entries (organization_id, aired_at, ad_id, house_id, duration_seconds, order_id, file_id, " +
+        "posted_at, posted_by) VALUES (?, ?, ?, ?, 30, ?, ?, ?, 'before') RETURNING id",
+    );
+    const now = new Date().toISOString();
+    // Two entries stored before the partitions: one by AdID, one by the station's house ID.
+    const byAdId = await insert
+      .bind(KLMN, "2034-07-02T12:00:00.000Z", o.adId, "", o.id, file?.id, now)
+      .first<{ id: number }>();
+    const byHouse = await insert
+      .bind(KLMN, "2034-07-03T12:00:00.000Z", "", "KL-1", o.id, file?.id, now)
+      .first<{ id: number }>();
+    expect(await placement(KLMN)).toBeNull();
+    // Migration 0020's own statements on them: the house-ID entry given its file's AdID, the station placed.
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0020_"));
+    const data = (migration?.queries ?? []).filter((q) => /^(--[^\n]*\n)*\s*(UPDATE|INSERT)/.test(q.trim()));
+    expect(data).toHaveLength(2);
+    for (const q of data) await env.DB.prepare(q).run();
+    expect(await placement(KLMN)).toEqual({ partition: 0, movingFrom: -1 });
+
+    const period = "organizationID=201&fromDate=2034-07-01&toDate=2034-07-31";
+    const before = await listed(period, KEYS.summit);
+    expect(before.map((e) => [e.EntryID, e.AdID])).toEqual([
+      [byHouse?.id, o.adId],
+      [byAdId?.id, o.adId],
+    ]);
+    const again = await post(
+      [{ AiredAt: "2034-07-02T12:00:00Z", AdID: o.adId, OrganizationID: KLMN }],
+      {},
+      KEYS.summit,
+    );
+    expect(again).toMatchObject({ Accepted: 0, Duplicates: 1 });
+    const proof = await json(await call(`/api/v1/ad/orders/${o.id}/proofofperformance`, { key: KEYS.northwind }));
+    const klmn = proof.Destinations.find((d: { OrganizationID: number }) => d.OrganizationID === KLMN);
+    expect(klmn.Flights[0].Airings).toBe(2);
+
+    expect((await moveAsRun(env, new Date(Date.now() + POST_GRACE_MS))).moved).toBe(2);
+    expect(await entriesByDatabase(KLMN)).toMatchObject({ DB: 0, ASRUN_0: 2 });
+    expect(await placement(KLMN)).toEqual({ partition: 0, movingFrom: null });
+    expect(await listed(period, KEYS.summit)).toEqual(before);
+  });
+});
+
 describe("the partition of a station's entries", () => {
   it("is recorded by its placement; each station's entries are written there alone, with ids of that partition", async () => {
     const o = await order();
@@ -80,13 +131,13 @@ describe("the partition of a station's entries", () => {
     const group = await post(
       [
         { ...entry(o.adId, start, 0), OrganizationID: WXYZ },
-        { ...entry(o.adId, start, 1), OrganizationID: WXYZ_DT },
+        { ...entry(o.adId, start, 1), OrganizationID: KLMN },
       ],
       {},
       KEYS.summit,
     );
     expect(group).toEqual({ Accepted: 2, Duplicates: 0, Rejected: [], Unmatched: [] });
-    for (const station of [WXYZ, WXYZ_DT]) {
+    for (const station of [WXYZ, KLMN]) {
       const home = await asRunPartitionOf(station);
       expect(await placement(station)).toEqual({ partition: home.index, movingFrom: null });
       const counts = await entriesByDatabase(station);
@@ -210,40 +261,5 @@ describe("Idempotency-Key across the partition and the main database", () => {
       .bind(o.id)
       .first<{ n: number }>();
     expect(checks?.n).toBeGreaterThanOrEqual(1);
-  });
-});
-
-describe("the main database's old as-run table (migration 0020)", () => {
-  it("is read and checked for duplicates while the mover drains it, each entry moved with its id", async () => {
-    const o = await order();
-    const files = await env.DB.prepare("SELECT id FROM files WHERE order_id = ?").bind(o.id).first<{ id: number }>();
-    const aired = "2034-07-02T12:00:00.000Z";
-    // An entry stored before the partitions, and its station recorded as migration 0020 records it.
-    const legacy = await env.DB.prepare(
-      "INSERT INTO asrun_entries (organization_id, aired_at, ad_id, house_id, duration_seconds, order_id, file_id, " +
-        "posted_at, posted_by) VALUES (?, ?, ?, '', 30, ?, ?, ?, 'before') RETURNING id",
-    )
-      .bind(WXYZ_DT, aired, o.adId, o.id, files?.id, new Date().toISOString())
-      .first<{ id: number }>();
-    const home = (await asRunPartitionOf(WXYZ_DT)).index;
-    await env.DB.prepare(
-      "UPDATE asrun_placements SET moving_from = -1, moved_at = ? WHERE organization_id = ? AND moving_from IS NULL",
-    )
-      .bind(new Date().toISOString(), WXYZ_DT)
-      .run();
-    expect(await placement(WXYZ_DT)).toEqual({ partition: home, movingFrom: -1 });
-
-    const period = "organizationID=201&fromDate=2034-07-01&toDate=2034-07-31";
-    expect((await listed(period, KEYS.summit)).map((e) => e.EntryID)).toEqual([legacy?.id]);
-    const again = await post([{ AiredAt: aired, AdID: o.adId, OrganizationID: WXYZ_DT }], {}, KEYS.summit);
-    expect(again).toMatchObject({ Accepted: 0, Duplicates: 1 });
-    const proof = await json(await call(`/api/v1/ad/orders/${o.id}/proofofperformance`, { key: KEYS.northwind }));
-    const dt = proof.Destinations.find((d: { OrganizationID: number }) => d.OrganizationID === WXYZ_DT);
-    expect(dt.Flights[0].Airings).toBe(1);
-
-    await moveAsRun(env, new Date(Date.now() + POST_GRACE_MS));
-    expect((await entriesByDatabase(WXYZ_DT)).DB).toBe(0);
-    expect(await placement(WXYZ_DT)).toEqual({ partition: home, movingFrom: null });
-    expect((await listed(period, KEYS.summit)).map((e) => e.EntryID)).toEqual([legacy?.id]);
   });
 });
