@@ -6,10 +6,15 @@
  * (the AdID of a house-ID entry) was stored with it.
  */
 import { and, asc, desc, lte, type SQL, sql } from "drizzle-orm";
+import type { AsRunPartition } from "../../db/asrun-partitions";
 import { asrunSequence, asrunEntries as e, firstIdOf } from "../../db/asrun-schema";
+import { write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { jsonList } from "../../db/sql";
 import { olderThan } from "../../http/pagination";
+
+/** Entries a statement: its JSON stays well under D1's 2 MB a value, and 10,000 entries are 5 statements of one batch. */
+export const CHUNK = 2000;
 
 /** The entry's spot: its AdID as posted, else its matched file's. */
 const spot = sql<string | null>`coalesce(nullif(${e.adId}, ''), ${e.matchedAdId})`;
@@ -26,7 +31,10 @@ export type EntryRow = [
   matchedAdId: string | null,
 ];
 
-/** What makes an entry the same as another: station, moment and spot as sent. */
+/** What makes an entry the same as another: station, moment and spot as sent (AdID and house ID, '' when not sent). */
+export type EntryKey = [organizationId: number, airedAt: string, adId: string, houseId: string];
+
+/** The same, as columns. */
 export const keyColumns = { organizationId: e.organizationId, airedAt: e.airedAt, adId: e.adId, houseId: e.houseId };
 
 /**
@@ -72,8 +80,24 @@ export const insertEntries = (db: Db, rows: EntryRow[], offset: number, count: n
     .onConflictDoNothing()
     .returning(keyColumns);
 
-/** Which of the entries (station, moment, AdID, house ID) are stored here: one index lookup each. */
-export const storedOf = (db: Db, keys: [number, string, string, string][]) =>
+/**
+ * Stores a post's entries in a partition, in one batch (one transaction): the ids taken, then CHUNK entries a
+ * statement, those stored already dropped; answers the keys of those written.
+ */
+export async function writeEntries(partition: AsRunPartition, rows: EntryRow[], at: string, by: string) {
+  const { db, index } = partition;
+  const chunks: Record<string, ReturnType<typeof insertEntries>> = {};
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    chunks[`entries${i / CHUNK}`] = insertEntries(db, rows.slice(i, i + CHUNK), i, rows.length, at, by);
+  }
+  const done = await write(db, { ids: takeIds(db, index, rows.length), ...chunks });
+  return Object.keys(chunks).flatMap((name) => (done as unknown as Record<string, EntryKeyRow[]>)[name] ?? []);
+}
+
+type EntryKeyRow = { organizationId: number; airedAt: string; adId: string; houseId: string };
+
+/** Which of the entries are stored here: one index lookup each. */
+export const storedOf = (db: Db, keys: EntryKey[]) =>
   db
     .select(keyColumns)
     .from(sql`json_each(${JSON.stringify(keys)}) AS k`)

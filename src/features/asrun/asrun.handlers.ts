@@ -44,12 +44,12 @@ import { claimWritten } from "../../http/idempotency";
 import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { appliesTo, type Flight, localMoment, localYearInRange } from "../instructions/instructions.schedule";
-import { type EntryRow, insertEntries, stationPage, storedOf, takeIds } from "./asrun.entries";
+import { type EntryKey, type EntryRow, stationPage, storedOf, writeEntries } from "./asrun.entries";
 import { type Placement, placementRows, placementsOf, recordPlacements, sourceDb, sourcesOf } from "./asrun.placement";
 import type { AsRunQuery, REJECTIONS } from "./asrun.schemas";
 
-/** Entries a statement: its JSON stays well under D1's 2 MB a value, and 10,000 entries are 5 statements of one batch. */
-export const CHUNK = 2000;
+export { CHUNK } from "./asrun.entries";
+
 const MAX_AD_ID = 20;
 const MAX_HOUSE_ID = 25;
 const MAX_DURATION = 86_400;
@@ -244,8 +244,19 @@ function matchOf(entry: Entry, candidates: Candidate[], timeZone: string): Candi
     .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "") || b.orderId - a.orderId)[0];
 }
 
-const entryKey = (e: { organizationId: number; airedAt: string; adId: string; houseId: string }) =>
-  `${e.organizationId}|${e.airedAt}|${e.adId}|${e.houseId}`;
+const entryKey = (e: { organizationId: number; airedAt: string; adId: string; houseId: string } | EntryKey) =>
+  Array.isArray(e) ? e.join("|") : `${e.organizationId}|${e.airedAt}|${e.adId}|${e.houseId}`;
+
+/** Items in groups by a key, in the order first seen. */
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
 
 /** Posts an as-run log: see the module comment. */
 export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) {
@@ -325,20 +336,14 @@ export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) 
   const placementOf = (e: Entry) => placements.get(e.organizationId) as Placement;
 
   // A station being moved: its entries stored in the partition it leaves are duplicates too (one more round trip).
-  const leaving = new Map<number, Entry[]>();
-  for (const e of valid) {
-    const from = placementOf(e).movingFrom;
-    if (from === null) continue;
-    const list = leaving.get(from) ?? [];
-    list.push(e);
-    leaving.set(from, list);
-  }
   const elsewhere = new Set<string>();
+  const leaving = groupBy(
+    valid.filter((e) => placementOf(e).movingFrom !== null),
+    (e) => placementOf(e).movingFrom as number,
+  );
   await Promise.all(
     [...leaving].map(async ([from, entries]) => {
-      const keys = entries.map(
-        (e) => [e.organizationId, e.airedAt, e.adId, e.houseId] as [number, string, string, string],
-      );
+      const keys = entries.map((e): EntryKey => [e.organizationId, e.airedAt, e.adId, e.houseId]);
       for (const row of await retried(() => storedOf(sourceDb(c.env, db, from), keys))) elsewhere.add(entryKey(row));
     }),
   );
@@ -346,39 +351,23 @@ export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) 
   // Round trip 2: each partition's new entries in one batch (one transaction), the partitions side by side.
   const at = new Date().toISOString();
   const by = `${principal.keyPrefix}${principal.contactName ? ` (${principal.contactName})` : ""}`;
-  const byPartition = new Map<number, EntryRow[]>();
-  valid.forEach((e, i) => {
-    if (elsewhere.has(entryKey(e))) return;
-    const match = matches[i];
-    const row: EntryRow = [
-      e.organizationId,
-      e.airedAt,
-      e.adId,
-      e.houseId,
-      e.durationSeconds,
-      match?.orderId ?? null,
-      match?.fileId ?? null,
-      e.adId === "" ? (match?.adId ?? null) : null,
-    ];
-    const partition = placementOf(e).partition;
-    const list = byPartition.get(partition) ?? [];
-    list.push(row);
-    byPartition.set(partition, list);
-  });
+  const fresh = valid.flatMap((e, i) => (elsewhere.has(entryKey(e)) ? [] : [{ e, match: matches[i] }]));
   const stored = new Set<string>();
   await Promise.all(
-    [...byPartition].map(async ([index, rows]) => {
-      const pdb = asRunPartition(c.env, index).db;
-      const chunks: Record<string, ReturnType<typeof insertEntries>> = {};
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        chunks[`entries${i / CHUNK}`] = insertEntries(pdb, rows.slice(i, i + CHUNK), i, rows.length, at, by);
-      }
-      const done = await write(pdb, { ids: takeIds(pdb, index, rows.length), ...chunks });
-      const results = done as unknown as Record<
-        string,
-        { organizationId: number; airedAt: string; adId: string; houseId: string }[]
-      >;
-      for (const name of Object.keys(chunks)) for (const row of results[name] ?? []) stored.add(entryKey(row));
+    [...groupBy(fresh, ({ e }) => placementOf(e).partition)].map(async ([index, list]) => {
+      const rows = list.map(
+        ({ e, match }): EntryRow => [
+          e.organizationId,
+          e.airedAt,
+          e.adId,
+          e.houseId,
+          e.durationSeconds,
+          match?.orderId ?? null,
+          match?.fileId ?? null,
+          e.adId === "" ? (match?.adId ?? null) : null,
+        ],
+      );
+      for (const row of await writeEntries(asRunPartition(c.env, index), rows, at, by)) stored.add(entryKey(row));
     }),
   );
 
