@@ -263,3 +263,69 @@ describe("Idempotency-Key across the partition and the main database", () => {
     expect(checks?.n).toBeGreaterThanOrEqual(1);
   });
 });
+
+/** D1's rows_read of the reads a request sent, each run again on the database it went to; and the request's trips. */
+async function readCost(path: string, key: string) {
+  const requestId = `asrun-cost-${crypto.randomUUID()}`;
+  const trips: RoundTrip[] = [];
+  instrument.observe((trip) => {
+    if (trip.origin === requestId && !/^LOGS_/.test(trip.database)) trips.push(trip);
+  });
+  const res = await call(path, { key, headers: { "X-Request-Id": requestId } });
+  expect(res.status).toBe(200);
+  const body = await json(res);
+  instrument.reset();
+  let read = 0;
+  for (const trip of trips) {
+    const binding = (env as unknown as Record<string, D1Database>)[trip.database] as D1Database;
+    for (const s of trip.statements.filter((s) => /^\s*select\b/i.test(s.sql))) {
+      read += (
+        await binding
+          .prepare(s.sql)
+          .bind(...s.params)
+          .all()
+      ).meta.rows_read;
+    }
+  }
+  return { body, read, trips: trips.filter((t) => !t.statements.some((s) => /api_keys/.test(s.sql))) };
+}
+
+describe("what the as-run reads cost across partitions", () => {
+  it("a page of As-Run Entries reads at most 2 rows an entry answered plus 50, a proof of performance its airings: two round trips each", async () => {
+    const o = await order();
+    const start = Date.UTC(2034, 9, 1, 12);
+    for (const station of [WXYZ, KLMN]) {
+      const log = Array.from({ length: 300 }, (_, n) => ({ ...entry(o.adId, start, n), OrganizationID: station }));
+      expect(await post(log, {}, KEYS.summit)).toMatchObject({ Accepted: 300 });
+    }
+    await call("/api/v1/ad/orders/orderstates", { key: KEYS.summit });
+    await call("/api/v1/ad/orders/orderstates", { key: KEYS.northwind });
+    const page = await readCost(
+      `${ASRUN}?fromDate=2034-10-01&toDate=2034-10-31&limit=25&organizationID=200`,
+      KEYS.summit,
+    );
+    expect(page.body).toHaveLength(25);
+    expect(page.trips.map((t) => t.database)).toEqual(["DB", (await asRunPartitionOf(WXYZ)).name]);
+    expect(page.read).toBeLessThanOrEqual(2 * 25 + 50);
+    // A group's page reads a page of each of its stations (as before the partitions), each in its own partition.
+    const group = await readCost(`${ASRUN}?fromDate=2034-10-01&toDate=2034-10-31&limit=25`, KEYS.summit);
+    expect(group.body).toHaveLength(25);
+    expect(group.read).toBeLessThanOrEqual(2 * (2 * 26) + 20);
+    const proof = await readCost(`/api/v1/ad/orders/${o.id}/proofofperformance`, KEYS.northwind);
+    const airings = proof.body.Destinations.reduce(
+      (n: number, d: { Flights: { Airings: number }[] }) => n + (d.Flights[0]?.Airings ?? 0),
+      0,
+    );
+    expect(airings).toBe(600);
+    expect(proof.read).toBeLessThanOrEqual(airings + 50);
+    // DB first, then the two partitions side by side: two round trips of latency.
+    expect(proof.trips.map((t) => t.database).sort()).toEqual(["ASRUN_0", "ASRUN_1", "DB"]);
+    expect(proof.trips[0]?.database).toBe("DB");
+    console.log(
+      `As-Run Entries (one station, page of 25): ${page.trips.length} D1 calls (${page.trips.map((t) => t.database).join(", ")}), ` +
+        `${page.read} rows read; (a group's 2 stations, page of 25): ${group.trips.map((t) => t.database).join(", ")}, ` +
+        `${group.read} rows read; Proof of Performance (600 airings): ${proof.trips.length} D1 calls, the partitions side by side ` +
+        `(${proof.trips.map((t) => t.database).join(", ")}), ${proof.read} rows read`,
+    );
+  });
+});

@@ -45,7 +45,14 @@ import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { appliesTo, type Flight, localMoment, localYearInRange } from "../instructions/instructions.schedule";
 import { type EntryKey, type EntryRow, stationPage, storedOf, writeEntries } from "./asrun.entries";
-import { type Placement, placementRows, placementsOf, recordPlacements, sourceDb, sourcesOf } from "./asrun.placement";
+import {
+  type Placement,
+  placementRows,
+  placementsOf,
+  recordPlacements,
+  sourceDb,
+  stationsBySource,
+} from "./asrun.placement";
 import type { AsRunQuery, REJECTIONS } from "./asrun.schemas";
 
 export { CHUNK } from "./asrun.entries";
@@ -481,10 +488,7 @@ export async function listAsRun(c: Context<AppEnv>, query: v.InferOutput<typeof 
   // Round trip 1: where each station's entries are; round trip 2: at most a page of each station from each database
   // holding its entries, the databases side by side.
   const { placed } = await read(db, { placed: placementRows(db, stations) });
-  const bySource = new Map<number, number[]>();
-  for (const p of placementsOf(c.env, stations, placed).values()) {
-    for (const source of sourcesOf(p)) bySource.set(source, [...(bySource.get(source) ?? []), p.station]);
-  }
+  const bySource = stationsBySource(placementsOf(c.env, stations, placed).values());
   const filter = { from, to, after, adId: query.adID, limit };
   const pages = await Promise.all(
     [...bySource].map(([source, list]) => {

@@ -27,7 +27,7 @@ import { stationsOf } from "../instructions/instructions.store";
 import { subjectQuery, visibleFrom } from "../subjects/subjects";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
 import { orderAirings } from "./asrun.entries";
-import { placementRows, placementsOf, sourceDb, sourcesOf } from "./asrun.placement";
+import { placementRows, placementsOf, sourceDb, stationsBySource } from "./asrun.placement";
 
 /** An airing matched to the order, its AdID resolved (as posted, else its file's). */
 export interface Airing {
@@ -223,10 +223,7 @@ async function airingsOf(
   stations: number[],
   placed: Parameters<typeof placementsOf>[2],
 ): Promise<Airing[]> {
-  const bySource = new Map<number, number[]>();
-  for (const p of placementsOf(env, stations, placed).values()) {
-    for (const source of sourcesOf(p)) bySource.set(source, [...(bySource.get(source) ?? []), p.station]);
-  }
+  const bySource = stationsBySource(placementsOf(env, stations, placed).values());
   const found = await Promise.all(
     [...bySource].map(([source, list]) => retried(() => orderAirings(sourceDb(env, main, source), orderId, list))),
   );

@@ -65,6 +65,15 @@ export function placementsOf(
 export const sourcesOf = (p: Placement): number[] =>
   p.movingFrom === null ? [p.partition] : [p.partition, p.movingFrom];
 
+/** The stations by each database holding their entries (a station being moved: under both). */
+export function stationsBySource(placements: Iterable<Placement>): Map<number, number[]> {
+  const bySource = new Map<number, number[]>();
+  for (const p of placements) {
+    for (const source of sourcesOf(p)) bySource.set(source, [...(bySource.get(source) ?? []), p.station]);
+  }
+  return bySource;
+}
+
 /** The database of a source: a partition, or (MAIN_DATABASE) the main one's old table, through `main`. */
 export const sourceDb = (env: Bindings, main: Db, source: number): Db =>
   source === MAIN_DATABASE ? main : asRunPartition(env, source).db;
