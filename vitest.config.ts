@@ -11,6 +11,7 @@ import { XMLLINT_HOST, xmllint } from "./test/xmllint.ts";
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const logsMigrations = await readD1Migrations(path.join(import.meta.dirname, "migrations-logs"));
+  const asRunMigrations = await readD1Migrations(path.join(import.meta.dirname, "migrations-asrun"));
   return {
     plugins: [
       cloudflareTest({
@@ -21,6 +22,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_LOGS_MIGRATIONS: logsMigrations,
+            TEST_ASRUN_MIGRATIONS: asRunMigrations,
             RATE_LIMIT_PER_MINUTE: "0",
             ENGINE_URL: `https://${ENGINE_HOST}`,
           },

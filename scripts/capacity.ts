@@ -36,6 +36,11 @@ const tablesOf = (file: string) =>
   query<{ name: string }>(file, "SELECT name FROM sqlite_schema WHERE type = 'table'").map((t) => t.name);
 const business = files.find((f) => tablesOf(f).includes("orders"));
 const log = files.find((f) => tablesOf(f).includes("request_logs"));
+/** The as-run partition holding the most entries (contract section 21: ASRUN_n, src/db/asrun-partitions.ts). */
+const asRun = files
+  .filter((f) => tablesOf(f).includes("asrun_sequence"))
+  .map((f) => ({ f, n: query<{ n: number }>(f, "SELECT count(*) AS n FROM asrun_entries")[0]?.n ?? 0 }))
+  .sort((a, b) => b.n - a.n)[0]?.f;
 if (!business) throw new Error(`no business database (one with orders) in ${folder}`);
 
 interface Size {
@@ -120,10 +125,19 @@ if (logRow) {
   );
 }
 
+const asRunRow = asRun ? sizes(asRun).find((s) => s.table === "asrun_entries") : undefined;
+if (asRunRow) {
+  console.log(
+    `As-run partition: ${asRun}: asrun_entries ${asRunRow.rows} rows, ${fixed(asRunRow.bytes, 0)} bytes a row, ` +
+      `${fixed(asRunRow.entries, 2)} index entries a row.`,
+  );
+}
+
 /** Bytes an order takes in the business database, all its tables. */
 const orderBytes =
   main.filter((s) => PER_ORDER.has(s.table)).reduce((sum, s) => sum + s.bytes * s.rows, 0) / Math.max(1, orders);
-const airingBytes = main.find((s) => s.table === "asrun_entries")?.bytes || 0;
+// An airing's line is in its station's as-run partition; the main database's old table only before the partitions.
+const airingBytes = asRunRow?.bytes || main.find((s) => s.table === "asrun_entries")?.bytes || 0;
 const requestBytes = logRow?.bytes ?? 0;
 
 const GB10 = 10 * 1e9;
@@ -143,7 +157,7 @@ const reaches = (bytesAYear: number) => {
 };
 console.log(
   `\nAn order: ${fixed(orderBytes, 0)} bytes in the business database; an airing's as-run line: ${fixed(airingBytes, 0)} bytes` +
-    `${airingBytes === 0 ? " (no as-run line in this database)" : ""}; a request's log entry: ${fixed(requestBytes, 0)} bytes.`,
+    `${airingBytes === 0 ? " (no as-run line in these databases)" : ""}; a request's log entry: ${fixed(requestBytes, 0)} bytes.`,
 );
 console.log(
   `Each station airs ${AIRINGS_A_DAY} spots a day (each an as-run line); an order brings ${REQUESTS_AN_ORDER} requests.\n`,

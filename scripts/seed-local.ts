@@ -16,7 +16,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { type DemoMediaName, demoContent, seedDemoMedia } from "../fixtures/media";
-import { seedStatements } from "../fixtures/seed";
+import { asRunSeedStatements, seedStatements } from "../fixtures/seed";
 import { world } from "../fixtures/world";
 
 function parseArgs(argv: string[]): { persistTo: string | undefined } {
@@ -35,11 +35,17 @@ function parseArgs(argv: string[]): { persistTo: string | undefined } {
   return { persistTo };
 }
 
-/** The two bindings seeded, as much of their Workers types as this Node script needs. */
-interface LocalBindings {
-  DB: { prepare(query: string): unknown; batch(statements: unknown[]): Promise<unknown> };
-  MEDIA: Parameters<typeof seedDemoMedia>[0];
+interface LocalD1 {
+  prepare(query: string): unknown;
+  batch(statements: unknown[]): Promise<unknown>;
 }
+
+/** The bindings seeded (DB, the as-run partitions ASRUN_n, the media), as much of their Workers types as this Node script needs. */
+type LocalBindings = Record<string, unknown> & {
+  DB: LocalD1;
+  ASRUN_PARTITIONS: string;
+  MEDIA: Parameters<typeof seedDemoMedia>[0];
+};
 
 async function main(): Promise<number> {
   const { persistTo } = parseArgs(process.argv.slice(2));
@@ -66,7 +72,12 @@ async function main(): Promise<number> {
   try {
     await seedDemoMedia(proxy.env.MEDIA, read);
     const statements = await seedStatements(world, await demoContent(read));
-    await proxy.env.DB.batch(statements.map((s) => proxy.env.DB.prepare(s)));
+    const asRun = asRunSeedStatements(world, Number(proxy.env.ASRUN_PARTITIONS));
+    await proxy.env.DB.batch([...statements, ...asRun.placements].map((s) => proxy.env.DB.prepare(s)));
+    for (const [index, list] of asRun.entries.entries()) {
+      const partition = proxy.env[`ASRUN_${index}`] as LocalD1;
+      await partition.batch(list.map((s) => partition.prepare(s)));
+    }
     console.log(`Seeded the demo world (${statements.length} statements) and its media into the local D1 and R2.`);
   } finally {
     await proxy.dispose();

@@ -11,8 +11,9 @@ export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 bin=node_modules/.bin
 persist=()
 if [ -n "${PERSIST_TO:-}" ]; then persist=(--persist-to "$PERSIST_TO"); fi
-# Every D1 database of wrangler.toml: DB, and each partition of the request log (LOGS_0 …). Quiet unless it fails.
-for db in $(sed -n 's/^binding = "\(DB\|LOGS_[0-9]*\)"$/\1/p' wrangler.toml); do
+# Every D1 database of wrangler.toml: DB, each partition of the request log (LOGS_0 …) and of the as-run entries
+# (ASRUN_0 …). Quiet unless it fails.
+for db in $(sed -n 's/^binding = "\(DB\|LOGS_[0-9]*\|ASRUN_[0-9]*\)"$/\1/p' wrangler.toml); do
   if ! out=$(CI=true "$bin/wrangler" d1 migrations apply "$db" --local "${persist[@]}" 2>&1); then
     printf '%s\n' "$out" >&2
     exit 1

@@ -3,6 +3,7 @@
 import { createDb } from "./db/client";
 import { moveEntries } from "./db/log-partitions";
 import type { Bindings } from "./env";
+import { moveAsRun } from "./features/asrun/asrun.move";
 import { announceDiscrepancies } from "./features/asrun/asrun.performance";
 import { requeueMeasurements } from "./features/compliance/compliance.queue";
 import { expireUncollected, resumeQueuedDeliveries } from "./features/deliveries/deliveries.queue";
@@ -34,6 +35,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     job("purge expired idempotency keys", () => purgeExpiredIdempotencyKeys(env, now)),
     job("sweep webhooks", () => sweepWebhooks(env, now)),
     job("announce as-run discrepancies", () => announceDiscrepancies(env, now)),
+    job("move as-run entries", () => moveAsRun(env, now)),
     job("queue lost loudness measurements", () => requeueMeasurements(env, now)),
     job("purge old ingest entries", () => purgeIngestEntries(env, now)),
     job("end rights", () => endRights(env, now)),

@@ -6,6 +6,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The migrations of every request-log partition (migrations-logs/). */
       TEST_LOGS_MIGRATIONS: D1Migration[];
+      /** The migrations of every as-run partition (migrations-asrun/). */
+      TEST_ASRUN_MIGRATIONS: D1Migration[];
     }
   }
 }

@@ -39,7 +39,7 @@ export interface Statement {
 export interface RoundTrip {
   /** The request id of the request that made it; undefined outside a request. */
   origin: string | undefined;
-  /** The binding it goes to: `DB`, or a request-log partition (`LOGS_0` …). */
+  /** The binding it goes to: `DB`, a request-log partition (`LOGS_0` …) or an as-run one (`ASRUN_0` …). */
   database: string;
   method: Method;
   /** One statement, or every statement of a batch in order. */
@@ -175,7 +175,7 @@ type Proto = Record<string, (...args: unknown[]) => unknown>;
 export function attachInstrument(env: Record<string, unknown>, worker: { fetch?: unknown }) {
   // By name: another binding may be a service's stub, whose every property is a remote call.
   const databases = Object.keys(env)
-    .filter((name) => /^(DB|LOGS_\d+)$/.test(name))
+    .filter((name) => /^(DB|LOGS_\d+|ASRUN_\d+)$/.test(name))
     .map((name) => [name, env[name]]) as [string, D1Database][];
   for (const [name, db] of databases) bindingNames.set((db as unknown as { fetcher: object }).fetcher, name);
   const sample = databases[0]?.[1];

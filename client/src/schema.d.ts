@@ -143,7 +143,7 @@ export interface paths {
     put?: never;
     /**
      * Post As-Run Log
-     * @description A station's as-run log: what aired. A destination's key posts for itself (an entry may name it in `OrganizationID`); a station group names one of its stations on each entry. Any other key: 403. Up to 10000 entries a request (the 1 MiB body limit holds: CSV or compact JSON carry 10000), as JSON or XML (root `AsRunLog`, `<AsRun><Entry>…</Entry></AsRun>`), or `Content-Type: text/csv` with a header line naming the columns `aired_at`, `ad_id`, `house_id`, `duration_seconds` (and `organization_id` for a group) in any order and any case, other columns ignored. Each entry is judged alone: a bad one is listed in `Rejected` with its index (and its CSV line) and why, the rest are kept; only a request with no valid entry is a 422 (naming each as `AsRun[i]`). An entry equal to one stored (same station, `AiredAt` as an instant, AdID and HouseID as sent) is counted in `Duplicates` and never stored twice, so a log may be sent again. An entry matches the published order sent to that station with a file of that AdID (or the file the station set that house ID on, when no AdID is given) whose instructions (their flights for that station, first StartDate to last EndDate; lacking any, the order's FlightStartDate..FlightEndDate) cover the day it aired in the station's time zone; of several, the most recently published. The match is made when the entry is stored. `Unmatched` lists the entries stored now that matched nothing. Answers 200. Stored in one D1 batch: 2000 entries a statement.
+     * @description A station's as-run log: what aired. A destination's key posts for itself (an entry may name it in `OrganizationID`); a station group names one of its stations on each entry. Any other key: 403. Up to 10000 entries a request (the 1 MiB body limit holds: CSV or compact JSON carry 10000), as JSON or XML (root `AsRunLog`, `<AsRun><Entry>…</Entry></AsRun>`), or `Content-Type: text/csv` with a header line naming the columns `aired_at`, `ad_id`, `house_id`, `duration_seconds` (and `organization_id` for a group) in any order and any case, other columns ignored. Each entry is judged alone: a bad one is listed in `Rejected` with its index (and its CSV line) and why, the rest are kept; only a request with no valid entry is a 422 (naming each as `AsRun[i]`). An entry equal to one stored (same station, `AiredAt` as an instant, AdID and HouseID as sent) is counted in `Duplicates` and never stored twice, so a log may be sent again. An entry matches the published order sent to that station with a file of that AdID (or the file the station set that house ID on, when no AdID is given) whose instructions (their flights for that station, first StartDate to last EndDate; lacking any, the order's FlightStartDate..FlightEndDate) cover the day it aired in the station's time zone; of several, the most recently published. The match is made when the entry is stored. `Unmatched` lists the entries stored now that matched nothing. Answers 200. Stored in the station's as-run database, one D1 batch (2000 entries a statement); entries of stations in two databases are two batches, and a request that fails between them (a 500) may have stored some: send it again, and those are counted in `Duplicates`.
      */
     post: operations["postAsRun"];
     delete?: never;
@@ -1734,7 +1734,7 @@ export interface components {
       AsRun: components["schemas"]["AsRunEntryInput"][];
     };
     AsRunEntry: {
-      /** @description The entry. */
+      /** @description The entry: unique across every station, and kept when the service moves a station's entries to another of its databases. A large number (up to 2^53 - 1): read it as a 64-bit integer. */
       EntryID: number;
       /** @description The station that aired it. */
       OrganizationID: number;
@@ -4943,7 +4943,7 @@ export interface operations {
           /**
            * @example [
            *       {
-           *         "EntryID": 3,
+           *         "EntryID": 1099511627779,
            *         "OrganizationID": 200,
            *         "AiredAt": "2026-11-20T22:31:40.000Z",
            *         "AdID": "BRSM0004415H",
@@ -4954,7 +4954,7 @@ export interface operations {
            *         "PostedAt": "2026-11-21T20:13:53.978Z"
            *       },
            *       {
-           *         "EntryID": 2,
+           *         "EntryID": 1099511627778,
            *         "OrganizationID": 200,
            *         "AiredAt": "2026-11-20T13:15:00.000Z",
            *         "AdID": "BRSM0004415H",
@@ -4971,7 +4971,7 @@ export interface operations {
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <AsRunEntries xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <AsRunEntry>
-           *         <EntryID>3</EntryID>
+           *         <EntryID>1099511627779</EntryID>
            *         <OrganizationID>200</OrganizationID>
            *         <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
            *         <AdID>BRSM0004415H</AdID>
@@ -4982,7 +4982,7 @@ export interface operations {
            *         <PostedAt>2026-11-21T20:13:53.978Z</PostedAt>
            *       </AsRunEntry>
            *       <AsRunEntry>
-           *         <EntryID>2</EntryID>
+           *         <EntryID>1099511627778</EntryID>
            *         <OrganizationID>200</OrganizationID>
            *         <AiredAt>2026-11-20T13:15:00.000Z</AiredAt>
            *         <AdID>BRSM0004415H</AdID>
@@ -4999,7 +4999,7 @@ export interface operations {
            * @example <?xml version="1.0" encoding="UTF-8"?>
            *     <AsRunEntries xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <AsRunEntry>
-           *         <EntryID>3</EntryID>
+           *         <EntryID>1099511627779</EntryID>
            *         <OrganizationID>200</OrganizationID>
            *         <AiredAt>2026-11-20T22:31:40.000Z</AiredAt>
            *         <AdID>BRSM0004415H</AdID>
@@ -5010,7 +5010,7 @@ export interface operations {
            *         <PostedAt>2026-11-21T20:13:53.978Z</PostedAt>
            *       </AsRunEntry>
            *       <AsRunEntry>
-           *         <EntryID>2</EntryID>
+           *         <EntryID>1099511627778</EntryID>
            *         <OrganizationID>200</OrganizationID>
            *         <AiredAt>2026-11-20T13:15:00.000Z</AiredAt>
            *         <AdID>BRSM0004415H</AdID>

@@ -33,8 +33,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 const WRANGLER_TOML = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
 
-/** The D1 bindings of wrangler.toml: DB, and the request log's partitions LOGS_0 … (as scripts/start.sh finds them). */
-const D1_BINDINGS = [...WRANGLER_TOML.matchAll(/^binding = "(DB|LOGS_\d+)"$/gm)].map((m) => m[1] as string);
+/** The D1 bindings of wrangler.toml: DB, the request log's partitions LOGS_0 … and the as-run ones ASRUN_0 … (as scripts/start.sh finds them). */
+const D1_BINDINGS = [...WRANGLER_TOML.matchAll(/^binding = "(DB|LOGS_\d+|ASRUN_\d+)"$/gm)].map((m) => m[1] as string);
 
 /** How many of the LOGS_n partitions the request log uses (LOG_PARTITIONS in wrangler.toml). */
 export const LOG_PARTITIONS = Number(/^LOG_PARTITIONS = "(\d+)"$/m.exec(WRANGLER_TOML)?.[1] ?? "1");

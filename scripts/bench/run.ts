@@ -158,7 +158,7 @@ const DAY_MS = 86_400_000;
 /** What the kept data was made from: the migrations, the fixtures and the seed. */
 function dataStamp(): string {
   const hash = createHash("sha256");
-  for (const dir of ["migrations", "migrations-logs", "fixtures"]) {
+  for (const dir of ["migrations", "migrations-logs", "migrations-asrun", "fixtures"]) {
     for (const name of readdirSync(join(ROOT, dir)).sort()) {
       const file = join(ROOT, dir, name);
       if (/\.(sql|ts)$/.test(name)) hash.update(`${dir}/${name}\n`).update(readFileSync(file));

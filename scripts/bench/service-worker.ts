@@ -210,7 +210,7 @@ function meteredEnv(env: Env): Env {
   if (wrapped) return wrapped;
   const bindings: Record<string, unknown> = { ...env };
   for (const [name, value] of Object.entries(env)) {
-    if (/^(DB|LOGS_\d+)$/.test(name)) bindings[name] = meteredD1(value as D1Database, name);
+    if (/^(DB|LOGS_\d+|ASRUN_\d+)$/.test(name)) bindings[name] = meteredD1(value as D1Database, name);
     else if (name === "MEDIA") bindings[name] = meteredR2(value as R2Bucket);
     else if (isQueue(value)) bindings[name] = meteredQueue(value, name);
   }

@@ -711,9 +711,11 @@ export const instructionAcknowledgements = sqliteTable(
 );
 
 /**
- * What a station says it aired. `ad_id` and `house_id` are as sent ('' when not sent), so that the unique
- * index keeps a log sent again from being stored twice; `order_id` and `file_id` are the match found when it
- * was stored (null: unmatched).
+ * What a station said it aired, before the as-run partitions (contract section 21): nothing writes here any
+ * more. Migration 0021 recorded each station that has entries here as moving from the main database
+ * (`asrun_placements.moving_from` -1), and the mover (src/features/asrun/asrun.move.ts) copies them to their
+ * partition and deletes them here; a later migration drops the table once it is empty. `matched_ad_id` (filled by
+ * migration 0021 from the matched file) gives these rows the columns of src/db/asrun-schema.ts.
  */
 export const asrunEntries = sqliteTable(
   "asrun_entries",
@@ -734,6 +736,7 @@ export const asrunEntries = sqliteTable(
      */
     orderId: integer("order_id"),
     fileId: integer("file_id"),
+    matchedAdId: text("matched_ad_id"),
     postedAt: text("posted_at").notNull(),
     /** The key prefix, and the contact's name for a contact's key. */
     postedBy: text("posted_by").notNull(),
@@ -744,6 +747,27 @@ export const asrunEntries = sqliteTable(
     /** Proof of performance: an order's entries by station and time. */
     index("asrun_entries_order_idx").on(t.orderId, t.organizationId, t.airedAt).where(sql`${t.orderId} IS NOT NULL`),
   ],
+);
+
+/**
+ * Which as-run partition (ASRUN_n, src/db/asrun-partitions.ts) holds a station's entries: recorded by its first
+ * post, changed by a move. While `moving_from` is set (a partition, or -1 for the main database's old
+ * `asrun_entries`), the station's entries are in both: posts write to `partition` and look for duplicates in
+ * `moving_from` too, reads read both, and the mover (src/features/asrun/asrun.move.ts) copies and deletes until
+ * `moving_from` is empty, then clears it. `moved_at`: when the move began.
+ */
+export const asrunPlacements = sqliteTable(
+  "asrun_placements",
+  {
+    organizationId: integer("organization_id")
+      .primaryKey()
+      .references(() => organizations.id),
+    partition: integer("partition").notNull(),
+    movingFrom: integer("moving_from"),
+    movedAt: text("moved_at"),
+  },
+  // The mover's stations: an entry only while a station moves.
+  (t) => [index("asrun_placements_moving_idx").on(t.movingFrom).where(sql`${t.movingFrom} IS NOT NULL`)],
 );
 
 /**

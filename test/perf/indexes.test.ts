@@ -39,9 +39,13 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../src/db/client";
 import { moveEntries } from "../../src/db/log-partitions";
+import { moveAsRun, POST_GRACE_MS } from "../../src/features/asrun/asrun.move";
+import { startMove } from "../../src/features/asrun/asrun.placement";
 import { requestLogSettled } from "../../src/http/request-log";
 import worker from "../../src/index";
+import { asRunPartitionOf } from "../asrun";
 import { call, json, KEYS, send } from "../helpers";
 import { instrument } from "../instrument";
 import { logDatabases } from "../logs";
@@ -49,14 +53,22 @@ import { newDraft, OPERATION_CASES, observe } from "./operations";
 
 type Use = { query: string } | { unique: string } | { unused: string };
 
-/** The business database's indexes and the request log's (every partition has the same schema). */
-const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
+type Schema = "DB" | "LOGS" | "ASRUN";
+
+/** The business database's indexes, the request log's and the as-run entries' (each partition of one has its schema). */
+const INDEXES: Record<Schema, Record<string, Use>> = {
   DB: {
     api_keys_hash_idx: { query: "Auth lookup (each demo key, first use)" },
     api_keys_organization_idx: { query: "Keys" },
     asrun_checks_due_idx: { query: "Cron" },
-    asrun_entries_entry_idx: { query: "As-Run Entries" },
-    asrun_entries_order_idx: { query: "Proof of Performance" },
+    // The old as-run table (contract section 21): only the mover reads it, by station, until migration 0021's
+    // stations are drained and a later migration drops it.
+    asrun_entries_entry_idx: { unique: "one entry per station, moment and spot, until the table is dropped" },
+    asrun_entries_order_idx: {
+      unused:
+        "the old as-run table is read by no proof of performance since the partitions (migration 0021); dropped with it",
+    },
+    asrun_placements_moving_idx: { query: "Cron" },
     asset_statuses_name_idx: {
       unique: "an asset status's name once, in any case (reference data: migrations write it)",
     },
@@ -136,6 +148,10 @@ const INDEXES: Record<"DB" | "LOGS", Record<string, Use>> = {
     // request_logs has none: its primary key is the order Logs reads (src/db/logs-schema.ts).
     log_names_name_unique: { query: "Order Detail" },
   },
+  ASRUN: {
+    asrun_entries_entry_idx: { query: "As-Run Entries" },
+    asrun_entries_order_idx: { query: "Proof of Performance" },
+  },
 };
 
 interface Captured {
@@ -160,7 +176,8 @@ async function as(name: string, work: () => Promise<unknown>): Promise<void> {
 }
 
 const binding = (database: string) => (env as unknown as Record<string, D1Database>)[database] as D1Database;
-const schemaOf = (database: string) => (database === "DB" ? "DB" : "LOGS");
+const schemaOf = (database: string): Schema =>
+  database === "DB" ? "DB" : database.startsWith("ASRUN_") ? "ASRUN" : "LOGS";
 
 /** Index names a plan uses. */
 const indexesIn = (plan: string[]) =>
@@ -175,7 +192,7 @@ async function planOf(database: string, sql: string, params: unknown[] = []): Pr
 }
 
 /** Index → the sources whose statements use it, with one such statement; by schema. */
-const usedBy: Record<"DB" | "LOGS", Map<string, Map<string, string>>> = { DB: new Map(), LOGS: new Map() };
+const usedBy: Record<Schema, Map<string, Map<string, string>>> = { DB: new Map(), LOGS: new Map(), ASRUN: new Map() };
 
 interface Index {
   name: string;
@@ -205,7 +222,7 @@ async function indexesOf(database: string): Promise<Index[]> {
   return out;
 }
 
-const schemas: Record<"DB" | "LOGS", Index[]> = { DB: [], LOGS: [] };
+const schemas: Record<Schema, Index[]> = { DB: [], LOGS: [], ASRUN: [] };
 
 beforeAll(async () => {
   instrument.observe((trip) => {
@@ -332,6 +349,12 @@ beforeAll(async () => {
   await as("Log move", () =>
     moveEntries({ ...env, LOG_PARTITIONS: "1" } as typeof env, { batchSize: 10, maxBatches: 2 }),
   );
+  // A station's as-run entries moved to the other partition (contract section 21), and the move finished.
+  await as("As-run move", async () => {
+    const from = (await asRunPartitionOf(200)).index;
+    await startMove(env, createDb(env.DB), 200, 1 - from, new Date());
+    await moveAsRun(env, new Date(Date.now() + POST_GRACE_MS));
+  });
   instrument.reset();
 
   const seen = new Set<string>();
@@ -354,9 +377,10 @@ beforeAll(async () => {
   }
   schemas.DB = await indexesOf("DB");
   schemas.LOGS = await indexesOf(logDatabases().length > 0 ? "LOGS_0" : "DB");
+  schemas.ASRUN = await indexesOf("ASRUN_0");
 }, 300_000);
 
-describe.each(["DB", "LOGS"] as const)("the indexes of %s", (schema) => {
+describe.each(["DB", "LOGS", "ASRUN"] as const)("the indexes of %s", (schema) => {
   const listed = Object.entries(INDEXES[schema]);
   const usersOf = (name: string) => usedBy[schema].get(name) ?? new Map<string, string>();
 

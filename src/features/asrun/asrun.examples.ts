@@ -39,7 +39,7 @@ export const asRunResultExample = {
 
 export const asRunEntriesExample = [
   {
-    EntryID: 3,
+    EntryID: 1099511627779,
     OrganizationID: 200,
     AiredAt: "2026-11-20T22:31:40.000Z",
     AdID: "BRSM0004415H",
@@ -50,7 +50,7 @@ export const asRunEntriesExample = [
     PostedAt: "2026-11-21T20:13:53.978Z",
   },
   {
-    EntryID: 2,
+    EntryID: 1099511627778,
     OrganizationID: 200,
     AiredAt: "2026-11-20T13:15:00.000Z",
     AdID: "BRSM0004415H",

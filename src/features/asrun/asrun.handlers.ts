@@ -3,22 +3,32 @@
  * posts what aired; each entry is judged alone, matched to the order it
  * belongs to, and stored once; the station's entries are read back.
  *
- * Post: round trip 1 reads the stations named and every published order sent
- * to them with a file of a posted AdID or house ID (with its current
- * flights); the entries are checked and matched here; round trip 2 inserts
- * them in statements of CHUNK entries each bound as one JSON value (D1 binds
+ * Post: round trip 1 reads the stations named (and where their entries are:
+ * ./asrun.placement.ts) and every published order sent to them with a file
+ * of a posted AdID or house ID (with its current flights); the entries are
+ * checked and matched here; round trip 2 inserts them into each station's
+ * as-run partition (contract section 21; one batch a partition, side by
+ * side) in statements of CHUNK entries each bound as one JSON value (D1 binds
  * at most 100 values a statement), the unique index on station, moment, AdID
- * and house ID dropping those already stored, with the checks the cron makes
- * of the orders matched: one batch, one transaction.
+ * and house ID dropping those already stored; round trip 3 writes to the
+ * main database what follows from them: the checks the cron makes of the
+ * orders matched, a new station's placement and the Idempotency-Key claim
+ * marked written. A station being moved costs one round trip more, before
+ * the insert: the partition it leaves is asked which entries it holds.
+ *
+ * The entries and the claim are in two databases, so not one transaction:
+ * the entries go first. Should the main write fail after them, the request
+ * is a 500, its claim released, and the same log sent again finds them all
+ * stored (Duplicates), its checks written then: nothing lost, nothing twice.
  */
-import { and, desc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { read, write } from "../../db/batch";
+import { asRunPartition } from "../../db/asrun-partitions";
+import { read, retried, write } from "../../db/batch";
 import type { Db } from "../../db/client";
 import {
   asrunChecks,
-  asrunEntries,
   destinations,
   fileStatuses,
   files,
@@ -31,13 +41,22 @@ import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, instantText, parseInstant, parseIsoDate, storable } from "../../http/dates";
 import { claimWritten } from "../../http/idempotency";
-import { DEFAULT_LIMIT, olderThan, paginate, positionAfter } from "../../http/pagination";
+import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
 import { appliesTo, type Flight, localMoment, localYearInRange } from "../instructions/instructions.schedule";
+import { type EntryKey, type EntryRow, stationPage, storedOf, writeEntries } from "./asrun.entries";
+import {
+  type Placement,
+  placementRows,
+  placementsOf,
+  recordPlacements,
+  sourceDb,
+  stationsBySource,
+} from "./asrun.placement";
 import type { AsRunQuery, REJECTIONS } from "./asrun.schemas";
 
-/** Entries a statement: its JSON stays well under D1's 2 MB a value, and 10,000 entries are 5 statements of one batch. */
-export const CHUNK = 2000;
+export { CHUNK } from "./asrun.entries";
+
 const MAX_AD_ID = 20;
 const MAX_HOUSE_ID = 25;
 const MAX_DURATION = 86_400;
@@ -232,8 +251,19 @@ function matchOf(entry: Entry, candidates: Candidate[], timeZone: string): Candi
     .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "") || b.orderId - a.orderId)[0];
 }
 
-const entryKey = (e: { organizationId: number; airedAt: string; adId: string; houseId: string }) =>
-  `${e.organizationId}|${e.airedAt}|${e.adId}|${e.houseId}`;
+const entryKey = (e: { organizationId: number; airedAt: string; adId: string; houseId: string } | EntryKey) =>
+  Array.isArray(e) ? e.join("|") : `${e.organizationId}|${e.airedAt}|${e.adId}|${e.houseId}`;
+
+/** Items in groups by a key, in the order first seen. */
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}
 
 /** Posts an as-run log: see the module comment. */
 export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) {
@@ -273,6 +303,10 @@ export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) 
       .where(sql`${organizations.id} IN ${jsonList([...named])}`),
     byAdId: adIds.size > 0 ? byAdId(db, [...adIds], stations) : undefined,
     byHouseId: houseIds.size > 0 ? byHouseId(db, [...houseIds], stations) : undefined,
+    placed: placementRows(
+      db,
+      [...named].filter((id) => stations.includes(id)),
+    ),
   });
   const known = new Map(found.known.map((o) => [o.id, o]));
   const own = principal.organizationKind === "destination" ? principal.organizationId : undefined;
@@ -301,26 +335,55 @@ export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) 
   const matches = valid.map((entry) =>
     matchOf(entry, candidates, known.get(entry.organizationId)?.timeZone ?? DEFAULT_ZONE),
   );
+  const placements = placementsOf(
+    c.env,
+    valid.map((e) => e.organizationId),
+    found.placed,
+  );
+  const placementOf = (e: Entry) => placements.get(e.organizationId) as Placement;
+
+  // A station being moved: its entries stored in the partition it leaves are duplicates too (one more round trip).
+  const elsewhere = new Set<string>();
+  const leaving = groupBy(
+    valid.filter((e) => placementOf(e).movingFrom !== null),
+    (e) => placementOf(e).movingFrom as number,
+  );
+  await Promise.all(
+    [...leaving].map(async ([from, entries]) => {
+      const keys = entries.map((e): EntryKey => [e.organizationId, e.airedAt, e.adId, e.houseId]);
+      for (const row of await retried(() => storedOf(sourceDb(c.env, db, from), keys))) elsewhere.add(entryKey(row));
+    }),
+  );
+
+  // Round trip 2: each partition's new entries in one batch (one transaction), the partitions side by side.
   const at = new Date().toISOString();
   const by = `${principal.keyPrefix}${principal.contactName ? ` (${principal.contactName})` : ""}`;
-  const rows = valid.map((e, i) => [
-    e.organizationId,
-    e.airedAt,
-    e.adId,
-    e.houseId,
-    e.durationSeconds,
-    matches[i]?.orderId ?? null,
-    matches[i]?.fileId ?? null,
-  ]);
+  const fresh = valid.flatMap((e, i) => (elsewhere.has(entryKey(e)) ? [] : [{ e, match: matches[i] }]));
+  const stored = new Set<string>();
+  await Promise.all(
+    [...groupBy(fresh, ({ e }) => placementOf(e).partition)].map(async ([index, list]) => {
+      const rows = list.map(
+        ({ e, match }): EntryRow => [
+          e.organizationId,
+          e.airedAt,
+          e.adId,
+          e.houseId,
+          e.durationSeconds,
+          match?.orderId ?? null,
+          match?.fileId ?? null,
+          e.adId === "" ? (match?.adId ?? null) : null,
+        ],
+      );
+      for (const row of await writeEntries(asRunPartition(c.env, index), rows, at, by)) stored.add(entryKey(row));
+    }),
+  );
+
+  // Round trip 3, in the main database, after the entries are safe: the checks the cron makes of the orders matched,
+  // the placements of stations posting for the first time, and the Idempotency-Key claim marked written.
   const due = new Set(
     valid.flatMap((e, i) => (matches[i] ? [JSON.stringify([matches[i]?.orderId, e.organizationId, at])] : [])),
   );
-  const chunks: Record<string, ReturnType<typeof insertEntries>> = {};
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    chunks[`entries${i / CHUNK}`] = insertEntries(db, JSON.stringify(rows.slice(i, i + CHUNK)), at, by);
-  }
-  const done = await write(db, {
-    ...chunks,
+  const main = {
     checks:
       due.size > 0
         ? db
@@ -337,19 +400,11 @@ export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) 
             )
             .onConflictDoNothing()
         : undefined,
+    placed: recordPlacements(db, [...placements.values()]),
     claim: claimWritten(c),
-  });
-  const stored = new Set<string>();
-  for (const name of Object.keys(chunks)) {
-    for (const row of (done as Record<string, unknown>)[name] as {
-      organizationId: number;
-      airedAt: string;
-      adId: string;
-      houseId: string;
-    }[]) {
-      stored.add(entryKey(row));
-    }
-  }
+  };
+  if (Object.values(main).some((item) => item !== undefined)) await write(db, main);
+
   // The first of entries repeated in the request is the one stored.
   const firsts = new Map<string, number>();
   valid.forEach((e, i) => {
@@ -375,36 +430,6 @@ export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) 
         : [],
     ),
   };
-}
-
-/** One statement inserting a chunk of entries (their JSON, one bound value), dropping those stored already. */
-function insertEntries(db: Db, rows: string, at: string, by: string) {
-  return db
-    .insert(asrunEntries)
-    .select(
-      db
-        .select({
-          id: sql`NULL`.as("id"),
-          organizationId: sql`value ->> 0`.as("organization_id"),
-          airedAt: sql`value ->> 1`.as("aired_at"),
-          adId: sql`value ->> 2`.as("ad_id"),
-          houseId: sql`value ->> 3`.as("house_id"),
-          durationSeconds: sql`value ->> 4`.as("duration_seconds"),
-          orderId: sql`value ->> 5`.as("order_id"),
-          fileId: sql`value ->> 6`.as("file_id"),
-          postedAt: sql`${at}`.as("posted_at"),
-          postedBy: sql`${by}`.as("posted_by"),
-        })
-        .from(sql`json_each(${rows})`)
-        .where(sql`true`),
-    )
-    .onConflictDoNothing()
-    .returning({
-      organizationId: asrunEntries.organizationId,
-      airedAt: asrunEntries.airedAt,
-      adId: asrunEntries.adId,
-      houseId: asrunEntries.houseId,
-    });
 }
 
 /**
@@ -434,8 +459,9 @@ function bound(name: string, value: string | undefined, edge: "start" | "end"): 
 
 /**
  * A page of the stations' entries, newest first (keyset on AiredAt and the
- * entry's id), one round trip: each station's newest along its unique index,
- * at most a page of each, merged.
+ * entry's id), two round trips: their placements, then each station's newest
+ * along its unique index in the partition holding them (and the one it is
+ * leaving, while it moves), at most a page of each, merged.
  */
 export async function listAsRun(c: Context<AppEnv>, query: v.InferOutput<typeof AsRunQuery>) {
   const db = c.var.db;
@@ -459,38 +485,21 @@ export async function listAsRun(c: Context<AppEnv>, query: v.InferOutput<typeof 
   const limit = query.limit ?? DEFAULT_LIMIT;
   const after = positionAfter(query.cursor);
   const stations = query.organizationID !== undefined ? [query.organizationID] : principal.actsFor;
-  const e = asrunEntries;
-  const columns = {
-    EntryID: e.id,
-    OrganizationID: e.organizationId,
-    AiredAt: e.airedAt,
-    AdID: sql<string | null>`coalesce(nullif(${e.adId}, ''), ${files.adId})`,
-    HouseID: sql<string | null>`nullif(${e.houseId}, '')`,
-    DurationSeconds: e.durationSeconds,
-    OrderID: e.orderId,
-    FileID: e.fileId,
-    PostedAt: e.postedAt,
-  };
-  const pageOf = (station: number) =>
-    db
-      .select(columns)
-      .from(e)
-      .leftJoin(files, eq(files.id, e.fileId))
-      .where(
-        and(
-          eq(e.organizationId, station),
-          from ? sql`${e.airedAt} >= ${from}` : undefined,
-          to ? lte(e.airedAt, to) : undefined,
-          after ? olderThan(e.airedAt, e.id, after[0], after[1]) : undefined,
-          query.adID !== undefined ? sql`coalesce(nullif(${e.adId}, ''), ${files.adId}) = ${query.adID}` : undefined,
-        ) as SQL,
-      )
-      .orderBy(desc(e.airedAt), desc(e.id))
-      .limit(limit + 1);
-  const pages = Object.fromEntries(stations.map((station) => [`s${station}`, pageOf(station)]));
-  const results = await read(db, pages);
-  const rows = Object.values(results)
-    .flat()
+  // Round trip 1: where each station's entries are; round trip 2: at most a page of each station from each database
+  // holding its entries, the databases side by side.
+  const { placed } = await read(db, { placed: placementRows(db, stations) });
+  const bySource = stationsBySource(placementsOf(c.env, stations, placed).values());
+  const filter = { from, to, after, adId: query.adID, limit };
+  const pages = await Promise.all(
+    [...bySource].map(([source, list]) => {
+      const sdb = sourceDb(c.env, db, source);
+      return read(sdb, Object.fromEntries(list.map((station) => [`s${station}`, stationPage(sdb, station, filter)])));
+    }),
+  );
+  // An entry being moved may be in both databases at once: the same EntryID, answered once.
+  const rows = [
+    ...new Map(pages.flatMap((page) => Object.values(page).flat()).map((row) => [row.EntryID, row])).values(),
+  ]
     .sort((a, b) => b.AiredAt.localeCompare(a.AiredAt) || b.EntryID - a.EntryID)
     .slice(0, limit + 1);
   return paginate(c, rows, limit, (row) => [row.AiredAt, row.EntryID]);

@@ -6,20 +6,11 @@
  * cron announces each discrepancy once to the order's owner
  * (`asrun.discrepancy`), the table `asrun_discrepancies` remembering which.
  */
-import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { read, write } from "../../db/batch";
+import { read, retried, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
-import {
-  asrunChecks,
-  asrunDiscrepancies,
-  asrunEntries,
-  files,
-  instructionRevisions,
-  orders,
-  organizations,
-} from "../../db/schema";
-import { jsonList } from "../../db/sql";
+import { asrunChecks, asrunDiscrepancies, files, instructionRevisions, orders, organizations } from "../../db/schema";
 import type { AppEnv, Bindings } from "../../env";
 import { principalOf } from "../../http/auth";
 import {
@@ -35,6 +26,8 @@ import {
 import { stationsOf } from "../instructions/instructions.store";
 import { subjectQuery, visibleFrom } from "../subjects/subjects";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
+import { orderAirings } from "./asrun.entries";
+import { placementRows, placementsOf, sourceDb, stationsBySource } from "./asrun.placement";
 
 /** An airing matched to the order, its AdID resolved (as posted, else its file's). */
 export interface Airing {
@@ -218,20 +211,26 @@ const currentRevision = (db: Db, orderId: number) =>
     .orderBy(desc(instructionRevisions.revision))
     .limit(1);
 
-/** The order's airings (at the stations `which` allows), by station, oldest first, their AdID resolved. */
-const airingsOf = (db: Db, orderId: number, which: SQL) =>
-  db
-    .select({
-      airedAt: asrunEntries.airedAt,
-      adId: sql<string>`coalesce(nullif(${asrunEntries.adId}, ''), ${files.adId}, '')`,
-      durationSeconds: asrunEntries.durationSeconds,
-      organizationId: asrunEntries.organizationId,
-      fileId: asrunEntries.fileId,
-    })
-    .from(asrunEntries)
-    .leftJoin(files, eq(files.id, asrunEntries.fileId))
-    .where(and(eq(asrunEntries.orderId, orderId), which))
-    .orderBy(asc(asrunEntries.organizationId), asc(asrunEntries.airedAt));
+/**
+ * The order's airings at the stations, by station, oldest first, their AdID
+ * resolved: one round trip, to each database holding their entries side by
+ * side (a station being moved: both of its, an airing in both answered once).
+ */
+async function airingsOf(
+  env: Bindings,
+  main: Db,
+  orderId: number,
+  stations: number[],
+  placed: Parameters<typeof placementsOf>[2],
+): Promise<Airing[]> {
+  const bySource = stationsBySource(placementsOf(env, stations, placed).values());
+  const found = await Promise.all(
+    [...bySource].map(([source, list]) => retried(() => orderAirings(sourceDb(env, main, source), orderId, list))),
+  );
+  return [...new Map(found.flat().map(({ id, ...airing }) => [id, airing])).values()].sort(
+    (a, b) => a.organizationId - b.organizationId || a.airedAt.localeCompare(b.airedAt),
+  );
+}
 
 const flightsOf = (
   revision: { flights: string } | undefined,
@@ -250,26 +249,33 @@ const publicOf = ({ key: _key, ...d }: Discrepancy & { key: string }): Discrepan
 export async function proofOfPerformance(c: Context<AppEnv>, orderId: number) {
   const db = c.var.db;
   const principal = principalOf(c);
-  const { order, stations, revision, airings } = await read(db, {
-    order: subjectQuery(c.var.db, principalOf(c), "order", orderId, {
+  const { order, stations, revision, placed } = await read(db, {
+    order: subjectQuery(c.var.db, principal, "order", orderId, {
       flightStartDate: orders.flightStartDate,
       flightEndDate: orders.flightEndDate,
       lengths: lengthsOf.as("lengths"),
     }),
     stations: stationsOf(db, orderId),
     revision: currentRevision(db, orderId),
-    // The owner's every station; anyone else's own, whatever it sees (the rule below says what that is).
-    airings: airingsOf(
-      db,
-      orderId,
-      sql`(${asrunEntries.organizationId} IN ${jsonList(principal.actsFor)}
-        OR EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.ownerOrganizationId} = ${principal.organizationId}))`,
-    ),
+    placed: placementRows(db, { orderId }),
   });
   const row = order[0];
-  const access = visibleFrom(principalOf(c), "order", orderId, row);
+  const access = visibleFrom(principal, "order", orderId, row);
   if (!row) throw new Error("unreachable");
+  // The owner's every station; anyone else's own.
   const seen = access.isOwner ? access.subject.destinationIds : access.actsForDestinations;
+  const shown = stations.filter((s) => seen.includes(s.id));
+  // Round trip 2: the airings, from the as-run partitions (contract section 21).
+  const airings =
+    shown.length > 0
+      ? await airingsOf(
+          c.env,
+          db,
+          orderId,
+          shown.map((s) => s.id),
+          placed,
+        )
+      : [];
   const lengths = new Map(
     Object.entries(JSON.parse(row.lengths ?? "{}") as Record<string, number>).map(([k, n]) => [Number(k), n]),
   );
@@ -278,19 +284,17 @@ export async function proofOfPerformance(c: Context<AppEnv>, orderId: number) {
   return {
     OrderID: orderId,
     Revision: revision[0]?.revision ?? null,
-    Destinations: stations
-      .filter((s) => seen.includes(s.id))
-      .map((station) => {
-        const { found, ...rest } = performanceAt(
-          station,
-          flights,
-          airings.filter((a) => a.organizationId === station.id),
-          lengths,
-          now,
-          revision[0]?.revision ?? null,
-        );
-        return { ...rest, Discrepancies: found.map(publicOf) };
-      }),
+    Destinations: shown.map((station) => {
+      const { found, ...rest } = performanceAt(
+        station,
+        flights,
+        airings.filter((a) => a.organizationId === station.id),
+        lengths,
+        now,
+        revision[0]?.revision ?? null,
+      );
+      return { ...rest, Discrepancies: found.map(publicOf) };
+    }),
   };
 }
 
@@ -318,7 +322,7 @@ export async function announceDiscrepancies(env: Bindings, now: Date): Promise<n
   const due = [...latest.values()].slice(0, CHECKS_A_RUN);
   let announced = 0;
   for (const check of due) {
-    const { order, station, revision, airings } = await read(db, {
+    const { order, station, revision, placed } = await read(db, {
       order: db
         .select({
           owner: orders.ownerOrganizationId,
@@ -335,11 +339,12 @@ export async function announceDiscrepancies(env: Bindings, now: Date): Promise<n
         .from(organizations)
         .where(eq(organizations.id, check.organizationId)),
       revision: currentRevision(db, check.orderId),
-      airings: airingsOf(db, check.orderId, eq(asrunEntries.organizationId, check.organizationId)),
+      placed: placementRows(db, [check.organizationId]),
     });
     const [o] = order;
     const [s] = station;
     const live = o && s && o.status !== "Draft" && o.status !== "Cancelled" && o.cancelledAt === null;
+    const airings = live ? await airingsOf(env, db, check.orderId, [check.organizationId], placed) : [];
     const found =
       live && o && s
         ? performanceAt(

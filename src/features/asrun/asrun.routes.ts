@@ -38,7 +38,9 @@ export const postAsRunOperation = defineOperation({
     "flights for that station, first StartDate to last EndDate; lacking any, the order's " +
     "FlightStartDate..FlightEndDate) cover the day it aired in the station's time zone; of several, the most " +
     "recently published. The match is made when the entry is stored. `Unmatched` lists the entries stored now " +
-    `that matched nothing. Answers 200. Stored in one D1 batch: ${CHUNK} entries a statement.`,
+    `that matched nothing. Answers 200. Stored in the station's as-run database, one D1 batch (${CHUNK} entries a ` +
+    "statement); entries of stations in two databases are two batches, and a request that fails between them (a " +
+    "500) may have stored some: send it again, and those are counted in `Duplicates`.",
   tags: TAGS,
   body: {
     schema: AsRunInput,

@@ -138,7 +138,10 @@ export const AsRunResult = v.pipe(
 
 export const AsRunEntry = v.pipe(
   v.object({
-    EntryID: integer("The entry."),
+    EntryID: integer(
+      "The entry: unique across every station, and kept when the service moves a station's entries to another of its " +
+        "databases. A large number (up to 2^53 - 1): read it as a 64-bit integer.",
+    ),
     OrganizationID: integer("The station that aired it."),
     AiredAt: timestamp("When it aired, in UTC."),
     AdID: v.pipe(
