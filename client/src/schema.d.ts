@@ -761,12 +761,12 @@ export interface paths {
     };
     /**
      * Destination Spec
-     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
+     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `RequiresClearance` (clearing bodies, or `["any"]`: publishing here needs an `Approved` or `Restricted` clearance from one, else 422 `clearance_missing`, or `clearance_rejected` when one rejected the spot), `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     get: operations["getDestinationSpec"];
     /**
      * Set Destination Spec
-     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
+     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `RequiresClearance` (clearing bodies, or `["any"]`: publishing here needs an `Approved` or `Restricted` clearance from one, else 422 `clearance_missing`, or `clearance_rejected` when one rejected the spot), `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     put: operations["putDestinationSpec"];
     post?: never;
@@ -1172,6 +1172,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/clearances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * File Clearances
+     * @description A file's clearances: each clearing body's decision (`Status`, `Reference`, `Restrictions`, `DecidedAt`), by body name. The owner, and a destination (directly or through group access) once the file was sent to it; anyone else: 404. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    get: operations["listOrderFileClearances"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Track Clearances
+     * @description A file's clearances: each clearing body's decision (`Status`, `Reference`, `Restrictions`, `DecidedAt`), by body name. The owner, and a destination (directly or through group access) once the file was sent to it; anyone else: 404. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    get: operations["listReleaseFileClearances"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
     parameters: {
       query?: never;
@@ -1267,6 +1307,46 @@ export interface paths {
      * @description Aborts a resumable upload: its parts, and the object they were joined into by a completion that was cut off, are discarded; the file's content stays as it was. Only the owner; an upload that is not under way: 404.
      */
     delete: operations["abortReleaseFileUpload"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/clearances/{body}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set File Clearance
+     * @description Records (or replaces) a clearing body's decision on a file, at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). `{body}` is the body's name, URL-encoded (1 to 100 characters, matched exactly as a spec's `RequiresClearance` names it), e.g. `NBC%20Standards`. `Restricted` needs at least one restriction; another status takes none (422). Once published, the stations that have the file get an ingest entry `update` with its new `Restrictions` where they change, in the same write; a clearance that becomes `Rejected` sends `kill` to each station that has the file and requires that body's clearance (or any), and `file.clearance_rejected` to the owner. A later approval does not offer the file again. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    put: operations["setOrderFileClearance"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances/{body}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set Track Clearance
+     * @description Records (or replaces) a clearing body's decision on a file, at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). `{body}` is the body's name, URL-encoded (1 to 100 characters, matched exactly as a spec's `RequiresClearance` names it), e.g. `NBC%20Standards`. `Restricted` needs at least one restriction; another status takes none (422). Once published, the stations that have the file get an ingest entry `update` with its new `Restrictions` where they change, in the same write; a clearance that becomes `Rejected` sends `kill` to each station that has the file and requires that body's clearance (or any), and `file.clearance_rejected` to the owner. A later approval does not offer the file again. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    put: operations["setReleaseFileClearance"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1695,7 +1775,7 @@ export interface components {
       /** @description The entry's ID: increasing in the order entries arose. */
       EntryID: number;
       /**
-       * @description `ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station).
+       * @description `ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station, its rights ended, or a clearing body this station requires rejected it).
        * @enum {string}
        */
       Action: "ingest" | "update" | "kill";
@@ -1741,6 +1821,8 @@ export interface components {
       Bytes: number | null;
       /** @description The SHA-256 of the plain content, lowercase hex. */
       Sha256: string | null;
+      /** @description The file's clearance restrictions (contract section 20), each `Body: restriction` (e.g. `ABNT Standards: not before 21:00`), from every clearing body that cleared it `Restricted`; empty when none. A change after the file was given is an `update`. */
+      Restrictions: string[];
     };
     IngestFeed: {
       /** @description The entries after the cursor, in the order they arose. */
@@ -1924,7 +2006,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -1948,7 +2030,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -1971,6 +2053,7 @@ export interface components {
         | "delivery.ingested"
         | "file.rights_expiring"
         | "file.rights_expired"
+        | "file.clearance_rejected"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -1979,7 +2062,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2758,6 +2841,8 @@ export interface components {
       /** @description Audio channel counts taken; null: any. */
       AudioChannels: number[] | null;
       MaxLengthDifferenceSeconds: number | null;
+      /** @description The clearing bodies one of which must clear a spot sent here (`["any"]`: any body); null: none needed. */
+      RequiresClearance: string[] | null;
       /** @description Hours before its first airing day the station wants the spot (0 to 336); null: no deadline. */
       CopyDeadlineHours: number | null;
       Loudness: components["schemas"]["LoudnessSpec"] | null;
@@ -2812,13 +2897,14 @@ export interface components {
       MaxLengthDifferenceSeconds?: number | null;
       Loudness?: components["schemas"]["LoudnessSpecInput"] | null;
       Deliver?: components["schemas"]["DeliverInput"] | null;
+      RequiresClearance?: string[] | null;
       CopyDeadlineHours?: number | null;
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2841,6 +2927,7 @@ export interface components {
         | "delivery.ingested"
         | "file.rights_expiring"
         | "file.rights_expired"
+        | "file.clearance_rejected"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -3099,6 +3186,36 @@ export interface components {
       /** @description What the rights are (talent cycle, music licence), at most 500 characters. */
       Notes?: string;
     };
+    /** @description A clearing body's decision on a file. XML root `Clearance`. */
+    Clearance: {
+      /** @description The file. */
+      FileID: number;
+      /** @description The clearing body, e.g. `NBC Standards`, `Clearcast`. */
+      Body: string;
+      /**
+       * @description `Pending` (submitted, not decided), `Approved`, `Restricted` (approved with restrictions: at least one), `Rejected`. Publishing to a station whose spec's RequiresClearance names the body (or `any`) needs `Approved` or `Restricted`.
+       * @enum {string}
+       */
+      Status: "Pending" | "Approved" | "Restricted" | "Rejected";
+      /** @description The body's reference; null when none was given. */
+      Reference: string | null;
+      /** @description What it restricts; empty unless `Restricted`. */
+      Restrictions: string[];
+      /** @description When it was decided. */
+      DecidedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the owner last set it.
+       */
+      UpdatedAt: string;
+    };
+    /** @description A file's clearances. XML root `FileClearances`, each item `Clearance`. */
+    FileClearances: {
+      /** @description The file. */
+      FileID: number;
+      /** @description Each body's decision, by body name. */
+      Clearances: components["schemas"]["Clearance"][];
+    };
     AbortedUpload: {
       /** @description The upload. */
       UploadID: number;
@@ -3109,6 +3226,20 @@ export interface components {
        * @description When it was aborted.
        */
       AbortedAt: string;
+    };
+    /** @description A clearing body's decision on the file, replacing any before (XML root `Clearance`; `Restrictions` holds `Restriction` items). */
+    SetClearanceInput: {
+      /**
+       * @description `Pending` (submitted, not decided), `Approved`, `Restricted` (approved with restrictions: at least one), `Rejected`. Publishing to a station whose spec's RequiresClearance names the body (or `any`) needs `Approved` or `Restricted`.
+       * @enum {string}
+       */
+      Status: "Pending" | "Approved" | "Restricted" | "Rejected";
+      /** @description The body's reference for its decision (a clearance number), at most 100. */
+      Reference?: string;
+      /** @description What the clearance restricts (20 at most): given with `Restricted` only. */
+      Restrictions?: string[];
+      /** @description When the body decided (ISO 8601 with `Z` or an offset); absent for `Pending`. */
+      DecidedAt?: string;
     };
     UploadPart: {
       /** @description The part (1 to 10000). */
@@ -5213,7 +5344,8 @@ export interface operations {
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5021/files/8039/content",
            *           "ContentType": "video/mp4",
            *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Restrictions": []
            *         },
            *         {
            *           "EntryID": 8,
@@ -5232,7 +5364,8 @@ export interface operations {
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5011/files/8018/content",
            *           "ContentType": "video/mp4",
            *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Restrictions": []
            *         }
            *       ],
            *       "Cursor": "Wzhd"
@@ -5261,6 +5394,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *         <Entry>
            *           <EntryID>8</EntryID>
@@ -5280,6 +5414,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *       </Entries>
            *       <Cursor>Wzhd</Cursor>
@@ -5308,6 +5443,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *         <Entry>
            *           <EntryID>8</EntryID>
@@ -5327,6 +5463,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *       </Entries>
            *       <Cursor>Wzhd</Cursor>
@@ -11726,6 +11863,9 @@ export interface operations {
            *       "AudioSampleRates": null,
            *       "AudioChannels": null,
            *       "MaxLengthDifferenceSeconds": null,
+           *       "RequiresClearance": [
+           *         "any"
+           *       ],
            *       "CopyDeadlineHours": 48,
            *       "Loudness": null,
            *       "Deliver": {
@@ -11760,6 +11900,9 @@ export interface operations {
            *       <AudioSampleRates xsi:nil="true"/>
            *       <AudioChannels xsi:nil="true"/>
            *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <RequiresClearance>
+           *         <Body>any</Body>
+           *       </RequiresClearance>
            *       <CopyDeadlineHours>48</CopyDeadlineHours>
            *       <Loudness xsi:nil="true"/>
            *       <Deliver>
@@ -11794,6 +11937,9 @@ export interface operations {
            *       <AudioSampleRates xsi:nil="true"/>
            *       <AudioChannels xsi:nil="true"/>
            *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <RequiresClearance>
+           *         <Body>any</Body>
+           *       </RequiresClearance>
            *       <CopyDeadlineHours>48</CopyDeadlineHours>
            *       <Loudness xsi:nil="true"/>
            *       <Deliver>
@@ -11921,6 +12067,7 @@ export interface operations {
            *         2
            *       ],
            *       "MaxLengthDifferenceSeconds": 1,
+           *       "RequiresClearance": null,
            *       "CopyDeadlineHours": null,
            *       "Loudness": {
            *         "Standard": "ATSC A/85",
@@ -11953,6 +12100,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <RequiresClearance xsi:nil="true"/>
            *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
@@ -11985,6 +12133,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <RequiresClearance xsi:nil="true"/>
            *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
@@ -14952,6 +15101,163 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  listOrderFileClearances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5020
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8037
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's clearances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8037,
+           *       "Clearances": [
+           *         {
+           *           "FileID": 8037,
+           *           "Body": "ABNT Standards",
+           *           "Status": "Restricted",
+           *           "Reference": "ABNT-S-2026-1240",
+           *           "Restrictions": [
+           *             "not before 21:00",
+           *             "not in children's programming"
+           *           ],
+           *           "DecidedAt": "2026-11-27T10:13:24.054Z",
+           *           "UpdatedAt": "2026-11-27T10:13:24.054Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>8037</FileID>
+           *       <Clearances>
+           *         <Clearance>
+           *           <FileID>8037</FileID>
+           *           <Body>ABNT Standards</Body>
+           *           <Status>Restricted</Status>
+           *           <Reference>ABNT-S-2026-1240</Reference>
+           *           <Restrictions>
+           *             <Restriction>not before 21:00</Restriction>
+           *             <Restriction>not in children&apos;s programming</Restriction>
+           *           </Restrictions>
+           *           <DecidedAt>2026-11-27T10:13:24.054Z</DecidedAt>
+           *           <UpdatedAt>2026-11-27T10:13:24.054Z</UpdatedAt>
+           *         </Clearance>
+           *       </Clearances>
+           *     </FileClearances>
+           */
+          "application/xml": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>8037</FileID>
+           *       <Clearances>
+           *         <Clearance>
+           *           <FileID>8037</FileID>
+           *           <Body>ABNT Standards</Body>
+           *           <Status>Restricted</Status>
+           *           <Reference>ABNT-S-2026-1240</Reference>
+           *           <Restrictions>
+           *             <Restriction>not before 21:00</Restriction>
+           *             <Restriction>not in children&apos;s programming</Restriction>
+           *           </Restrictions>
+           *           <DecidedAt>2026-11-27T10:13:24.054Z</DecidedAt>
+           *           <UpdatedAt>2026-11-27T10:13:24.054Z</UpdatedAt>
+           *         </Clearance>
+           *       </Clearances>
+           *     </FileClearances>
+           */
+          "text/xml": components["schemas"]["FileClearances"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listReleaseFileClearances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The track's clearances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9001,
+           *       "Clearances": []
+           *     }
+           */
+          "application/json": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>9001</FileID>
+           *       <Clearances/>
+           *     </FileClearances>
+           */
+          "application/xml": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>9001</FileID>
+           *       <Clearances/>
+           *     </FileClearances>
+           */
+          "text/xml": components["schemas"]["FileClearances"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   redeliverWebhookEvent: {
     parameters: {
       query?: never;
@@ -15424,6 +15730,264 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setOrderFileClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8001
+         */
+        fileID: number;
+        /**
+         * @description The clearing body's name, URL-encoded (e.g. `ABNT%20Standards`).
+         * @example ABNT Standards
+         */
+        body: string;
+      };
+      cookie?: never;
+    };
+    /** @description The body's decision. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Status": "Restricted",
+         *       "Reference": "ABNT-S-2026-1302",
+         *       "Restrictions": [
+         *         "not before 21:00"
+         *       ],
+         *       "DecidedAt": "2026-11-27T16:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "application/xml": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "text/xml": components["schemas"]["SetClearanceInput"];
+      };
+    };
+    responses: {
+      /** @description The clearance as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "Body": "ABNT Standards",
+           *       "Status": "Restricted",
+           *       "Reference": "ABNT-S-2026-1302",
+           *       "Restrictions": [
+           *         "not before 21:00"
+           *       ],
+           *       "DecidedAt": "2026-11-27T16:00:00.000Z",
+           *       "UpdatedAt": "2026-11-28T09:12:40.117Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>8001</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "application/xml": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>8001</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "text/xml": components["schemas"]["Clearance"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setReleaseFileClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9002
+         */
+        fileID: number;
+        /**
+         * @description The clearing body's name, URL-encoded (e.g. `ABNT%20Standards`).
+         * @example ABNT Standards
+         */
+        body: string;
+      };
+      cookie?: never;
+    };
+    /** @description The body's decision. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Status": "Restricted",
+         *       "Reference": "ABNT-S-2026-1302",
+         *       "Restrictions": [
+         *         "not before 21:00"
+         *       ],
+         *       "DecidedAt": "2026-11-27T16:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "application/xml": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "text/xml": components["schemas"]["SetClearanceInput"];
+      };
+    };
+    responses: {
+      /** @description The track's clearance as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9002,
+           *       "Body": "ABNT Standards",
+           *       "Status": "Restricted",
+           *       "Reference": "ABNT-S-2026-1302",
+           *       "Restrictions": [
+           *         "not before 21:00"
+           *       ],
+           *       "DecidedAt": "2026-11-27T16:00:00.000Z",
+           *       "UpdatedAt": "2026-11-28T09:12:40.117Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>9002</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "application/xml": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>9002</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "text/xml": components["schemas"]["Clearance"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -39,6 +39,7 @@ export const EVENT_TYPES = [
   "delivery.ingested",
   "file.rights_expiring",
   "file.rights_expired",
+  "file.clearance_rejected",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */
