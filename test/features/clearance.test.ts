@@ -211,9 +211,7 @@ describe("after publish", () => {
     const c200 = await tail(200);
     expect((await publishOrder(order.id)).status).toBe(200);
     const mine = (entries: Entry[]) =>
-      entries
-        .filter((e) => e.OrderID === order.id)
-        .map((e) => [e.Action, e.FileID, e.Restrictions]);
+      entries.filter((e) => e.OrderID === order.id).map((e) => [e.Action, e.FileID, e.Restrictions]);
     expect(mine(await entriesAfter(200, c200))).toEqual([
       ["ingest", a, []],
       ["ingest", b, []],
@@ -267,6 +265,38 @@ describe("after publish", () => {
     const c200 = await tail(200);
     expect((await clear(order.id, fileId, "NBC Standards", { Status: "Rejected" })).status).toBe(200);
     expect((await entriesAfter(200, c200)).filter((e) => e.OrderID === order.id)).toEqual([]);
+  });
+});
+
+describe("the instruction sheet", () => {
+  it("says each spot's clearance restrictions, naming the body; a spot without any is not listed", async () => {
+    const order = await newOrder();
+    const [a, b] = order.fileIds as [number, number];
+    await clear(order.id, a, "WXYZ Standards", { Status: "Restricted", Restrictions: ["not before 21:00", "no news"] });
+    await clear(order.id, b, "WXYZ Standards", { Status: "Approved" });
+    const instructions = `${ORDERS}/${order.id}/instructions`;
+    const put = await call(instructions, {
+      method: "PUT",
+      body: {
+        Flights: [
+          {
+            StartDate: "2030-05-01",
+            EndDate: "2030-05-31",
+            Rotation: order.adIds.map((AdID) => ({ AdID, Weight: 50 })),
+          },
+        ],
+      },
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const pdf = new Uint8Array(await (await call(instructions, { accept: "application/pdf" })).arrayBuffer());
+    const rendered = await (await fetch("https://poppler.test/", { method: "POST", body: pdf })).json<{
+      text: string;
+    }>();
+    const text = rendered.text.replace(/\s+/g, " ");
+    expect(text).toContain("Clearance restrictions: air each spot only as its clearance allows");
+    expect(text).toContain(`${order.adIds[0]}: WXYZ Standards: not before 21:00; WXYZ Standards: no news`);
+    expect(text).not.toContain(`${order.adIds[1]}: `);
+    expect(text).not.toContain("Rights: air each spot");
   });
 });
 
