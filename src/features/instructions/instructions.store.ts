@@ -1,11 +1,12 @@
 /**
  * What other features read of traffic (as-run's proof of performance): an order's stations with their time zones;
- * and what the instruction sheet says of its spots' rights and clearance restrictions.
+ * their specs (a revision's copy deadlines); and what the instruction sheet says of its spots' rights and clearance
+ * restrictions.
  */
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { destinations, files, organizations } from "../../db/schema";
+import { destinationSpecs, destinations, files, organizations } from "../../db/schema";
 import { RESTRICTIONS_OF_F } from "../ingest/ingest.published";
 
 /** The order's destinations in its order, with their names and time zones. */
@@ -16,6 +17,14 @@ export const stationsOf = (db: Db, orderId: number) =>
     .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
     .where(eq(destinations.orderId, orderId))
     .orderBy(asc(destinations.position), asc(destinations.organizationId));
+
+/** The specs of the order's destinations that have one (for their copy deadlines, contract section 20). */
+export const specsOf = (db: Db, orderId: number) =>
+  db
+    .select({ id: destinationSpecs.organizationId, spec: destinationSpecs.spec })
+    .from(destinations)
+    .innerJoin(destinationSpecs, eq(destinationSpecs.organizationId, destinations.organizationId))
+    .where(eq(destinations.orderId, orderId));
 
 /**
  * The order's spots that have a rights window or clearance restrictions (contract section 20), in their order:
