@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import { call, json, KEYS, problem, withContent, withTrackContent } from "../helpers";
+import { instrument, type RoundTrip } from "../instrument";
 import { type Entry, entriesAfter, newOrder, ORDERS, RELEASES, tail } from "./ingest.support";
 import { newBox, subscribe } from "./webhooks.support";
 
@@ -312,5 +313,54 @@ describe("the demo world", () => {
         Restrictions: ["not before 21:00", "not in children's programming"],
       },
     ]);
+  });
+});
+
+describe("what clearance costs", () => {
+  /** The round trips to DB a request made, their statements, and D1's rows read by its reads run again. */
+  async function measured(path: string, options: Parameters<typeof call>[1]) {
+    const requestId = `clearance-cost-${crypto.randomUUID()}`;
+    const trips: RoundTrip[] = [];
+    instrument.observe((trip) => {
+      if (trip.origin === requestId && trip.database === "DB") trips.push(trip);
+    });
+    const res = await call(path, { ...options, headers: { "X-Request-Id": requestId } });
+    instrument.reset();
+    const statements = trips.flatMap((t) => t.statements);
+    let rowsRead = 0;
+    for (const st of statements.filter((x) => /^\s*(select|with)\b/i.test(x.sql))) {
+      rowsRead += (
+        await env.DB.prepare(st.sql)
+          .bind(...st.params)
+          .all()
+      ).meta.rows_read;
+    }
+    return { res, trips: trips.length, statements: statements.length, rowsRead };
+  }
+
+  it("File Clearances is one round trip, Set File Clearance two, and publish keeps its two (clearances a column of its read)", async () => {
+    const order = await newOrder();
+    const fileId = order.fileIds[0] as number;
+    for (const id of order.fileIds) await clear(order.id, id, "WXYZ Standards", { Status: "Approved" });
+    await clear(order.id, fileId, "Clearcast", { Status: "Restricted", Restrictions: ["not before 21:00"] });
+    const get = await measured(clearancesOf(order.id, fileId), {});
+    expect(get.res.status).toBe(200);
+    expect(get.trips).toBe(1);
+    const path = `${clearancesOf(order.id, fileId)}/Clearcast`;
+    const draftPut = await measured(path, { method: "PUT", body: { Status: "Approved" } });
+    expect(draftPut.res.status).toBe(200);
+    expect(draftPut.trips).toBe(2);
+    const published = await measured(`${ORDERS}/${order.id}/publish`, { method: "PUT" });
+    expect(published.res.status, await published.res.clone().text()).toBe(200);
+    expect(published.trips).toBe(2);
+    const put = await measured(path, { method: "PUT", body: { Status: "Restricted", Restrictions: ["no news"] } });
+    expect(put.res.status).toBe(200);
+    expect(put.trips).toBe(2);
+    console.log(
+      `clearance cost: GET {file}/clearances ${get.trips} round trip (${get.rowsRead} rows read); ` +
+        `PUT on a draft ${draftPut.trips} (${draftPut.statements} statements, ${draftPut.rowsRead} rows read by its read); ` +
+        `PUT after publish ${put.trips} (${put.statements} statements); Publish Order ${published.trips} round trips ` +
+        `(${published.statements} statements, ${published.rowsRead} rows read by its read)`,
+    );
   });
 });
