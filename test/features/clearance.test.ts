@@ -43,8 +43,12 @@ describe("Set File Clearance and File Clearances", () => {
   it("records each body's decision, replaces it, and answers them by body in JSON and XML", async () => {
     const order = await newOrder();
     const fileId = order.fileIds[0] as number;
+    const updatedAt = async () => (await json(await call(`${ORDERS}/${order.id}`))).UpdatedAt as string;
+    const before = await updatedAt();
     const first = await clear(order.id, fileId, "WXYZ Standards", { Status: "Pending", Reference: " WS-1 " });
     expect(first.status, await first.clone().text()).toBe(200);
+    // The draft is stamped changed: a publish that read the clearances before is refused, and reads again.
+    expect(await updatedAt()).not.toBe(before);
     expect(await json(first)).toMatchObject({
       FileID: fileId,
       Body: "WXYZ Standards",

@@ -1,11 +1,12 @@
 /**
  * A clearing body's decision on a file, set by the owner (contract section 20), and what it causes, in one write
- * batch: the clearance inserted or replaced (only while the caller owns the live subject), the `update` entries of
+ * batch: the clearance inserted or replaced (only while the caller owns the live subject), a draft stamped changed
+ * (its publish judges the clearance: one that read it before is refused), the `update` entries of
  * the stations fed the file whose restrictions it changes, and, when it newly rejects a published file, `kill` to
  * the stations requiring that body's clearance and `file.clearance_rejected` to the owner. It touches the rights,
  * ingest and webhooks features, so it is here.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { read, write } from "../../db/batch";
 import type { Caller } from "../../http/caller";
 import { Problem } from "../../http/problems";
@@ -61,6 +62,18 @@ export async function putClearance(caller: Caller, t: FileTarget, body: string, 
   const at = new Date().toISOString();
   const done = await write(db, {
     clearance: setClearance(db, t, principal.organizationId, body, input, at),
+    // A draft's clearance is what its publish judges: the draft is stamped changed, so that a publish that read
+    // the clearance before is refused (409, read again) rather than sending a spot on a decision since replaced.
+    draft: db
+      .update(SUBJECT[t.family].table)
+      .set({ updatedAt: at })
+      .where(
+        and(
+          eq(SUBJECT[t.family].id, t.subjectId),
+          eq(SUBJECT[t.family].status, "Draft"),
+          sql`EXISTS (SELECT 1 FROM file_clearances c WHERE c.file_id = ${t.fileId} AND c.body = ${body} AND c.updated_at = ${at})`,
+        ),
+      ),
     entries: clearanceEntries(db, t.fileId, body, at),
     ...outbox(db, rejects ? [rejectedEvent(t, body, at)] : [], at),
   });
