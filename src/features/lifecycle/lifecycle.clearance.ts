@@ -11,6 +11,7 @@ import { read, write } from "../../db/batch";
 import type { Caller } from "../../http/caller";
 import { Problem } from "../../http/problems";
 import { clearanceEntries, requiresBody } from "../ingest/ingest.entries";
+import { FEED } from "../ingest/ingest.published";
 import type { FileTarget } from "../media/media.store";
 import {
   type ClearanceInput,
@@ -25,7 +26,7 @@ import { type Emission, outbox, sendEvents } from "../webhooks/webhooks.events";
 /** `file.clearance_rejected` to the owner, when this batch (`at`) rejected a file of a published subject. */
 function rejectedEvent(t: FileTarget, body: string, at: string): Emission {
   const s = SUBJECT[t.family];
-  const parent = sql.raw(t.family === "order" ? "order_id" : "release_id");
+  const parent = FEED[t.family].parent;
   return {
     type: "file.clearance_rejected",
     to: sql`SELECT ${s.owner} AS organization_id FROM ${s.table} WHERE ${s.id} = ${t.subjectId}`,
