@@ -46,6 +46,9 @@ const KEY_OF: Record<string, string> = {
   putDestinationSpec: KEYS.summit,
   getReleaseFileRights: KEYS.blueharbor,
   putReleaseFileRights: KEYS.blueharbor,
+  listOrderFileClearances: KEYS.harborlight,
+  listReleaseFileClearances: KEYS.blueharbor,
+  setReleaseFileClearance: KEYS.blueharbor,
 };
 /** The list examples are a first page of this size. */
 const QUERY_OF: Record<string, string> = {

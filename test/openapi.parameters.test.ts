@@ -198,6 +198,21 @@ describe("path parameters, as documented and as the service reads them", () => {
       const at = (value: number | string) =>
         template.replace(/\{(\w+)\}/g, (_, name: string) => (name === param.name ? String(value) : "987654321"));
       const where = `${method} ${template} ${param.name} (${op.operationId})`;
+      if (param.schema.type === "string") {
+        // A name (a clearing body's): empty or one character too long is a 400 naming it; its longest is taken.
+        const longest = param.schema.maxLength ?? 0;
+        const name = (n: number) => encodeURIComponent("N".repeat(n));
+        return [
+          ...[name(longest + 1), "%20", "%07"].map((value) => async () => {
+            const names = await refused(at(value), STRANGER, "", "", method, [param.name]);
+            expect(names, `${where}=${value}`).toEqual([param.name]);
+          }),
+          async () => {
+            const names = await refused(at(name(longest)), STRANGER, "", "", method, [param.name]);
+            expect(names, `${where}=${longest} characters`).not.toContain(param.name);
+          },
+        ];
+      }
       expect(param.schema.type, where).toBe("integer");
       const outside = [minimum - 1, maximum + 1].map((n) => (n > Number.MAX_SAFE_INTEGER ? "9007199254740992" : n));
       return [

@@ -50,7 +50,11 @@ describe("OpenAPI document", () => {
         const param = op.parameters.find(
           (p: { name: string; in: string }) => p.in === "path" && `{${p.name}}` === name,
         );
-        expect(param?.schema).toMatchObject({ type: "integer", minimum: 1 });
+        // An identifier from 1, or a name (`textParams`: a clearing body's) of at least one character.
+        const text = operationAt(method, path).textParams?.[name.slice(1, -1)];
+        expect(param?.schema).toMatchObject(
+          text ? { type: "string", minLength: 1, maxLength: text.maxLength } : { type: "integer", minimum: 1 },
+        );
       }
       // A body in JSON and XML (and any other type the operation parses, e.g. as-run's CSV) where it takes one.
       const declared = operationAt(method, path);
@@ -113,7 +117,9 @@ describe("OpenAPI document", () => {
       }
 
       for (const param of documented.parameters?.filter((p: { in: string }) => p.in === "path") ?? []) {
-        expect(param.example, `example of ${param.name}`).toEqual(expect.any(Number));
+        // An identifier's example is a number; a name's (a clearing body's), text.
+        const kind = param.schema.type === "string" ? String : Number;
+        expect(param.example, `example of ${param.name}`).toEqual(expect.any(kind));
       }
     },
   );

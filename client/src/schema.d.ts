@@ -271,7 +271,7 @@ export interface paths {
     put?: never;
     /**
      * Create Webhook
-     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery), `file.rendition_ready` and `file.rendition_failed` (the sender, and once published the destinations receiving that rendition and their groups: a station's own file made from the master, or given up; their data is in the document's `webhooks`).
+     * @description Subscribes an endpoint of the caller's organization to events. The answer carries its signing `Secret`, shown only here. `Url` must be `https` on a public host (422 `invalid_format` otherwise). At most 20 endpoints an organization (409). Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404. Events are POSTed as JSON `{"type", "timestamp", "data"}`, signed as the Standard Webhooks specification says: headers `webhook-id` (the event's id, the same on every attempt: drop repeats), `webhook-timestamp` (Unix seconds of the attempt) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret's key; two, space-separated, for 24 hours after a rotation). A 2xx within 10 s is success; otherwise the event is sent again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (about 28 hours), then recorded `Failed`; an endpoint whose every attempt failed for 5 days is disabled. Events, each to the organizations that may see what it is about: `order.published` and `release.published` (the sender), `order.received` and `release.received` (each destination and each group acting for one: the subject, its files and their content URLs, and `Destinations`, those the recipient acts for), `order.cancelled` and `release.cancelled` (the destinations that had it, and their groups), `delivery.updated` (the sender: a proof of delivery state changed), `order.delivered` and `release.delivered` (the sender: every delivery Delivered), `comment.created` and `approval.created` (the other side: the sender's go to the destinations, a destination's to the sender), `file.house_id_set` and `file.asset_status_set` (the sender), `ordergroup.published` (the sender: an order group published, its orders all at once, each with its own `order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), `delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed `Ingested`; once a delivery), `file.rights_expiring` (the sender, seven days before a file's AirEnd), `file.rights_expired` (the sender and the stations that held the file, and their groups: its AirEnd's day ended and it was killed there), `file.clearance_rejected` (the sender: a clearing body rejected a published file; it was killed at the stations requiring that body), `file.rendition_ready` and `file.rendition_failed` (the sender, and once published the destinations receiving that rendition and their groups: a station's own file made from the master, or given up; their data is in the document's `webhooks`).
      */
     post: operations["createWebhook"];
     delete?: never;
@@ -761,12 +761,12 @@ export interface paths {
     };
     /**
      * Destination Spec
-     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
+     * @description A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it before sending); a destination that has set none answers every field null. Not a destination organization: 404. A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `RequiresClearance` (clearing bodies, or `["any"]`: publishing here needs an `Approved` or `Restricted` clearance from one, else 422 `clearance_missing`, or `clearance_rejected` when one rejected the spot), `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     get: operations["getDestinationSpec"];
     /**
      * Set Destination Spec
-     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
+     * @description Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's files against it from then on (Publish Order: 422 `spec_violation`). A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), `VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, `AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `RequiresClearance` (clearing bodies, or `["any"]`: publishing here needs an `Approved` or `Restricted` clearance from one, else 422 `clearance_missing`, or `clearance_rejected` when one rejected the spot), `CopyDeadlineHours` (0 to 336: hours before the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or `EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a radio station's to `Audio` spots, a TV, cable or network destination's to `HD` and `SD` spots. `Deliver` (contract section 19) is the file the station wants to receive, made from the master: `Container` (`Wave`, `MPEG Audio`, `MPEG-4`, `QuickTime`, `MXF`, `MPEG-TS`), `VideoCodec` (`H.264`, `MPEG-2`, `ProRes 422 HQ`), `Width` and `Height` (together), `FrameRate`, `VideoBitrateMbps`, `AudioCodec` (`PCM`, `MP3`, `MP2`, `AAC`), `AudioSampleRate`, `AudioBitDepth` (PCM only), `AudioBitrateKbps` (compressed only), `AudioChannels`, and `NormalizeLoudness` (true: brought to the spec's `Loudness`, which it then needs). A codec the container does not carry is refused. Absent: the station receives the original.
      */
     put: operations["putDestinationSpec"];
     post?: never;
@@ -1174,6 +1174,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/clearances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * File Clearances
+     * @description A file's clearances: each clearing body's decision (`Status`, `Reference`, `Restrictions`, `DecidedAt`), by body name. The owner, and a destination (directly or through group access) once the file was sent to it; anyone else: 404. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    get: operations["listOrderFileClearances"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Track Clearances
+     * @description A file's clearances: each clearing body's decision (`Status`, `Reference`, `Restrictions`, `DecidedAt`), by body name. The owner, and a destination (directly or through group access) once the file was sent to it; anyone else: 404. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    get: operations["listReleaseFileClearances"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/account/webhooks/{webhookID}/deliveries/{eventID}/redeliver": {
     parameters: {
       query?: never;
@@ -1269,6 +1309,46 @@ export interface paths {
      * @description Aborts a resumable upload: its parts, and the object they were joined into by a completion that was cut off, are discarded; the file's content stays as it was. Only the owner; an upload that is not under way: 404.
      */
     delete: operations["abortReleaseFileUpload"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/ad/orders/{orderID}/files/{fileID}/clearances/{body}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set File Clearance
+     * @description Records (or replaces) a clearing body's decision on a file, at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). `{body}` is the body's name, URL-encoded (1 to 100 characters, matched exactly as a spec's `RequiresClearance` names it), e.g. `NBC%20Standards`. `Restricted` needs at least one restriction; another status takes none (422). Once published, the stations that have the file get an ingest entry `update` with its new `Restrictions` where they change, in the same write; a clearance that becomes `Rejected` sends `kill` to each station that has the file and requires that body's clearance (or any), and `file.clearance_rejected` to the owner. A later approval does not offer the file again. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    put: operations["setOrderFileClearance"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances/{body}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set Track Clearance
+     * @description Records (or replaces) a clearing body's decision on a file, at any status: only the owner (403 for a destination; 404 for anyone else, or once cancelled). `{body}` is the body's name, URL-encoded (1 to 100 characters, matched exactly as a spec's `RequiresClearance` names it), e.g. `NBC%20Standards`. `Restricted` needs at least one restriction; another status takes none (422). Once published, the stations that have the file get an ingest entry `update` with its new `Restrictions` where they change, in the same write; a clearance that becomes `Rejected` sends `kill` to each station that has the file and requires that body's clearance (or any), and `file.clearance_rejected` to the owner. A later approval does not offer the file again. A destination spec's `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an `Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` (each `Body: restriction`) and the instruction sheet.
+     */
+    put: operations["setReleaseFileClearance"];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1762,7 +1842,7 @@ export interface components {
       /** @description The entry's ID: increasing in the order entries arose. */
       EntryID: number;
       /**
-       * @description `ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station).
+       * @description `ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or a revision took the file off this station, its rights ended, or a clearing body this station requires rejected it).
        * @enum {string}
        */
       Action: "ingest" | "update" | "kill";
@@ -1808,6 +1888,8 @@ export interface components {
       Bytes: number | null;
       /** @description The SHA-256 of the plain content, lowercase hex. */
       Sha256: string | null;
+      /** @description The file's clearance restrictions (contract section 20), each `Body: restriction` (e.g. `ABNT Standards: not before 21:00`), from every clearing body that cleared it `Restricted`; empty when none. A change after the file was given is an `update`. */
+      Restrictions: string[];
     };
     IngestFeed: {
       /** @description The entries after the cursor, in the order they arose. */
@@ -1991,7 +2073,7 @@ export interface components {
     WebhookWithSecret: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2015,7 +2097,7 @@ export interface components {
     WebhookInput: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2040,6 +2122,7 @@ export interface components {
         | "file.rights_expired"
         | "file.rendition_ready"
         | "file.rendition_failed"
+        | "file.clearance_rejected"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -2048,7 +2131,7 @@ export interface components {
     Webhook: {
       WebhookID: number;
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: string[];
       Description: string | null;
       /** @description Whether events are sent to it. */
@@ -2411,10 +2494,10 @@ export interface components {
     /** @description A warning: it never blocks the request. */
     InstructionsWarning: {
       /**
-       * @description `outside_order_flight`: the flight runs outside the order's FlightStartDate..FlightEndDate. `html_removed`: Notes held HTML that is not kept.
+       * @description `outside_order_flight`: the flight runs outside the order's FlightStartDate..FlightEndDate. `html_removed`: Notes held HTML that is not kept. `late_copy`: the revision gives a station a file (an ingest entry `ingest`) later than its spec's CopyDeadlineHours before the file's first airing day there; its proof of delivery row says `Late`.
        * @enum {string}
        */
-      Code: "outside_order_flight" | "html_removed";
+      Code: "outside_order_flight" | "html_removed" | "late_copy";
       Message: string;
       /** @description The field the warning is about, e.g. `Flights[1]`. */
       Field: string;
@@ -2437,7 +2520,7 @@ export interface components {
       Notes: string | null;
       /** @description Per destination the caller may see (all of them for the owner), in the order's order. */
       Acknowledgements: components["schemas"]["InstructionsAcknowledgement"][];
-      /** @description `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed`; empty when none. */
+      /** @description `outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed`, `late_copy` (a station given a file after its copy deadline); empty when none. */
       Warnings: components["schemas"]["InstructionsWarning"][];
     };
     Daypart: {
@@ -2827,6 +2910,8 @@ export interface components {
       /** @description Audio channel counts taken; null: any. */
       AudioChannels: number[] | null;
       MaxLengthDifferenceSeconds: number | null;
+      /** @description The clearing bodies one of which must clear a spot sent here (`["any"]`: any body); null: none needed. */
+      RequiresClearance: string[] | null;
       /** @description Hours before its first airing day the station wants the spot (0 to 336); null: no deadline. */
       CopyDeadlineHours: number | null;
       Loudness: components["schemas"]["LoudnessSpec"] | null;
@@ -2881,13 +2966,14 @@ export interface components {
       MaxLengthDifferenceSeconds?: number | null;
       Loudness?: components["schemas"]["LoudnessSpecInput"] | null;
       Deliver?: components["schemas"]["DeliverInput"] | null;
+      RequiresClearance?: string[] | null;
       CopyDeadlineHours?: number | null;
     };
     /** @description The endpoint's whole subscription, replaced. XML root `Webhook`. */
     WebhookUpdate: {
       /** @description Where events are POSTed: an `https` URL of a public host: no loopback, private, link-local, multicast or reserved address; no `localhost`, `*.local` or `*.internal` name (a trailing dot changes nothing); an IPv6 address only if global unicast (2000::/3) and embedding no IPv4 address (no NAT64, 6to4, Teredo, IPv4-mapped or -compatible address). Stored, answered and called as the URL parser writes it (host lower-cased, tabs and line breaks removed). Under `npm start`, `http://localhost` and `http://127.0.0.1` work too. */
       Url: string;
-      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`. XML: `<Events><Event>order.received</Event></Events>`. */
+      /** @description The event types to receive, or `["*"]` for all: `order.published`, `order.received`, `order.cancelled`, `order.delivered`, `release.published`, `release.received`, `release.cancelled`, `release.delivered`, `delivery.updated`, `comment.created`, `approval.created`, `file.house_id_set`, `file.asset_status_set`, `ordergroup.published`, `order.instructions_revised`, `order.instructions_acknowledged`, `asrun.discrepancy`, `file.compliance_failed`, `delivery.ingested`, `file.rights_expiring`, `file.rights_expired`, `file.rendition_ready`, `file.rendition_failed`, `file.clearance_rejected`. XML: `<Events><Event>order.received</Event></Events>`. */
       Events: (
         | "order.published"
         | "order.received"
@@ -2912,6 +2998,7 @@ export interface components {
         | "file.rights_expired"
         | "file.rendition_ready"
         | "file.rendition_failed"
+        | "file.clearance_rejected"
         | "*"
       )[];
       /** @description What the endpoint is, at most 200 characters. */
@@ -3188,6 +3275,36 @@ export interface components {
       /** @description What the rights are (talent cycle, music licence), at most 500 characters. */
       Notes?: string;
     };
+    /** @description A clearing body's decision on a file. XML root `Clearance`. */
+    Clearance: {
+      /** @description The file. */
+      FileID: number;
+      /** @description The clearing body, e.g. `NBC Standards`, `Clearcast`. */
+      Body: string;
+      /**
+       * @description `Pending` (submitted, not decided), `Approved`, `Restricted` (approved with restrictions: at least one), `Rejected`. Publishing to a station whose spec's RequiresClearance names the body (or `any`) needs `Approved` or `Restricted`.
+       * @enum {string}
+       */
+      Status: "Pending" | "Approved" | "Restricted" | "Rejected";
+      /** @description The body's reference; null when none was given. */
+      Reference: string | null;
+      /** @description What it restricts; empty unless `Restricted`. */
+      Restrictions: string[];
+      /** @description When it was decided. */
+      DecidedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the owner last set it.
+       */
+      UpdatedAt: string;
+    };
+    /** @description A file's clearances. XML root `FileClearances`, each item `Clearance`. */
+    FileClearances: {
+      /** @description The file. */
+      FileID: number;
+      /** @description Each body's decision, by body name. */
+      Clearances: components["schemas"]["Clearance"][];
+    };
     AbortedUpload: {
       /** @description The upload. */
       UploadID: number;
@@ -3198,6 +3315,20 @@ export interface components {
        * @description When it was aborted.
        */
       AbortedAt: string;
+    };
+    /** @description A clearing body's decision on the file, replacing any before (XML root `Clearance`; `Restrictions` holds `Restriction` items). */
+    SetClearanceInput: {
+      /**
+       * @description `Pending` (submitted, not decided), `Approved`, `Restricted` (approved with restrictions: at least one), `Rejected`. Publishing to a station whose spec's RequiresClearance names the body (or `any`) needs `Approved` or `Restricted`.
+       * @enum {string}
+       */
+      Status: "Pending" | "Approved" | "Restricted" | "Rejected";
+      /** @description The body's reference for its decision (a clearance number), at most 100. */
+      Reference?: string;
+      /** @description What the clearance restricts (20 at most): given with `Restricted` only. */
+      Restrictions?: string[];
+      /** @description When the body decided (ISO 8601 with `Z` or an offset); absent for `Pending`. */
+      DecidedAt?: string;
     };
     UploadPart: {
       /** @description The part (1 to 10000). */
@@ -5302,7 +5433,8 @@ export interface operations {
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5021/files/8039/content",
            *           "ContentType": "video/mp4",
            *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Restrictions": []
            *         },
            *         {
            *           "EntryID": 8,
@@ -5321,7 +5453,8 @@ export interface operations {
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5011/files/8018/content",
            *           "ContentType": "video/mp4",
            *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Restrictions": []
            *         }
            *       ],
            *       "Cursor": "Wzhd"
@@ -5350,6 +5483,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *         <Entry>
            *           <EntryID>8</EntryID>
@@ -5369,6 +5503,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *       </Entries>
            *       <Cursor>Wzhd</Cursor>
@@ -5397,6 +5532,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *         <Entry>
            *           <EntryID>8</EntryID>
@@ -5416,6 +5552,7 @@ export interface operations {
            *           <ContentType>video/mp4</ContentType>
            *           <Bytes>119311</Bytes>
            *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Restrictions/>
            *         </Entry>
            *       </Entries>
            *       <Cursor>Wzhd</Cursor>
@@ -11815,6 +11952,9 @@ export interface operations {
            *       "AudioSampleRates": null,
            *       "AudioChannels": null,
            *       "MaxLengthDifferenceSeconds": null,
+           *       "RequiresClearance": [
+           *         "any"
+           *       ],
            *       "CopyDeadlineHours": 48,
            *       "Loudness": null,
            *       "Deliver": {
@@ -11849,6 +11989,9 @@ export interface operations {
            *       <AudioSampleRates xsi:nil="true"/>
            *       <AudioChannels xsi:nil="true"/>
            *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <RequiresClearance>
+           *         <Body>any</Body>
+           *       </RequiresClearance>
            *       <CopyDeadlineHours>48</CopyDeadlineHours>
            *       <Loudness xsi:nil="true"/>
            *       <Deliver>
@@ -11883,6 +12026,9 @@ export interface operations {
            *       <AudioSampleRates xsi:nil="true"/>
            *       <AudioChannels xsi:nil="true"/>
            *       <MaxLengthDifferenceSeconds xsi:nil="true"/>
+           *       <RequiresClearance>
+           *         <Body>any</Body>
+           *       </RequiresClearance>
            *       <CopyDeadlineHours>48</CopyDeadlineHours>
            *       <Loudness xsi:nil="true"/>
            *       <Deliver>
@@ -12010,6 +12156,7 @@ export interface operations {
            *         2
            *       ],
            *       "MaxLengthDifferenceSeconds": 1,
+           *       "RequiresClearance": null,
            *       "CopyDeadlineHours": null,
            *       "Loudness": {
            *         "Standard": "ATSC A/85",
@@ -12042,6 +12189,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <RequiresClearance xsi:nil="true"/>
            *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
@@ -12074,6 +12222,7 @@ export interface operations {
            *         <AudioChannelCount>2</AudioChannelCount>
            *       </AudioChannels>
            *       <MaxLengthDifferenceSeconds>1</MaxLengthDifferenceSeconds>
+           *       <RequiresClearance xsi:nil="true"/>
            *       <CopyDeadlineHours xsi:nil="true"/>
            *       <Loudness>
            *         <Standard>ATSC A/85</Standard>
@@ -15062,6 +15211,163 @@ export interface operations {
       500: components["responses"]["InternalError"];
     };
   };
+  listOrderFileClearances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5020
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8037
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's clearances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8037,
+           *       "Clearances": [
+           *         {
+           *           "FileID": 8037,
+           *           "Body": "ABNT Standards",
+           *           "Status": "Restricted",
+           *           "Reference": "ABNT-S-2026-1240",
+           *           "Restrictions": [
+           *             "not before 21:00",
+           *             "not in children's programming"
+           *           ],
+           *           "DecidedAt": "2026-11-27T10:13:24.054Z",
+           *           "UpdatedAt": "2026-11-27T10:13:24.054Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>8037</FileID>
+           *       <Clearances>
+           *         <Clearance>
+           *           <FileID>8037</FileID>
+           *           <Body>ABNT Standards</Body>
+           *           <Status>Restricted</Status>
+           *           <Reference>ABNT-S-2026-1240</Reference>
+           *           <Restrictions>
+           *             <Restriction>not before 21:00</Restriction>
+           *             <Restriction>not in children&apos;s programming</Restriction>
+           *           </Restrictions>
+           *           <DecidedAt>2026-11-27T10:13:24.054Z</DecidedAt>
+           *           <UpdatedAt>2026-11-27T10:13:24.054Z</UpdatedAt>
+           *         </Clearance>
+           *       </Clearances>
+           *     </FileClearances>
+           */
+          "application/xml": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>8037</FileID>
+           *       <Clearances>
+           *         <Clearance>
+           *           <FileID>8037</FileID>
+           *           <Body>ABNT Standards</Body>
+           *           <Status>Restricted</Status>
+           *           <Reference>ABNT-S-2026-1240</Reference>
+           *           <Restrictions>
+           *             <Restriction>not before 21:00</Restriction>
+           *             <Restriction>not in children&apos;s programming</Restriction>
+           *           </Restrictions>
+           *           <DecidedAt>2026-11-27T10:13:24.054Z</DecidedAt>
+           *           <UpdatedAt>2026-11-27T10:13:24.054Z</UpdatedAt>
+           *         </Clearance>
+           *       </Clearances>
+           *     </FileClearances>
+           */
+          "text/xml": components["schemas"]["FileClearances"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  listReleaseFileClearances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9001
+         */
+        fileID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The track's clearances. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9001,
+           *       "Clearances": []
+           *     }
+           */
+          "application/json": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>9001</FileID>
+           *       <Clearances/>
+           *     </FileClearances>
+           */
+          "application/xml": components["schemas"]["FileClearances"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <FileClearances>
+           *       <FileID>9001</FileID>
+           *       <Clearances/>
+           *     </FileClearances>
+           */
+          "text/xml": components["schemas"]["FileClearances"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
   redeliverWebhookEvent: {
     parameters: {
       query?: never;
@@ -15534,6 +15840,264 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
       406: components["responses"]["NotAcceptable"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setOrderFileClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The order.
+         * @example 5001
+         */
+        orderID: number;
+        /**
+         * @description One of its files.
+         * @example 8001
+         */
+        fileID: number;
+        /**
+         * @description The clearing body's name, URL-encoded (e.g. `ABNT%20Standards`).
+         * @example ABNT Standards
+         */
+        body: string;
+      };
+      cookie?: never;
+    };
+    /** @description The body's decision. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Status": "Restricted",
+         *       "Reference": "ABNT-S-2026-1302",
+         *       "Restrictions": [
+         *         "not before 21:00"
+         *       ],
+         *       "DecidedAt": "2026-11-27T16:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "application/xml": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "text/xml": components["schemas"]["SetClearanceInput"];
+      };
+    };
+    responses: {
+      /** @description The clearance as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 8001,
+           *       "Body": "ABNT Standards",
+           *       "Status": "Restricted",
+           *       "Reference": "ABNT-S-2026-1302",
+           *       "Restrictions": [
+           *         "not before 21:00"
+           *       ],
+           *       "DecidedAt": "2026-11-27T16:00:00.000Z",
+           *       "UpdatedAt": "2026-11-28T09:12:40.117Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>8001</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "application/xml": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>8001</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "text/xml": components["schemas"]["Clearance"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
+      429: components["responses"]["RateLimited"];
+      500: components["responses"]["InternalError"];
+    };
+  };
+  setReleaseFileClearance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The release.
+         * @example 7001
+         */
+        releaseID: number;
+        /**
+         * @description One of its tracks.
+         * @example 9002
+         */
+        fileID: number;
+        /**
+         * @description The clearing body's name, URL-encoded (e.g. `ABNT%20Standards`).
+         * @example ABNT Standards
+         */
+        body: string;
+      };
+      cookie?: never;
+    };
+    /** @description The body's decision. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Status": "Restricted",
+         *       "Reference": "ABNT-S-2026-1302",
+         *       "Restrictions": [
+         *         "not before 21:00"
+         *       ],
+         *       "DecidedAt": "2026-11-27T16:00:00Z"
+         *     }
+         */
+        "application/json": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "application/xml": components["schemas"]["SetClearanceInput"];
+        /**
+         * @example <?xml version="1.0" encoding="UTF-8"?>
+         *     <Clearance>
+         *       <Status>Restricted</Status>
+         *       <Reference>ABNT-S-2026-1302</Reference>
+         *       <Restrictions>
+         *         <Restriction>not before 21:00</Restriction>
+         *       </Restrictions>
+         *       <DecidedAt>2026-11-27T16:00:00Z</DecidedAt>
+         *     </Clearance>
+         */
+        "text/xml": components["schemas"]["SetClearanceInput"];
+      };
+    };
+    responses: {
+      /** @description The track's clearance as stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "FileID": 9002,
+           *       "Body": "ABNT Standards",
+           *       "Status": "Restricted",
+           *       "Reference": "ABNT-S-2026-1302",
+           *       "Restrictions": [
+           *         "not before 21:00"
+           *       ],
+           *       "DecidedAt": "2026-11-27T16:00:00.000Z",
+           *       "UpdatedAt": "2026-11-28T09:12:40.117Z"
+           *     }
+           */
+          "application/json": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>9002</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "application/xml": components["schemas"]["Clearance"];
+          /**
+           * @example <?xml version="1.0" encoding="UTF-8"?>
+           *     <Clearance>
+           *       <FileID>9002</FileID>
+           *       <Body>ABNT Standards</Body>
+           *       <Status>Restricted</Status>
+           *       <Reference>ABNT-S-2026-1302</Reference>
+           *       <Restrictions>
+           *         <Restriction>not before 21:00</Restriction>
+           *       </Restrictions>
+           *       <DecidedAt>2026-11-27T16:00:00.000Z</DecidedAt>
+           *       <UpdatedAt>2026-11-28T09:12:40.117Z</UpdatedAt>
+           *     </Clearance>
+           */
+          "text/xml": components["schemas"]["Clearance"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      406: components["responses"]["NotAcceptable"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      415: components["responses"]["UnsupportedMediaType"];
+      422: components["responses"]["ValidationFailed"];
       429: components["responses"]["RateLimited"];
       500: components["responses"]["InternalError"];
     };

@@ -855,6 +855,11 @@ export const ingestEntries = sqliteTable(
     ackStatus: text("ack_status", { enum: INGEST_ACK_STATES }),
     ackMessage: text("ack_message"),
     acknowledgedAt: text("acknowledged_at"),
+    /**
+     * The file's clearance restrictions as the station was given them (contract section 20): a JSON list of
+     * texts, each `Body: restriction`; `[]` when there is none.
+     */
+    restrictions: text("restrictions").notNull().default("[]"),
   },
   (t) => [
     check("ingest_entries_one_parent", oneParent()),
@@ -883,4 +888,27 @@ export const rightsNotices = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [uniqueIndex("rights_notices_once_idx").on(t.fileId, t.kind, t.airEnd, t.organizationId)],
+);
+
+/**
+ * A file's clearance by one clearing body (contract section 20: a network's standards department, Clearcast):
+ * its decision, set by the owner. A destination spec's `RequiresClearance` names the bodies it takes.
+ * `Restrictions` is a JSON list of short texts.
+ */
+export const CLEARANCE_STATES = ["Pending", "Approved", "Restricted", "Rejected"] as const;
+export const fileClearances = sqliteTable(
+  "file_clearances",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    status: text("status", { enum: CLEARANCE_STATES }).notNull(),
+    reference: text("reference"),
+    restrictions: text("restrictions").notNull().default("[]"),
+    decidedAt: text("decided_at"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("file_clearances_file_body_idx").on(t.fileId, t.body)],
 );

@@ -11,7 +11,7 @@ import { authenticate, principalOf } from "./auth";
 import { idempotencyKeyOf, idempotent, type Render } from "./idempotency";
 import { noteKeyUse } from "./key-use";
 import { preferredAlternative, readBody, reply, requireAcceptable } from "./negotiation";
-import { type OperationDef, pathParamsOf, rangeOf } from "./operation";
+import { type OperationDef, pathParamsOf, rangeOf, type TextParam, textParamOf } from "./operation";
 import { describeOperation } from "./operation-docs";
 import { Problem } from "./problems";
 import { rateLimit } from "./rate-limit";
@@ -45,8 +45,11 @@ function run(op: OperationDef) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     // An operation with representations of its own (CSV, PDF) is acceptable in those too.
     if (alternatives.length > 0 && !preferredAlternative(c.req.header("Accept"), alternatives)) requireAcceptable(c);
-    const params: Record<string, number> = {};
-    for (const name of names) params[name] = parseParam(op, name, c.req.param(name));
+    const params: Record<string, number | string> = {};
+    for (const name of names) {
+      const text = textParamOf(op, name);
+      params[name] = text ? parseText(name, text, c.req.param(name)) : parseParam(op, name, c.req.param(name));
+    }
     const given = c.req.query();
     refuseUnknown(known, Object.keys(given));
     const query = op.query ? parseQuery(op.query, given) : {};
@@ -79,6 +82,17 @@ function parseParam(op: OperationDef, name: string, raw: string | undefined): nu
   const rule = `must be an integer from ${minimum} to ${maximum}`;
   throw new Problem("bad_request", `The path parameter ${name} ${rule}.`, {
     errors: [{ field: name, code: "out_of_range", message: rule }],
+  });
+}
+
+/** A path parameter that is a name: its text (Hono has decoded it), trimmed, 1 to `maxLength` characters, no control characters. */
+function parseText(name: string, param: TextParam, raw: string | undefined): string {
+  const value = (raw ?? "").trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (value.length >= 1 && [...value].length <= param.maxLength && !/[\u0000-\u001f\u007f]/.test(value)) return value;
+  const rule = `must be a name of 1 to ${param.maxLength} characters (URL-encoded), without control characters`;
+  throw new Problem("bad_request", `The path parameter ${name} ${rule}.`, {
+    errors: [{ field: name, code: "invalid_format", message: rule }],
   });
 }
 

@@ -8,7 +8,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import { describeRoute, resolver } from "hono-openapi";
 import type * as v from "valibot";
 import { IDEMPOTENCY_DESCRIPTION, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency";
-import { type OperationDef, pathParamsOf, problemCodesOf, rangeOf } from "./operation";
+import { type OperationDef, pathParamsOf, problemCodesOf, rangeOf, textParamOf } from "./operation";
 import { PROBLEMS, type ProblemCode } from "./problems";
 import { singular, toXml, type XmlOptions } from "./xml";
 import { xsdPath } from "./xsd";
@@ -156,14 +156,26 @@ export function describeOperation(op: OperationDef, xsd: { in?: string; out?: st
   const body = op.body?.schema ? { ...op.body, schema: op.body.schema } : undefined;
   const descriptions = op.paramDescriptions as Record<string, string> | undefined;
   const examples = op.paramExamples as Record<string, number> | undefined;
-  const parameters: Record<string, unknown>[] = pathParamsOf(op.path).map((name) => ({
-    name,
-    in: "path",
-    required: true,
-    description: descriptions?.[name] ?? `The ${name} (a positive integer).`,
-    schema: { type: "integer", ...rangeOf(op, name) },
-    ...(examples?.[name] ? { example: examples[name] } : {}),
-  }));
+  const parameters: Record<string, unknown>[] = pathParamsOf(op.path).map((name) => {
+    const text = textParamOf(op, name);
+    if (text)
+      return {
+        name,
+        in: "path",
+        required: true,
+        description: descriptions?.[name] ?? `The ${name} (a name).`,
+        schema: { type: "string", minLength: 1, maxLength: text.maxLength },
+        example: text.example,
+      };
+    return {
+      name,
+      in: "path",
+      required: true,
+      description: descriptions?.[name] ?? `The ${name} (a positive integer).`,
+      schema: { type: "integer", ...rangeOf(op, name) },
+      ...(examples?.[name] ? { example: examples[name] } : {}),
+    };
+  });
   if (op.method === "post") {
     parameters.push({
       name: IDEMPOTENCY_HEADER,

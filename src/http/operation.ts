@@ -26,9 +26,10 @@ export interface OperationInput<
   P extends string,
   Q extends ObjectSchema | undefined,
   B extends v.GenericSchema | undefined,
+  T extends string = never,
 > {
-  /** Each path parameter, parsed as an identifier. */
-  params: { [K in PathParams<P>]: number };
+  /** Each path parameter, parsed as an identifier; a name (`textParams`) as its decoded text. */
+  params: { [K in PathParams<P>]: K extends T ? string : number };
   query: Q extends ObjectSchema ? v.InferOutput<Q> : Record<string, never>;
   body: B extends v.GenericSchema ? v.InferOutput<B> : undefined;
 }
@@ -47,10 +48,18 @@ export interface MediaResponse {
   bytes: boolean;
 }
 
+/** A path parameter that is a name, not an identifier (e.g. a clearing body's): its decoded text, trimmed. */
+export interface TextParam {
+  maxLength: number;
+  /** A value from the demo world, for the document. */
+  example: string;
+}
+
 export interface OperationDef<
   P extends string = string,
   Q extends ObjectSchema | undefined = ObjectSchema | undefined,
   B extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  T extends string = string,
 > {
   method: Method;
   /** The path exactly as SPEC.md writes it, e.g. `/api/v1/ad/orders/{orderID}`. */
@@ -69,6 +78,8 @@ export interface OperationDef<
    * (400 naming the parameter) and documented as the parameter's minimum and maximum.
    */
   paramRanges?: Partial<Record<PathParams<P>, ParamRange>>;
+  /** The path parameters that are names (URL-encoded text of 1 to `maxLength` characters), not identifiers. */
+  textParams?: Record<T, TextParam>;
   query?: Q;
   body?: {
     schema: B;
@@ -126,7 +137,7 @@ export interface OperationDef<
   idempotency?: WrittenResult;
   /** Problem statuses this operation can answer beyond the ones every operation can. */
   errors: ProblemCode[];
-  handler: (c: Context<AppEnv>, input: OperationInput<P, Q, B>) => Promise<unknown> | unknown;
+  handler: (c: Context<AppEnv>, input: OperationInput<P, Q, B, T>) => Promise<unknown> | unknown;
 }
 
 /** Declares an operation, its handler's input typed from its path, query and body. */
@@ -134,7 +145,8 @@ export function defineOperation<
   P extends string,
   Q extends ObjectSchema | undefined = undefined,
   B extends v.GenericSchema | undefined = undefined,
->(def: OperationDef<P, Q, B>): OperationDef {
+  T extends PathParams<P> = never,
+>(def: OperationDef<P, Q, B, T>): OperationDef {
   return def as unknown as OperationDef;
 }
 
@@ -144,6 +156,10 @@ export const pathParamsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].m
 export function rangeOf(op: OperationDef, name: string): ParamRange {
   return (op.paramRanges as Record<string, ParamRange> | undefined)?.[name] ?? { minimum: 1, maximum: MAX_ID };
 }
+
+/** The operation's path parameter `name` when it is a name (`textParams`); undefined for an identifier. */
+export const textParamOf = (op: OperationDef, name: string): TextParam | undefined =>
+  (op.textParams as Record<string, TextParam> | undefined)?.[name];
 
 /** The problem statuses an operation can answer. */
 export function problemCodesOf(op: OperationDef): ProblemCode[] {

@@ -29,6 +29,8 @@ export interface Entry {
   ContentType: string | null;
   Bytes: number | null;
   Sha256: string | null;
+  /** Clearance restrictions, each `Body: restriction` (contract section 20). */
+  Restrictions: string[];
 }
 
 /** The key and `organizationID` of each station's feed (KLMN-FM has no key: its group's reads it). */

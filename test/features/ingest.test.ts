@@ -72,6 +72,7 @@ describe("entries from publish", () => {
       ContentType: content?.type,
       Bytes: content?.bytes,
       Sha256: content?.sha,
+      Restrictions: [],
     });
     expect(first).not.toHaveProperty("ReleaseID");
     expect(first).not.toHaveProperty("ISRC");

@@ -476,6 +476,69 @@ describe("copy deadlines", () => {
   });
 });
 
+describe("copy deadlines on a revision", () => {
+  it("a revision that gives a station a file after its deadline warns late_copy, and that delivery says Late", async () => {
+    const wxyz = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec;
+    const set = await call("/api/v1/ad/account/destinationSpecs/200", {
+      method: "PUT",
+      key: KEYS.wxyz,
+      body: { ...wxyz, CopyDeadlineHours: 48 },
+    });
+    expect(set.status, await set.clone().text()).toBe(200);
+    const order = await draft();
+    expect((await publishOrder(order.id)).status).toBe(200);
+    const [a, b] = order.adIds as [string, string];
+    const [fa, fb] = order.files.map((f) => f.FileID) as [number, number];
+    const instructions = `${ORDERS}/${order.id}/instructions`;
+    const revise = async (flights: unknown[]) => {
+      const res = await call(instructions, { method: "PUT", body: { Flights: flights } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await json(res)).Warnings.filter((w: { Code: string }) => w.Code === "late_copy");
+    };
+    const may = { StartDate: "2030-05-01", EndDate: "2030-05-31" };
+    // Both spots in May 2030, then the second taken off: in time, nothing late.
+    expect(
+      await revise([
+        {
+          ...may,
+          Rotation: [
+            { AdID: a, Weight: 50 },
+            { AdID: b, Weight: 50 },
+          ],
+        },
+      ]),
+    ).toEqual([]);
+    expect(await revise([{ ...may, Rotation: [{ AdID: a, Weight: 100 }] }])).toEqual([]);
+    expect((await podRow(order.id, fb, 200)).Late).toBe(false);
+
+    // Both from tomorrow (Eastern), inside WXYZ-TV's 48 hours; KLMN-FM has no deadline.
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
+    // The first only moves (an update), the second is given (an ingest).
+    const late = await revise([
+      {
+        StartDate: tomorrow,
+        EndDate: "2030-05-31",
+        Rotation: [
+          { AdID: a, Weight: 50 },
+          { AdID: b, Weight: 50 },
+        ],
+      },
+    ]);
+    expect(late).toEqual([
+      {
+        Code: "late_copy",
+        Field: "Flights",
+        Message: expect.stringContaining(
+          `WXYZ-TV (200) wants its copy 48 hours before its first airing day: this revision gives it file ${fb} late`,
+        ),
+      },
+    ]);
+    expect((await podRow(order.id, fb, 200)).Late).toBe(true);
+    expect((await podRow(order.id, fb, 201)).Late).toBe(false);
+    expect((await podRow(order.id, fa, 200)).Late).toBe(false);
+  });
+});
+
 describe("what rights cost", () => {
   /** The round trips to DB a request made, with D1's rows read and written of each (its own result metadata). */
   async function measured(path: string, options: Parameters<typeof call>[1]) {

@@ -1,9 +1,10 @@
 /**
- * A spot whose rights ended reaches no station's automation again (contract section 20), live: `npm start`
- * (its own port and PERSIST_TO, the Cron Trigger's handler on `/__scheduled`), mds-ingest as WXYZ-TV runs it.
- * A Northwind spot is published and lands in the watch folder; its rights are then set to have ended two days
- * ago (Set File Rights: the station gets an `update` with that EndDate); the Cron Trigger's tick sends the
- * `kill`, and the agent moves the media and its companion to `killed/`. A second tick sends nothing more.
+ * The agency journey of contract section 20, live: `npm start` (its own port and PERSIST_TO, the Cron Trigger's
+ * handler on `/__scheduled`), mds-ingest as WXYZ-TV runs it. WXYZ-TV's spec requires its standards department's
+ * clearance: a Northwind spot is refused (`clearance_missing`), cleared with a restriction, published, and lands
+ * in the watch folder with its restriction in the companion; its rights are then set to have ended two days ago
+ * (Set File Rights: the station gets an `update` with that EndDate); the Cron Trigger's tick sends the `kill`,
+ * and the agent moves the media and its companion to `killed/`. A second tick sends nothing more.
  */
 import { execFile, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { world } from "../../fixtures/world";
 import { freePort, type Server, startServer, tempPersistDir } from "./server";
 
 const run = promisify(execFile);
@@ -48,7 +50,7 @@ function once(
   );
 }
 
-describe("rights ended: the spot leaves the station's automation", () => {
+describe("cleared, published, rights ended: the spot leaves the station's automation", () => {
   let server: Server | undefined;
   let persistTo: string;
   const work = mkdtempSync(path.join(tmpdir(), "mds-rights-test-"));
@@ -79,7 +81,7 @@ describe("rights ended: the spot leaves the station's automation", () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it("published, ingested, rights ended, killed by the cron: mds-ingest moves it to killed/", async () => {
+  it("refused uncleared, cleared, published, ingested, rights ended, killed by the cron: mds-ingest moves it to killed/", async () => {
     // What the demo world sent WXYZ-TV already, taken first.
     expect((await once(["--folder", folder], wxyz())).code).toBe(0);
 
@@ -97,11 +99,32 @@ describe("rights ended: the spot leaves the station's automation", () => {
       body: hd,
     });
     expect(upload.status, await upload.text()).toBe(200);
+    // WXYZ-TV now requires its standards department's clearance: the spot is refused until it has it.
+    const spec = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec;
+    const requires = await api(WXYZ, "PUT", "/api/v1/ad/account/destinationSpecs/200", {
+      ...spec,
+      RequiresClearance: ["WXYZ Standards"],
+    });
+    expect(requires.status, JSON.stringify(requires.body)).toBe(200);
+    const refused = await api(NORTHWIND, "PUT", `/api/v1/ad/orders/${order}/publish`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toMatchObject([{ field: "Files[0]", code: "clearance_missing" }]);
+    const clearance = `/api/v1/ad/orders/${order}/files/${file}/clearances/${encodeURIComponent("WXYZ Standards")}`;
+    const cleared = await api(NORTHWIND, "PUT", clearance, {
+      Status: "Restricted",
+      Reference: "WS-2026-0042",
+      Restrictions: ["not before 21:00"],
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+
     const published = await api(NORTHWIND, "PUT", `/api/v1/ad/orders/${order}/publish`);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const landed = await once(["--folder", folder], wxyz());
     expect(landed.code, landed.stderr).toBe(0);
     expect(sha256(readFileSync(path.join(folder, "RGTE0001000H.mp4")))).toBe(sha256(hd));
+    expect(readFileSync(path.join(folder, "RGTE0001000H.xml"), "utf8")).toContain(
+      "<Restrictions>\n    <Restriction>WXYZ Standards: not before 21:00</Restriction>\n  </Restrictions>",
+    );
 
     // The talent's rights ended two days ago: WXYZ-TV is told its new EndDate at once, and the cron kills it.
     const ended = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);

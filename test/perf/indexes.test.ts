@@ -98,6 +98,7 @@ const INDEXES: Record<Schema, Record<string, Use>> = {
     destinations_org_release_updated_idx: { query: "Release List (destination)" },
     destinations_release_org_idx: { query: "Release Detail" },
     file_statuses_house_id_idx: { query: "Post As-Run Log (group, XML, house ID)" },
+    file_clearances_file_body_idx: { query: "File Clearances" },
     files_ad_id_idx: { query: "Post As-Run Log" },
     files_content_sha256_idx: { query: "Rendition dead letters" },
     files_loudness_pending_idx: { query: "Cron" },

@@ -28,7 +28,8 @@ file sent to the station it:
   4. tells the service the file is in (the sender's proof of delivery shows IngestedAt), and only then notes in
      its state file that the entry is done. Stopped at any moment (even kill -9, a power cut), it loses and
      repeats nothing: the next run carries on from there.
-When the sender cancels an order, or takes a file off the station, the media and its companion move to killed/.
+When the sender cancels an order, or takes a file off the station (its rights ended, a clearing body rejected it),
+the media and its companion move to killed/.
 When a file's details change (this station's house ID, new dates), its companion is written again.
 
 What lands in the folder:
@@ -38,7 +39,8 @@ What lands in the folder:
   <name>.xml          the companion: <IngestEntry> with one element per field of the entry: EntryID, Action,
                       CreatedAt, Family, OrderID or ReleaseID, FileID, AdID or ISRC, Title, Advertiser or Artist,
                       Length, HouseID, StartDate, EndDate (the station's flight), ContentUrl, ContentType, Bytes,
-                      Sha256 (of the file as the sender uploaded it), and MediaFile (the media's name here)
+                      Sha256 (of the file as the sender uploaded it), Restrictions (one Restriction each: a
+                      clearing body's conditions, "Body: text"), and MediaFile (the media's name here)
   killed/             media and companions of files the station must not air any more
   .<name>.part        a download under way (hidden)
   .mds-ingest.json    the state file (hidden): where it is in the feed. Delete it to take everything again.

@@ -152,13 +152,24 @@ export function escapeXml(text: string): string {
 
 /**
  * The companion file: `<IngestEntry>` with one element per field of the
- * entry, in the feed's order (null: an empty element), and `MediaFile`, the
- * media's name in the folder.
+ * entry, in the feed's order (null: an empty element; `Restrictions`, one
+ * `Restriction` each), and `MediaFile`, the media's name in the folder.
  */
 export function companionXml(entry: Entry, mediaFile: string): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<IngestEntry>"];
   for (const [field, value] of Object.entries({ ...entry, MediaFile: mediaFile })) {
-    if (!XML_NAME.test(field) || (value !== null && typeof value === "object")) continue;
+    if (!XML_NAME.test(field)) continue;
+    // A list of texts (the clearance `Restrictions`): an element a text, named in the singular.
+    if (Array.isArray(value) && value.every((v) => typeof v === "string")) {
+      const item = field.replace(/s$/, "");
+      lines.push(
+        value.length === 0
+          ? `  <${field}/>`
+          : [`  <${field}>`, ...value.map((v) => `    <${item}>${escapeXml(v)}</${item}>`), `  </${field}>`].join("\n"),
+      );
+      continue;
+    }
+    if (value !== null && typeof value === "object") continue;
     lines.push(
       value === null || value === undefined ? `  <${field}/>` : `  <${field}>${escapeXml(String(value))}</${field}>`,
     );

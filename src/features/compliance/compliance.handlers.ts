@@ -75,6 +75,7 @@ function specRecord(row: {
     AudioSampleRates: spec?.AudioSampleRates ?? null,
     AudioChannels: spec?.AudioChannels ?? null,
     MaxLengthDifferenceSeconds: spec?.MaxLengthDifferenceSeconds ?? null,
+    RequiresClearance: spec?.RequiresClearance ?? null,
     CopyDeadlineHours: spec?.CopyDeadlineHours ?? null,
     Loudness: (spec?.Loudness as DestinationSpecRecord["Loudness"]) ?? null,
     Deliver: deliverRecord(spec?.Deliver),

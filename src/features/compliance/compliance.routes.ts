@@ -17,6 +17,7 @@ const SPEC_XML = {
     FrameRates: "FrameRate",
     AudioSampleRates: "AudioSampleRate",
     AudioChannels: "AudioChannelCount",
+    RequiresClearance: "Body",
   },
 };
 
@@ -33,6 +34,7 @@ const abntSpec = {
   AudioSampleRates: null,
   AudioChannels: null,
   MaxLengthDifferenceSeconds: null,
+  RequiresClearance: ["any"],
   CopyDeadlineHours: 48,
   Loudness: null,
   Deliver: {
@@ -62,7 +64,9 @@ const klmnInput = {
 const SPEC_RULES =
   "A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), " +
   "`VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, " +
-  "`AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `CopyDeadlineHours` (0 to 336: hours before " +
+  "`AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `RequiresClearance` (clearing bodies, or " +
+  '`["any"]`: publishing here needs an `Approved` or `Restricted` clearance from one, else 422 `clearance_missing`, ' +
+  "or `clearance_rejected` when one rejected the spot), `CopyDeadlineHours` (0 to 336: hours before " +
   "the station's first airing day it wants the spot; later publishing warns `late_copy`), and `Loudness` (`Standard` `ATSC A/85` or " +
   "`EBU R128`; `TargetLKFS`, `ToleranceLU` and `MaxTruePeakDBTP` default to the standard's: -24 ±2 and -2 dBTP, " +
   "or -23 ±1 and -1). A field left out or null checks nothing. It applies to the spots the destination airs: a " +
@@ -126,6 +130,7 @@ export const putDestinationSpecOperation = defineOperation({
       AudioSampleRates: null,
       AudioChannels: [1, 2],
       MaxLengthDifferenceSeconds: 1,
+      RequiresClearance: null,
       CopyDeadlineHours: null,
       Loudness: A85,
       Deliver: null,

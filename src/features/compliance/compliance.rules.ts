@@ -14,7 +14,8 @@
  */
 
 import type { MediaFacts } from "../../audio/probe";
-import { startOfDay } from "../instructions/instructions.schedule";
+import type { FieldError } from "../../http/problems";
+import { localMoment, startOfDay } from "../instructions/instructions.schedule";
 import type { Family } from "../subjects/subjects";
 import { type DestinationSpecData, STANDARD_DEFAULTS } from "./compliance.schemas";
 
@@ -297,3 +298,18 @@ export function lateCopyWarnings(list: ComplianceDestination[], late: ReturnType
 
 /** The deliveries `lateCopies` found late, as `newDeliveries` takes them: `fileId:organizationId`. */
 export const lateKeys = (late: ReturnType<typeof lateCopies>) => late.map((l) => `${l.fileId}:${l.organizationId}`);
+
+/**
+ * The copy deadline as a day: the last first-airing day (the station's time zone) that a file given at `now`
+ * reaches late, for a station wanting its copy `hours` before (`lateCopies`' rule: late while the day starts
+ * within `hours` of now). For a statement that compares days (a revision's entries).
+ */
+export const lateThrough = (hours: number, zone: string, now: Date) =>
+  localMoment(new Date(now.getTime() + hours * 3_600_000), zone).date;
+
+/** Each destination's `CopyDeadlineHours`, when it has one: `[id, hours]`. */
+export const copyDeadlines = (list: Pick<ComplianceDestination, "id" | "spec">[]) =>
+  list.flatMap((d) => {
+    const hours = specOf(d.spec)?.CopyDeadlineHours;
+    return hours == null ? [] : [[d.id, hours] as const];
+  });

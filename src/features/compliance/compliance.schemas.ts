@@ -3,7 +3,7 @@
  * loudness a content record's Media gains, and a file's compliance per destination.
  */
 import * as v from "valibot";
-import { objectMessage } from "../../http/validation";
+import { objectMessage, requiredText } from "../../http/validation";
 
 const list = <T extends v.GenericSchema>(item: T, description: string) =>
   v.optional(
@@ -187,6 +187,12 @@ export const DestinationSpecInput = v.pipe(
       ),
       Loudness: v.optional(v.nullable(LoudnessSpecInput)),
       Deliver: v.optional(v.nullable(DeliverInput)),
+      RequiresClearance: list(
+        requiredText(100, "A clearing body's name (as Set File Clearance names it), or `any`."),
+        "The clearing bodies whose clearance a spot needs to be published to this destination (contract section " +
+          "20): one of them must have it `Approved` or `Restricted` (else 422 `clearance_missing`; `Rejected`: " +
+          '`clearance_rejected`); `["any"]`: any body.',
+      ),
       CopyDeadlineHours: v.optional(
         v.nullable(
           whole(
@@ -227,6 +233,10 @@ export const DestinationSpec = v.pipe(
     AudioSampleRates: nullableList(v.number(), "Audio sample rates taken; null: any."),
     AudioChannels: nullableList(v.number(), "Audio channel counts taken; null: any."),
     MaxLengthDifferenceSeconds: v.nullable(v.number()),
+    RequiresClearance: nullableList(
+      v.string(),
+      'The clearing bodies one of which must clear a spot sent here (`["any"]`: any body); null: none needed.',
+    ),
     CopyDeadlineHours: v.pipe(
       v.nullable(v.number()),
       v.description("Hours before its first airing day the station wants the spot (0 to 336); null: no deadline."),

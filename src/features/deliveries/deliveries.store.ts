@@ -382,3 +382,21 @@ export function newDeliveries(
     .onConflictDoNothing()
     .returning({ id: deliveries.id });
 }
+
+/**
+ * The order's deliveries that a revision written at `at` gave to a station late (contract section 20): each
+ * whose station got an `ingest` entry of the file in that batch with a StartDate on or before the station's
+ * `through` day (`lateThrough`: the last first-airing day its copy deadline has passed for), marked `late`.
+ * Answers the marked rows.
+ */
+export function markLateGiven(db: Db, orderId: number, at: string, through: Record<number, string>) {
+  return db
+    .update(deliveries)
+    .set({ late: true })
+    .where(
+      sql`${deliveries.orderId} = ${orderId} AND EXISTS (SELECT 1 FROM ingest_entries e, json_each(${JSON.stringify(through)}) m
+        WHERE e.organization_id = ${deliveries.organizationId} AND e.file_id = ${deliveries.fileId} AND e.created_at = ${at}
+          AND e.action = 'ingest' AND m.key = CAST(e.organization_id AS TEXT) AND e.start_date <= m.value)`,
+    )
+    .returning({ organizationId: deliveries.organizationId, fileId: deliveries.fileId });
+}

@@ -23,6 +23,7 @@ import type { Family } from "../subjects/subjects";
 import {
   FEED,
   publishedSelect,
+  RESTRICTIONS_OF_F,
   RIGHTS_OF_F,
   type RightsWindow,
   stationDate,
@@ -34,10 +35,16 @@ export const latestEntry = (station: SQL, fileId: SQL) =>
   sql`(SELECT le.id FROM ingest_entries le WHERE le.organization_id = ${station} AND le.file_id = ${fileId} ORDER BY le.id DESC LIMIT 1)`;
 
 /** An entry's columns after its id, in the table's order, from the SELECT of `e` (an entry) and what is given. */
-const copied = (station: SQL, action: SQL, at: string, over: { houseId?: SQL; start?: SQL; end?: SQL } = {}) =>
+const copied = (
+  station: SQL,
+  action: SQL,
+  at: string,
+  over: { houseId?: SQL; start?: SQL; end?: SQL; restrictions?: SQL } = {},
+) =>
   sql`SELECT NULL, ${station}, ${action}, ${at}, e.order_id, e.release_id, e.file_id, e.code, e.title, e.party,
     e.length_seconds, ${over.houseId ?? sql.raw("e.house_id")}, ${over.start ?? sql.raw("e.start_date")},
-    ${over.end ?? sql.raw("e.end_date")}, e.content_type, e.content_bytes, e.content_sha256, NULL, NULL, NULL`;
+    ${over.end ?? sql.raw("e.end_date")}, e.content_type, e.content_bytes, e.content_sha256, NULL, NULL, NULL,
+    ${over.restrictions ?? sql.raw("e.restrictions")}`;
 
 /**
  * `ingest` for every file at every destination of the subjects `ids` that
@@ -207,5 +214,31 @@ export function rightsEndedEntries(db: Db, token: string, at: string) {
     FROM rights_notices n JOIN ingest_entries e ON e.id = ${latestEntry(sql.raw("n.organization_id"), sql.raw("n.file_id"))}
     WHERE n.token = ${token} AND n.kind = 'expired' AND e.action <> 'kill'
     ORDER BY n.file_id, n.organization_id`,
+  );
+}
+
+/** Whether the spec of the station `station` requires the clearance of `body` (its RequiresClearance names it, or `any`). */
+export const requiresBody = (station: SQL, body: SQL | string) =>
+  sql`EXISTS (SELECT 1 FROM destination_specs ds, json_each(ds.spec, '$.RequiresClearance') rc
+    WHERE ds.organization_id = ${station} AND rc.value IN ('any', ${body}))`;
+
+/**
+ * What the clearance of the file `fileId` by `body`, as this batch set it at `at`, changes for each station fed
+ * the file (contract section 20), against its latest entry (not a `kill`): `kill` where the body rejected it and
+ * the station requires that body's clearance; else `update` where the file's restrictions (`RESTRICTIONS_OF_F`)
+ * differ from those the station was given.
+ */
+export function clearanceEntries(db: Db, fileId: number, body: string, at: string) {
+  const station = sql.raw("d.organization_id");
+  return db.insert(ingestEntries).select(
+    sql`${copied(sql.raw("y.organization_id"), sql.raw("y.action"), at, { restrictions: sql.raw("y.restrictions") })}
+    FROM (SELECT d.organization_id, ${latestEntry(station, sql.raw("f.id"))} AS entry_id, ${RESTRICTIONS_OF_F} AS restrictions,
+        CASE WHEN c.status = 'Rejected' AND ${requiresBody(station, body)} THEN 'kill' ELSE 'update' END AS action
+      FROM files f JOIN file_clearances c ON c.file_id = f.id AND c.body = ${body} AND c.updated_at = ${at}
+        JOIN deliveries d ON d.file_id = f.id
+      WHERE f.id = ${fileId}) y
+    JOIN ingest_entries e ON e.id = y.entry_id
+    WHERE e.action <> 'kill' AND (y.action = 'kill' OR y.restrictions <> e.restrictions)
+    ORDER BY y.organization_id`,
   );
 }

@@ -23,6 +23,7 @@ export const ingestFeedExample = {
       ContentType: "video/mp4",
       Bytes: 119311,
       Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+      Restrictions: [],
     },
     {
       EntryID: 8,
@@ -42,6 +43,7 @@ export const ingestFeedExample = {
       ContentType: "video/mp4",
       Bytes: 119311,
       Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+      Restrictions: [],
     },
   ],
   Cursor: "Wzhd",

@@ -87,6 +87,7 @@ function entryOf(row: Row, origin: string) {
     ContentType: row.contentType,
     Bytes: row.contentBytes,
     Sha256: row.contentSha256,
+    Restrictions: JSON.parse(row.restrictions) as string[],
   };
 }
 

@@ -100,6 +100,14 @@ export const stationDate = (
     : withinRights(bound, at.fallback, at.rights);
 
 /**
+ * The clearance restrictions of the file the alias `f` names, as an entry keeps them (contract section 20): a
+ * JSON list of `Body: restriction` texts, those of its `Restricted` clearances, by body then in their order.
+ */
+export const RESTRICTIONS_OF_F = sql.raw(`(SELECT coalesce(json_group_array(x.text), '[]') FROM (
+    SELECT c.body || ': ' || r.value AS text FROM file_clearances c, json_each(c.restrictions) r
+    WHERE c.file_id = f.id AND c.status = 'Restricted' ORDER BY c.body, r.key) x)`);
+
+/**
  * The rows of `ingest` entries (in the table's column order) for every file at every destination of the subjects `ids` that
  * this batch published at `at` (and `stamp`, when the batch's first statement
  * stamped something else: an order group), as `newDeliveries` makes their
@@ -120,7 +128,7 @@ export function publishedSelect(family: keyof typeof FEED, ids: readonly number[
     });
   return sql`SELECT NULL, ${station}, 'ingest', ${at}, f.order_id, f.release_id, f.id, ${t.code}, f.title, ${t.party},
       f.length_seconds, fs.house_id, ${flight("min", t.start)}, ${flight("max", t.end)},
-      f.content_type, f.content_bytes, f.content_sha256, NULL, NULL, NULL
+      f.content_type, f.content_bytes, f.content_sha256, NULL, NULL, NULL, ${RESTRICTIONS_OF_F}
     FROM files f JOIN ${t.table} s ON s.id = f.${t.parent}
       JOIN destinations d ON d.${t.parent} = f.${t.parent}
       LEFT JOIN file_statuses fs ON fs.file_id = f.id AND fs.organization_id = d.organization_id

@@ -67,7 +67,7 @@ export const ingestFeedOperation = defineOperation({
     status: 200,
     description: "The entries after the cursor (empty when none arrived within `wait`), and the next cursor.",
     schema: IngestFeed,
-    xml: { root: "IngestFeed", items: { Entries: "Entry" } },
+    xml: { root: "IngestFeed", items: { Entries: "Entry", Restrictions: "Restriction" } },
     headers: NEXT_PAGE_HEADERS,
     example: ingestFeedExample,
   },

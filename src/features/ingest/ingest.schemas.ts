@@ -63,7 +63,8 @@ export const IngestEntry = v.pipe(
       v.description(
         "`ingest`: a file is there to take; `update`: its metadata changed (a house ID, an instructions " +
           "revision's dates), the entry carries the new values; `kill`: stop airing it (the order was cancelled, or " +
-          "a revision took the file off this station).",
+          "a revision took the file off this station, its rights ended, or a clearing body this station requires " +
+          "rejected it).",
       ),
     ),
     CreatedAt: timestamp("When the entry arose."),
@@ -93,6 +94,14 @@ export const IngestEntry = v.pipe(
     ContentType: nullableText("The stored media type of the content, e.g. `audio/wav`."),
     Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The content's size in bytes.")),
     Sha256: nullableText("The SHA-256 of the plain content, lowercase hex."),
+    Restrictions: v.pipe(
+      v.array(v.string()),
+      v.description(
+        "The file's clearance restrictions (contract section 20), each `Body: restriction` (e.g. `ABNT Standards: " +
+          "not before 21:00`), from every clearing body that cleared it `Restricted`; empty when none. A change " +
+          "after the file was given is an `update`.",
+      ),
+    ),
   }),
   v.description("One entry of a station's ingest feed: a snapshot of the file as it was when the entry arose."),
   v.metadata({ ref: "IngestEntry" }),

@@ -24,6 +24,8 @@ import { claimWritten } from "../../http/idempotency";
 import { preferredAlternative } from "../../http/negotiation";
 import { DEFAULT_LIMIT, decodeCursor, paginate } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
+import { copyDeadlines, lateThrough } from "../compliance/compliance.rules";
+import { markLateGiven } from "../deliveries/deliveries.store";
 import { sanitizeHtml } from "../feedback/feedback.sanitize";
 import { BASIC_HTML } from "../feedback/feedback.schemas";
 import { revisionEntries } from "../ingest/ingest.entries";
@@ -33,7 +35,7 @@ import { instructionsCsv, instructionsPdf, REPRESENTATIONS } from "./instruction
 import { type OrderFacts, orderRules, outsideOrderFlight, storedFlight } from "./instructions.rules";
 import { appliesTo, type Flight, nextDate, startOfDay } from "./instructions.schedule";
 import type { InstructionsInputData } from "./instructions.schemas";
-import { rightsOf, stationsOf } from "./instructions.store";
+import { rightsOf, specsOf, stationsOf } from "./instructions.store";
 
 /** What the instructions operations read of the order along with its subject (one statement). */
 const orderMore = {
@@ -183,6 +185,7 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
     order: orderQuery(c, orderId),
     stations: stationsOf(db, orderId),
     acks: acknowledgementsOf(db, orderId),
+    specs: specsOf(db, orderId),
   });
   const row = before.order[0] as OrderRow | undefined;
   refuseCancelled(c, orderId, row);
@@ -199,9 +202,18 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
 
   const notes = body.Notes === undefined ? { html: null, removed: [] as string[] } : await sanitizeHtml(body.Notes);
   const flights = body.Flights.map(storedFlight);
-  const at = new Date().toISOString();
+  const now = new Date();
+  const at = now.toISOString();
   const by = who(c);
   const draft = access.subject.status === "Draft";
+  // Each station with a copy deadline: the last first-airing day a file given now reaches it late (section 20).
+  const zones = new Map(before.stations.map((s) => [s.id, s.timeZone]));
+  const through = Object.fromEntries(
+    copyDeadlines(before.specs).flatMap(([id, hours]) => {
+      const zone = zones.get(id);
+      return zone ? [[id, lateThrough(hours, zone, now)]] : [];
+    }),
+  );
   // Whether the revision is written: the order is as the INSERT below wants it. Nothing else in the batch (one
   // transaction) changes the order, so this says so after the INSERT too; its time would not (two writes share a
   // millisecond).
@@ -261,6 +273,8 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
       .onConflictDoNothing(),
     // Past draft, what the revision changes for each station's automation (contract section 16).
     ingestEntries: draft ? undefined : revisionEntries(db, orderId, at, madeRevision),
+    // A file the revision gives a station after its copy deadline: its delivery says Late.
+    late: draft || Object.keys(through).length === 0 ? undefined : markLateGiven(db, orderId, at, through),
     ...outbox(
       db,
       draft
@@ -289,8 +303,21 @@ export async function putInstructions(c: Context<AppEnv>, orderId: number, body:
     );
   }
   await sendEvents(c.env, done.eventDeliveries);
+  const names = new Map(before.stations.map((s) => [s.id, s.name]));
+  const lateAt = [...new Set((done.late ?? []).map((l) => l.organizationId))];
   const warnings = [
     ...outsideOrderFlight(body.Flights, facts),
+    ...lateAt.map((id) => {
+      const fileIds = (done.late ?? []).filter((l) => l.organizationId === id).map((l) => l.fileId);
+      return {
+        Code: "late_copy" as const,
+        Message:
+          `${names.get(id)} (${id}) wants its copy ${copyDeadlines(before.specs).find(([d]) => d === id)?.[1]} hours ` +
+          `before its first airing day: this revision gives it file${fileIds.length > 1 ? "s" : ""} ${fileIds.join(", ")} ` +
+          "late. Its proof of delivery rows say Late.",
+        Field: "Flights",
+      };
+    }),
     ...(notes.removed.length > 0
       ? [
           {

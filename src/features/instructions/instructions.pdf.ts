@@ -15,8 +15,17 @@ export interface SheetOrder {
   purchaseOrder: string | null;
   flightStartDate: string | null;
   flightEndDate: string | null;
-  /** The spots with a rights window: no station airs them outside it (contract section 20). */
-  rights: { adId: string | null; airStart: string | null; airEnd: string | null; notes: string | null }[];
+  /**
+   * The spots with a rights window (no station airs them outside it) or clearance restrictions (contract section
+   * 20): `restrictions` a JSON list of `Body: restriction`.
+   */
+  rights: {
+    adId: string | null;
+    airStart: string | null;
+    airEnd: string | null;
+    notes: string | null;
+    restrictions: string;
+  }[];
 }
 
 const PAGE = { width: 612, height: 792, margin: 48 };
@@ -196,14 +205,25 @@ export async function renderInstructionSheet(
   if (record.Flights.length === 0) sheet.line("No flights for the stations this key acts for.", 10);
   sheet.line("Dates, days and dayparts are each station's local time.", 8);
 
-  if (order.rights.length > 0) {
+  const windows = order.rights.filter((r) => r.airStart !== null || r.airEnd !== null);
+  if (windows.length > 0) {
     // A flight's dates may run past a spot's rights: the rights win, whatever a flight above says.
     sheet.y -= 6;
     sheet.line("Rights: air each spot only within these dates", 12, true);
-    for (const r of order.rights) {
+    for (const r of windows) {
       const window = `${r.airStart ? `from ${r.airStart}` : ""}${r.airStart && r.airEnd ? " " : ""}${r.airEnd ? `until ${r.airEnd}` : ""}`;
       sheet.paragraph(`${r.adId ?? ""}: ${window}${r.notes ? `. ${r.notes}` : ""}`);
     }
+  }
+
+  const restricted = order.rights
+    .map((r) => ({ adId: r.adId, restrictions: JSON.parse(r.restrictions) as string[] }))
+    .filter((r) => r.restrictions.length > 0);
+  if (restricted.length > 0) {
+    // A clearing body cleared these spots on conditions: each station airs them only so.
+    sheet.y -= 6;
+    sheet.line("Clearance restrictions: air each spot only as its clearance allows", 12, true);
+    for (const r of restricted) sheet.paragraph(`${r.adId ?? ""}: ${r.restrictions.join("; ")}`);
   }
 
   sheet.y -= 6;

@@ -223,9 +223,11 @@ export const TrafficInstructions = v.pipe(v.object(instructionsEntries), v.metad
 export const InstructionsWarning = v.pipe(
   v.object({
     Code: v.pipe(
-      v.picklist(["outside_order_flight", "html_removed"]),
+      v.picklist(["outside_order_flight", "html_removed", "late_copy"]),
       v.description(
-        "`outside_order_flight`: the flight runs outside the order's FlightStartDate..FlightEndDate. `html_removed`: Notes held HTML that is not kept.",
+        "`outside_order_flight`: the flight runs outside the order's FlightStartDate..FlightEndDate. `html_removed`: Notes held HTML that is not kept. " +
+          "`late_copy`: the revision gives a station a file (an ingest entry `ingest`) later than its spec's " +
+          "CopyDeadlineHours before the file's first airing day there; its proof of delivery row says `Late`.",
       ),
     ),
     Message: v.string(),
@@ -241,7 +243,7 @@ export const TrafficInstructionsWithWarnings = v.pipe(
     Warnings: v.pipe(
       v.array(InstructionsWarning),
       v.description(
-        "`outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed`; empty when none.",
+        "`outside_order_flight` (a flight outside the order's FlightStartDate..FlightEndDate), `html_removed`, `late_copy` (a station given a file after its copy deadline); empty when none.",
       ),
     ),
   }),

@@ -25,6 +25,7 @@ import { newDeliveries } from "../deliveries/deliveries.store";
 import { publishedEntries, stationWindows } from "../ingest/ingest.entries";
 import { localMoment } from "../instructions/instructions.schedule";
 import { contentMissingErrors } from "../media/media.rules";
+import { clearanceErrors } from "../rights/rights.rules";
 import {
   type Family,
   oneOf,
@@ -98,8 +99,9 @@ export function requirePublishable(principal: Principal, family: Family, id: num
 /**
  * The rules of a publish over one subject as read (`readOf`): every file has
  * content, every destination is still a destination organization, each
- * file meets the spec of each destination that airs it (../compliance), and
- * no file's rights end before a station would air it (../subjects/subjects.rights.ts). Field
+ * file meets the spec of each destination that airs it (../compliance), no
+ * file's rights end before a station would air it (../subjects/subjects.rights.ts), and each file has the
+ * clearance its stations require (../rights/rights.rules.ts). Field
  * errors named as the subject's own (`Files[i]`, `Destinations[i]`); a group
  * names each order's under `Orders[i].`.
  */
@@ -113,6 +115,7 @@ export function publishErrors(family: Family, id: number, read: ReturnType<typeo
     ),
     ...(CHECKED[family] ? complianceErrors(family, read.files, read.destinations, read.made) : []),
     ...rightsErrors(read.files, read.windows),
+    ...clearanceErrors(family, read.files, read.destinations),
   ];
 }
 

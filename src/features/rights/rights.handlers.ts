@@ -1,7 +1,8 @@
 /**
- * A file's rights window (contract section 20), both families alike: read by the owner and each destination
- * the file was sent to (one round trip), written by the owner at any status (two: the read, then one batch
- * holding the change and the `update` entries of the stations whose dates it changes).
+ * A file's rights window and clearances (contract section 20), both families alike: read by the owner and each
+ * destination the file was sent to (one round trip), written by the owner at any status (two: the read, then one
+ * batch holding the change and the ingest entries it causes; a clearance's write is the lifecycle's, as it kills
+ * and tells: ../lifecycle/lifecycle.clearance.ts).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -10,10 +11,13 @@ import type { Db } from "../../db/client";
 import { files } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
+import { callerOf } from "../../http/caller";
 import { Problem } from "../../http/problems";
 import { rightsEntries } from "../ingest/ingest.entries";
+import { putClearance } from "../lifecycle/lifecycle.clearance";
 import type { FileTarget } from "../media/media.store";
 import { fileOfSubject, requireOwner, SUBJECT, subjectQuery, visibleFrom } from "../subjects/subjects";
+import { type ClearanceInput, clearanceRecord, clearancesQuery, fileParentsQuery } from "./rights.store";
 
 /** The file with its rights. */
 const rightsQuery = (db: Db, fileId: number) =>
@@ -93,3 +97,20 @@ export async function putRights(
   }
   return record(t.fileId, rights);
 }
+
+/** `GET {file}/clearances`: the owner, and a destination (or its group) once the subject was sent to it. */
+export async function getClearances(c: Context<AppEnv>, t: FileTarget) {
+  const db = c.var.db;
+  const reads = await read(db, {
+    subject: subjectQuery(db, principalOf(c), t.family, t.subjectId),
+    file: fileParentsQuery(db, t.fileId),
+    clearances: clearancesQuery(db, t.fileId),
+  });
+  visibleFrom(principalOf(c), t.family, t.subjectId, reads.subject[0]);
+  fileOfSubject(t.family, t.subjectId, t.fileId, reads.file[0]);
+  return { FileID: t.fileId, Clearances: reads.clearances.map(clearanceRecord) };
+}
+
+/** `PUT {file}/clearances/{body}`: the lifecycle's (it may kill the file at stations and tell the owner). */
+export const setFileClearance = (c: Context<AppEnv>, t: FileTarget, body: string, input: ClearanceInput) =>
+  putClearance(callerOf(c), t, body, input);

@@ -6,8 +6,12 @@ import type { OperationDef } from "../../http/operation";
 import {
   getOrderFileRightsOperation,
   getReleaseFileRightsOperation,
+  listOrderFileClearancesOperation,
+  listReleaseFileClearancesOperation,
   putOrderFileRightsOperation,
   putReleaseFileRightsOperation,
+  setOrderFileClearanceOperation,
+  setReleaseFileClearanceOperation,
 } from "./rights.routes";
 
 export const rightsOperations: OperationDef[] = [
@@ -15,4 +19,8 @@ export const rightsOperations: OperationDef[] = [
   putOrderFileRightsOperation,
   getReleaseFileRightsOperation,
   putReleaseFileRightsOperation,
+  listOrderFileClearancesOperation,
+  setOrderFileClearanceOperation,
+  listReleaseFileClearancesOperation,
+  setReleaseFileClearanceOperation,
 ];

@@ -1,12 +1,21 @@
 /**
- * The rights operations (contract section 20), each with its literal path, for orders' and releases' files
- * alike: a file's rights window read by the owner and its destinations, set by the owner at any status.
+ * The rights and clearance operations (contract section 20), each with its literal path, for orders' and
+ * releases' files alike: a file's rights window and its clearances read by the owner and its destinations, set
+ * by the owner at any status.
  * Examples are the demo world's (fixtures/world.ts).
  */
 import { defineOperation } from "../../http/operation";
 import { rightsWindowErrors } from "../subjects/subjects.rights";
-import { getRights, putRights } from "./rights.handlers";
-import { FileRights, SetRightsInput } from "./rights.schemas";
+import { getClearances, getRights, putRights, setFileClearance } from "./rights.handlers";
+import {
+  BODY_NAME,
+  Clearance,
+  clearanceRules,
+  FileClearances,
+  FileRights,
+  SetClearanceInput,
+  SetRightsInput,
+} from "./rights.schemas";
 
 const TAGS = ["Rights and clearance"];
 const XML = { root: "FileRights" };
@@ -126,4 +135,155 @@ export const putReleaseFileRightsOperation = defineOperation({
   },
   handler: (c, { params, body }) =>
     putRights(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }, body),
+});
+
+const CLEARANCE_RULES =
+  'A destination spec\'s `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an ' +
+  "`Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; " +
+  "one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec " +
+  "does: a TV or network destination's `HD` and `SD` spots, a radio station's `Audio`; every track of a release). " +
+  "The restrictions of every `Restricted` clearance travel to each station: its ingest entries' `Restrictions` " +
+  "(each `Body: restriction`) and the instruction sheet.";
+
+const LIST_DESCRIPTION =
+  "A file's clearances: each clearing body's decision (`Status`, `Reference`, `Restrictions`, `DecidedAt`), by " +
+  "body name. The owner, and a destination (directly or through group access) once the file was sent to it; " +
+  `anyone else: 404. ${CLEARANCE_RULES}`;
+
+const SET_DESCRIPTION =
+  "Records (or replaces) a clearing body's decision on a file, at any status: only the owner (403 for a " +
+  "destination; 404 for anyone else, or once cancelled). `{body}` is the body's name, URL-encoded (1 to 100 " +
+  "characters, matched exactly as a spec's `RequiresClearance` names it), e.g. `NBC%20Standards`. `Restricted` " +
+  "needs at least one restriction; another status takes none (422). Once published, the stations that have the " +
+  "file get an ingest entry `update` with its new `Restrictions` where they change, in the same write; a " +
+  "clearance that becomes `Rejected` sends `kill` to each station that has the file and requires that body's " +
+  "clearance (or any), and `file.clearance_rejected` to the owner. A later approval does not offer the file " +
+  `again. ${CLEARANCE_RULES}`;
+
+const CLEARANCE_XML = { root: "Clearance" };
+const LIST_XML = { root: "FileClearances", items: { Clearances: "Clearance" } };
+
+const clearanceBody = {
+  schema: SetClearanceInput,
+  xmlRoot: "Clearance",
+  description: "The body's decision.",
+  example: {
+    Status: "Restricted",
+    Reference: "ABNT-S-2026-1302",
+    Restrictions: ["not before 21:00"],
+    DecidedAt: "2026-11-27T16:00:00Z",
+  },
+  rules: clearanceRules,
+};
+
+const clearanceExample = (fileId: number) => ({
+  FileID: fileId,
+  Body: "ABNT Standards",
+  Status: "Restricted",
+  Reference: "ABNT-S-2026-1302",
+  Restrictions: ["not before 21:00"],
+  DecidedAt: "2026-11-27T16:00:00.000Z",
+  UpdatedAt: "2026-11-28T09:12:40.117Z",
+});
+
+const BODY_DESCRIPTION = "The clearing body's name, URL-encoded (e.g. `ABNT%20Standards`).";
+
+export const listOrderFileClearancesOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/ad/orders/{orderID}/files/{fileID}/clearances",
+  operationId: "listOrderFileClearances",
+  summary: "File Clearances",
+  description: LIST_DESCRIPTION,
+  tags: TAGS,
+  paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
+  paramExamples: { orderID: 5020, fileID: 8037 },
+  errors: ["not_found"],
+  success: {
+    status: 200,
+    description: "The file's clearances.",
+    schema: FileClearances,
+    xml: LIST_XML,
+    example: {
+      FileID: 8037,
+      Clearances: [
+        {
+          FileID: 8037,
+          Body: "ABNT Standards",
+          Status: "Restricted",
+          Reference: "ABNT-S-2026-1240",
+          Restrictions: ["not before 21:00", "not in children's programming"],
+          DecidedAt: "2026-11-27T10:13:24.054Z",
+          UpdatedAt: "2026-11-27T10:13:24.054Z",
+        },
+      ],
+    },
+  },
+  handler: (c, { params }) => getClearances(c, { family: "order", subjectId: params.orderID, fileId: params.fileID }),
+});
+
+export const setOrderFileClearanceOperation = defineOperation({
+  method: "put",
+  path: "/api/v1/ad/orders/{orderID}/files/{fileID}/clearances/{body}",
+  operationId: "setOrderFileClearance",
+  summary: "Set File Clearance",
+  description: SET_DESCRIPTION,
+  tags: TAGS,
+  paramDescriptions: { orderID: "The order.", fileID: "One of its files.", body: BODY_DESCRIPTION },
+  paramExamples: { orderID: 5001, fileID: 8001 },
+  textParams: { body: { ...BODY_NAME, example: "ABNT Standards" } },
+  body: clearanceBody,
+  errors: ["forbidden", "not_found", "conflict", "validation_failed"],
+  success: {
+    status: 200,
+    description: "The clearance as stored.",
+    schema: Clearance,
+    xml: CLEARANCE_XML,
+    example: clearanceExample(8001),
+  },
+  handler: (c, { params, body }) =>
+    setFileClearance(c, { family: "order", subjectId: params.orderID, fileId: params.fileID }, params.body, body),
+});
+
+export const listReleaseFileClearancesOperation = defineOperation({
+  method: "get",
+  path: "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances",
+  operationId: "listReleaseFileClearances",
+  summary: "Track Clearances",
+  description: LIST_DESCRIPTION,
+  tags: TAGS,
+  paramDescriptions: { releaseID: "The release.", fileID: "One of its tracks." },
+  paramExamples: { releaseID: 7001, fileID: 9001 },
+  errors: ["not_found"],
+  success: {
+    status: 200,
+    description: "The track's clearances.",
+    schema: FileClearances,
+    xml: LIST_XML,
+    example: { FileID: 9001, Clearances: [] },
+  },
+  handler: (c, { params }) =>
+    getClearances(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }),
+});
+
+export const setReleaseFileClearanceOperation = defineOperation({
+  method: "put",
+  path: "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances/{body}",
+  operationId: "setReleaseFileClearance",
+  summary: "Set Track Clearance",
+  description: SET_DESCRIPTION,
+  tags: TAGS,
+  paramDescriptions: { releaseID: "The release.", fileID: "One of its tracks.", body: BODY_DESCRIPTION },
+  paramExamples: { releaseID: 7001, fileID: 9002 },
+  textParams: { body: { ...BODY_NAME, example: "ABNT Standards" } },
+  body: clearanceBody,
+  errors: ["forbidden", "not_found", "conflict", "validation_failed"],
+  success: {
+    status: 200,
+    description: "The track's clearance as stored.",
+    schema: Clearance,
+    xml: CLEARANCE_XML,
+    example: clearanceExample(9002),
+  },
+  handler: (c, { params, body }) =>
+    setFileClearance(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }, params.body, body),
 });

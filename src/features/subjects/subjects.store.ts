@@ -167,6 +167,9 @@ export const filesOfSubject = (db: Db, family: Family, which: Which) =>
       // For the rights rules (./subjects.rights.ts).
       airStart: files.airStart,
       airEnd: files.airEnd,
+      // For the clearance rule (../rights/rights.rules.ts): each body's status, `[{"b": body, "s": status}]`.
+      clearances: sql<string>`(SELECT json_group_array(json_object('b', c.body, 's', c.status))
+        FROM file_clearances c WHERE c.file_id = "files"."id")`.as("clearances"),
     })
     .from(files)
     .where(oneOf(SUBJECT[family].filesOf, which))

@@ -256,7 +256,10 @@ export function requireSender(principal: Principal, family: Family) {
   }
 }
 
-export function requireOwner(access: Access, action: "delete" | "publish" | "replace" | "group" | "set rights on") {
+export function requireOwner(
+  access: Access,
+  action: "delete" | "publish" | "replace" | "group" | "set rights on" | "set clearances on",
+) {
   if (!access.isOwner) {
     const { family, id } = access.subject;
     throw new Problem(

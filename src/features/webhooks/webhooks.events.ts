@@ -41,6 +41,7 @@ export const EVENT_TYPES = [
   "file.rights_expired",
   "file.rendition_ready",
   "file.rendition_failed",
+  "file.clearance_rejected",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /** Sent by `POST …/{webhookID}/test` only: every endpoint receives it whatever it subscribes to. */

@@ -51,9 +51,12 @@ export const EVENTS_GUIDE =
   "`order.published` and `order.received` too), `file.compliance_failed` (the sender, and the destination whose " +
   "spec a spot published while its loudness was still measured turns out to fail, and each group acting for it), " +
   "`delivery.ingested` (the sender: a station's automation acknowledged an `ingest` entry of its ingest feed " +
-  "`Ingested`; once a delivery), `file.rendition_ready` and `file.rendition_failed` (the sender, and once " +
-  "published the destinations receiving that rendition and their groups: a station's own file made from the " +
-  "master, or given up; their data is in the document's `webhooks`).";
+  "`Ingested`; once a delivery), `file.rights_expiring` (the sender, seven days before a file's AirEnd), " +
+  "`file.rights_expired` (the sender and the stations that held the file, and their groups: its AirEnd's day " +
+  "ended and it was killed there), `file.clearance_rejected` (the sender: a clearing body rejected a published " +
+  "file; it was killed at the stations requiring that body), `file.rendition_ready` and `file.rendition_failed` " +
+  "(the sender, and once published the destinations receiving that rendition and their groups: a station's own " +
+  "file made from the master, or given up; their data is in the document's `webhooks`).";
 
 const ACCESS =
   "Every key of the organization manages its webhooks (its contacts' keys too); another organization's webhook is a 404.";
