@@ -291,6 +291,8 @@ export const files = sqliteTable(
     index("files_loudness_pending_idx")
       .on(t.contentUploadedAt)
       .where(sql`${t.contentLoudness} = '{"Status":"Pending"}'`),
+    /** A rendition made (contract section 19): the files of its original, whose stations may now be offered it. */
+    index("files_content_sha256_idx").on(t.contentSha256).where(sql`${t.contentSha256} IS NOT NULL`),
   ],
 );
 
@@ -415,6 +417,12 @@ export const deliveries = sqliteTable(
      * before its first airing day), as publish judged it.
      */
     late: integer("late", { mode: "boolean" }).notNull().default(false),
+    /**
+     * What the destination received, once Delivered (contract section 19): the size and SHA-256 (hex) of its
+     * rendition, or of the original; null before (the proof of delivery then says the original's).
+     */
+    bytes: integer("bytes"),
+    sha256: text("sha256"),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),

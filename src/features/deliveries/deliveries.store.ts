@@ -373,6 +373,8 @@ export function newDeliveries(
           late: sql`(${files.id} || ':' || ${destinations.organizationId}) IN (SELECT value FROM json_each(${JSON.stringify(late)}))`.as(
             "late",
           ),
+          bytes: sql`NULL`.as("bytes"),
+          sha256: sql`NULL`.as("sha256"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))
