@@ -14,6 +14,7 @@ import {
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
 import { call, KEYS, problem, requestOf, runToEnd } from "../helpers";
+import { entriesAfter, tail } from "./ingest.support";
 import { createDraft, publish, uploaded } from "./media.support";
 
 const SPECS = "/api/v1/ad/account/destinationSpecs";
@@ -42,6 +43,7 @@ interface Row {
   bytes: number | null;
   sha256: string | null;
   loudness: string | null;
+  created_at: string;
   updated_at: string;
 }
 
@@ -216,6 +218,92 @@ describe("renditions", { timeout: 180_000 }, () => {
       sample_rate: "44100",
     });
     await expect.poll(delivery, { timeout: 10_000 }).toBe("Delivered");
+  });
+
+  it("offers a station its file in its feed only once its rendition is Ready, as the rendition; Broadcast Wave and proof of delivery of it", async () => {
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: { Deliver: RADIO_DELIVER } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    // A master of this test's own (no rendition of it made before), an MP3: not Broadcast Wave material itself.
+    const mp3 = await generate(
+      ["anoisesrc=d=3:c=pink:a=0.2:r=44100:seed=7"],
+      ["-ac", "2", "-c:a", "libmp3lame"],
+      "mp3",
+    );
+    const record = await uploaded(draft.content(), mp3, { contentType: "audio/mpeg" });
+    const profile = JSON.stringify(RADIO_DELIVER);
+    // Settled, then taken back to Pending: published while the station's file is still being made.
+    const [made] = await settled(record.Sha256, profile);
+    expect(made?.status).toBe("Ready");
+    await env.DB.prepare("DELETE FROM renditions WHERE id = ?").bind(made?.id).run();
+    await env.DB.prepare(
+      "INSERT INTO renditions (source_sha256, profile, status, created_at, updated_at) VALUES (?, ?, 'Pending', ?, ?)",
+    )
+      .bind(record.Sha256, profile, made?.created_at ?? "", made?.updated_at)
+      .run();
+    const cursor = await tail(201);
+    await publish(draft.orderId);
+    const ofFile = async () => (await entriesAfter(201, cursor)).filter((e) => e.FileID === fileId);
+    expect(await ofFile()).toEqual([]);
+    // The delivery pipeline has run (and asked the plan again, which finds it Pending): still nothing offered.
+    await expect
+      .poll(
+        async () =>
+          (await env.DB.prepare("SELECT status FROM deliveries WHERE file_id = ?").bind(fileId).first())?.status,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe("Sending");
+    expect(await ofFile()).toEqual([]);
+
+    // Made for real now: the queue's render records it Ready and offers it.
+    await env.DB.prepare("DELETE FROM renditions WHERE source_sha256 = ? AND profile = ?")
+      .bind(record.Sha256, profile)
+      .run();
+    const key = (
+      await env.DB.prepare("SELECT content_key FROM files WHERE id = ?").bind(fileId).first<{ content_key: string }>()
+    )?.content_key as string;
+    expect(await planRenditions(env, { fileId, key })).toContain(profile);
+    const [rendition] = await settled(record.Sha256, profile);
+    expect(rendition?.status).toBe("Ready");
+    await expect.poll(async () => (await ofFile()).length, { timeout: 10_000 }).toBe(1);
+    const [entry] = await ofFile();
+    expect(entry).toMatchObject({
+      Action: "ingest",
+      ContentType: "audio/wav",
+      Bytes: rendition?.bytes,
+      Sha256: rendition?.sha256,
+    });
+    expect(entry?.ContentUrl).toMatch(new RegExp(`/files/${fileId}/content$`));
+    // Offered once: planned again (a duplicate message, another publish's pipeline), nothing more.
+    await planRenditions(env, { fileId, key });
+    expect(await ofFile()).toHaveLength(1);
+
+    // Broadcast Wave of the station's WAV rendition (the MP3 master is none): its audio is the rendition's.
+    const bwfPath = `${draft.content()}?format=bwf&organizationID=201`;
+    expect((await call(`${draft.content()}?format=bwf`, {})).status).toBe(409);
+    const bwf = await runToEnd(requestOf(bwfPath, { key: KEYS.summit }));
+    expect(bwf.res.status).toBe(200);
+    const wav = await stored(rendition?.object_key as string);
+    const offset = Number(bwf.res.headers.get("MDS-Audio-Offset"));
+    const sourceOffset = Number(bwf.res.headers.get("MDS-Source-Audio-Offset"));
+    expect(bwf.body.byteLength).toBe(wav.byteLength - sourceOffset + offset);
+    expect(hex(await crypto.subtle.digest("SHA-256", bwf.body.slice(offset)))).toBe(
+      hex(await crypto.subtle.digest("SHA-256", wav.slice(sourceOffset))),
+    );
+
+    // Its whole download delivered it: the proof of delivery says the rendition's bytes and digest.
+    const pod = async () => {
+      const res = await call(`/api/v1/ad/orders/${draft.orderId}/proofofdelivery`, {});
+      expect(res.status).toBe(200);
+      const rows = (await res.json()) as { FileID: number; Status: string; Bytes: number; Sha256: string }[];
+      return rows.find((r) => r.FileID === fileId);
+    };
+    await expect.poll(async () => (await pod())?.Status, { timeout: 10_000 }).toBe("Delivered");
+    expect(await pod()).toMatchObject({ Bytes: rendition?.bytes, Sha256: rendition?.sha256 });
+    expect(rendition?.sha256).not.toBe(record.Sha256);
   });
 
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {

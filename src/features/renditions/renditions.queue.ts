@@ -8,23 +8,26 @@
  * - `render`: streams the original from R2 to the media engine (src/engine) and the engine's answer into R2 as it
  *   comes (a multipart upload, hashed on the way: neither file is ever held whole), probes and measures what was
  *   stored like an upload, and records it `Ready`; or `Failed` with the reason, its object removed, when the
- *   engine refuses the job (an upscale, media it cannot read) or the rendition misses its loudness target.
+ *   engine refuses the job (an upscale, media it cannot read) or the rendition misses its loudness target;
+ * - both then offer the stations whose content is ready their file in their ingest feed (`offerReady`).
  *
  * At least once, and safe to repeat: a rendition no longer `Pending` is not made again, and the write applies
  * only while it is. What fails for a passing reason (R2, the engine unreachable) is retried with backoff; after
  * the last retry the message goes to the dead-letter queue, whose consumer records the rendition `Failed`.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { read, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
-import { files, renditions } from "../../db/schema";
+import { deliveries, files, renditions } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { EngineError, type EngineProfile, render } from "../../engine/engine";
 import type { Bindings } from "../../env";
 import { hexOf, sha256Hex } from "../../http/keys";
 import { recordOf } from "../compliance/compliance.queue";
+import { type Offer, offeredEntries } from "../ingest/ingest.entries";
 import { destinationsOfSubject } from "../subjects/subjects.store";
 import { wantedProfiles } from "./renditions.rules";
+import { receivedBy, renditionsOf } from "./renditions.store";
 
 /** The probe and the meter, loaded when a message arrives: they bring WebAssembly, which Node cannot import. */
 const analysis = () => Promise.all([import("../../audio/probe"), import("../../audio/measure")]);
@@ -108,7 +111,12 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
   const sha256 = row.contentSha256;
   const { destinations } = await read(db, { destinations: destinationsOfSubject(db, "order", row.orderId) });
   const profiles = [...wantedProfiles(row, destinations).keys()];
-  if (profiles.length === 0) return [];
+  // Published already: the stations whose content is ready (the original meets their Deliver, a rendition made
+  // before) are offered it now; the others once their rendition is Ready.
+  if (profiles.length === 0) {
+    await offerReady(db, sha256);
+    return [];
+  }
   const at = new Date().toISOString();
   const { recorded } = await write(db, {
     recorded: db
@@ -140,7 +148,74 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
       throw error;
     }
   }
+  await offerReady(db, sha256);
   return profiles;
+}
+
+/**
+ * Offers each station of a published order whose content is `sha256` what it receives, once that is ready
+ * (contract section 19): the original, or its rendition when Ready (`receivedBy`). Publish offers a station with
+ * a Deliver nothing (../ingest/ingest.published.ts); this writes its `ingest` entry, or an `update` when what
+ * it receives changed before it received the file (../ingest/ingest.entries.ts `offeredEntries`). Run when a
+ * plan is made (after each publish too: ../deliveries/deliveries.queue.ts) and when a rendition is Ready; two
+ * reads (the files of that content with the renditions, then their orders' destinations and deliveries) and,
+ * only when a file has deliveries, one write: the feed itself stays one indexed read.
+ */
+export async function offerReady(db: Db, sha256: string): Promise<void> {
+  const { found, made } = await read(db, {
+    found: db
+      .select({
+        id: files.id,
+        orderId: files.orderId,
+        format: files.format,
+        contentMedia: files.contentMedia,
+        contentType: files.contentType,
+        contentBytes: files.contentBytes,
+      })
+      .from(files)
+      .where(and(eq(files.contentSha256, sha256), isNotNull(files.orderId))),
+    made: renditionsOf(db, sha256),
+  });
+  const orders = [...new Set(found.map((f) => f.orderId as number))];
+  if (orders.length === 0) return;
+  const { stations, delivered } = await read(db, {
+    stations: destinationsOfSubject(db, "order", jsonList(orders)),
+    delivered: db
+      .select({ fileId: deliveries.fileId, organizationId: deliveries.organizationId })
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.fileId,
+          found.map((f) => f.id),
+        ),
+      ),
+  });
+  const at = new Date().toISOString();
+  const entries = found.flatMap((file) => {
+    const offers = stations.flatMap((station): Offer[] => {
+      if (station.subjectId !== file.orderId) return [];
+      if (!delivered.some((d) => d.fileId === file.id && d.organizationId === station.id)) return [];
+      const receives = receivedBy(station, file, made);
+      if (receives.original) {
+        const { contentType, contentBytes } = file;
+        return contentType && contentBytes !== null
+          ? [{ station: station.id, contentType, bytes: contentBytes, sha256 }]
+          : [];
+      }
+      const r = receives.rendition;
+      if (r?.status !== "Ready" || !r.sha256 || r.bytes === null) return [];
+      return [
+        {
+          station: station.id,
+          contentType: r.contentType ?? "application/octet-stream",
+          bytes: r.bytes,
+          sha256: r.sha256,
+        },
+      ];
+    });
+    return offers.length > 0 ? [offeredEntries(db, file.id, offers, at)] : [];
+  });
+  if (entries.length > 0) await write(db, Object.fromEntries(entries.map((e, i) => [`offered${i}`, e])));
 }
 
 /** Where a rendition lives in R2: under its original's digest, named by its profile's. */
@@ -211,6 +286,8 @@ async function failRendition(db: Db, message: { sha256: string; profile: string 
 export async function makeRendition(env: Bindings, message: { sha256: string; key: string; profile: string }) {
   const db = createDb(env.DB);
   const { rendition } = await read(db, { rendition: renditionQuery(db, message.sha256, message.profile) });
+  // Made already: its offer, should the message be retried after recording it Ready, is made again (safely).
+  if (rendition[0]?.status === "Ready") return offerReady(db, message.sha256);
   if (rendition[0]?.status !== "Pending") return;
   const original = await env.MEDIA.get(message.key);
   // Replaced or removed since: its renditions are of content no file has now.
@@ -257,6 +334,7 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
       })
       .where(and(eq(renditions.id, rendition[0].id), sql`${renditions.status} = 'Pending'`)),
   });
+  await offerReady(db, message.sha256);
   console.log(
     `rendition: ${message.sha256.slice(0, 12)} ${profile.Container} ${stored.bytes} bytes in ${stored.parts} parts, ` +
       `engine ${made.cpuSeconds ?? "?"} CPU s`,

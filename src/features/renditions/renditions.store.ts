@@ -2,7 +2,7 @@
  * Renditions as other features read them (contract section 19): a file's renditions, and which one a station
  * receives. A download reads both in its own batch (../media/media.download.ts): no round trip of its own.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { MediaFacts } from "../../audio/probe";
 import type { Db } from "../../db/client";
 import { destinationSpecs, files, organizations, renditions } from "../../db/schema";
@@ -10,8 +10,8 @@ import type { EngineProfile } from "../../engine/engine";
 import { appliesTo } from "../compliance/compliance.rules";
 import { originalMeets, profileOfSpec } from "./renditions.rules";
 
-/** The renditions of the file's current content (named by its SHA-256). */
-export const renditionsOfFile = (db: Db, fileId: number) =>
+/** The renditions of content `source` (SQL, or the SHA-256 itself). */
+export const renditionsOf = (db: Db, source: SQL | string) =>
   db
     .select({
       profile: renditions.profile,
@@ -22,12 +22,15 @@ export const renditionsOfFile = (db: Db, fileId: number) =>
       extension: renditions.extension,
       bytes: renditions.bytes,
       sha256: renditions.sha256,
+      loudness: renditions.loudness,
     })
     .from(renditions)
-    .where(
-      eq(renditions.sourceSha256, sql`(SELECT ${files.contentSha256} FROM ${files} WHERE ${files.id} = ${fileId})`),
-    );
-export type RenditionRow = Awaited<ReturnType<typeof renditionsOfFile>>[number];
+    .where(eq(renditions.sourceSha256, source));
+export type RenditionRow = Awaited<ReturnType<typeof renditionsOf>>[number];
+
+/** The renditions of the file's current content (named by its SHA-256). */
+export const renditionsOfFile = (db: Db, fileId: number) =>
+  renditionsOf(db, sql`(SELECT ${files.contentSha256} FROM ${files} WHERE ${files.id} = ${fileId})`);
 
 /** Organizations `ids` with their type and spec: the stations a key may fetch a file for. */
 export const specsOf = (db: Db, ids: number[]) =>
