@@ -306,6 +306,56 @@ describe("renditions", { timeout: 180_000 }, () => {
     expect(rendition?.sha256).not.toBe(record.Sha256);
   });
 
+  it("replacing the content or the order remakes the renditions and removes the old ones, rows and objects", async () => {
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: { Deliver: RADIO_DELIVER } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const at48k = { ...RADIO_DELIVER, AudioSampleRate: 48000 };
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 202")
+      .bind(JSON.stringify({ Deliver: at48k }))
+      .run();
+    const code = adId();
+    const draft = await createDraft({ files: [{ AdID: code, Format: "Audio" }], destinations: [201] });
+    const master = (seed: number) =>
+      generate([`anoisesrc=d=2:c=pink:a=0.2:r=44100:seed=${seed}`], ["-ac", "2", "-c:a", "libmp3lame"], "mp3");
+    const first = await uploaded(draft.content(), await master(11), { contentType: "audio/mpeg" });
+    const [old] = await settled(first.Sha256);
+    expect(old?.status).toBe("Ready");
+    const gone = async (key: string) => (await env.MEDIA.head(key)) === null;
+    expect(await gone(old?.object_key as string)).toBe(false);
+
+    // The content replaced: the old content's rendition goes (its row with the write, its object after).
+    const second = await uploaded(draft.content(), await master(12), { contentType: "audio/mpeg" });
+    expect(await renditionsOf(first.Sha256)).toEqual([]);
+    await expect.poll(() => gone(old?.object_key as string), { timeout: 10_000 }).toBe(true);
+    const [made] = await settled(second.Sha256);
+    expect(made).toMatchObject({ status: "Ready", profile: JSON.stringify(RADIO_DELIVER) });
+
+    // The order replaced with WQRS-AM (202) too, which wants 48 kHz: its rendition is made; KLMN-FM's kept.
+    const replace = (files: { AdID: string; Format: string }[]) =>
+      call(`/api/v1/ad/orders/${draft.orderId}`, {
+        method: "PUT",
+        body: {
+          Advertiser: "Media Test",
+          Files: files.map((f) => ({ Title: "Spot", Length: 5, ...f })),
+          Destinations: [201, 202],
+        },
+      });
+    expect((await replace([{ AdID: code, Format: "Audio" }])).status).toBe(200);
+    await expect
+      .poll(async () =>
+        (await renditionsOf(second.Sha256)).map((r) => `${JSON.parse(r.profile).AudioSampleRate} ${r.status}`),
+      )
+      .toEqual(["44100 Ready", expect.stringMatching(/^48000 /)]);
+    const both = await settled(second.Sha256);
+    expect(both.map((r) => r.status)).toEqual(["Ready", "Ready"]);
+    expect(both[0]?.id).toBe(made?.id);
+
+    // The order replaced without the file: no file has that content now, and its renditions go.
+    expect((await replace([{ AdID: adId(), Format: "Audio" }])).status).toBe(200);
+    expect(await renditionsOf(second.Sha256)).toEqual([]);
+    for (const r of both) await expect.poll(() => gone(r.object_key as string), { timeout: 10_000 }).toBe(true);
+  });
+
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {
     const consumer = wranglerToml
       .split("[[queues.consumers]]")

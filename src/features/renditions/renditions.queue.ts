@@ -317,7 +317,7 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
     await env.MEDIA.delete(key);
     return failRendition(db, message, missed);
   }
-  await write(db, {
+  const { ready } = await write(db, {
     ready: db
       .update(renditions)
       .set({
@@ -332,8 +332,11 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
         cpuSeconds: made.cpuSeconds ?? null,
         updatedAt: at,
       })
-      .where(and(eq(renditions.id, rendition[0].id), sql`${renditions.status} = 'Pending'`)),
+      .where(and(eq(renditions.id, rendition[0].id), sql`${renditions.status} = 'Pending'`))
+      .returning({ id: renditions.id }),
   });
+  // Removed meanwhile (its content replaced, no file has it now): what was made is nobody's.
+  if (ready.length === 0) return env.MEDIA.delete(key);
   await offerReady(db, message.sha256);
   console.log(
     `rendition: ${message.sha256.slice(0, 12)} ${profile.Container} ${stored.bytes} bytes in ${stored.parts} parts, ` +

@@ -1,11 +1,13 @@
 /**
  * Renditions as other features read them (contract section 19): a file's renditions, and which one a station
- * receives. A download reads both in its own batch (../media/media.download.ts): no round trip of its own.
+ * receives. A download reads both in its own batch (../media/media.download.ts): no round trip of its own. And
+ * the renditions of content no file has any longer, removed with the change that replaced or removed it.
  */
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { MediaFacts } from "../../audio/probe";
 import type { Db } from "../../db/client";
 import { destinationSpecs, files, organizations, renditions } from "../../db/schema";
+import { jsonList } from "../../db/sql";
 import type { EngineProfile } from "../../engine/engine";
 import { appliesTo } from "../compliance/compliance.rules";
 import { originalMeets, profileOfSpec } from "./renditions.rules";
@@ -58,4 +60,27 @@ export function receivedBy(
   const media = file.contentMedia ? (JSON.parse(file.contentMedia) as MediaFacts) : null;
   if (originalMeets(media, parsed)) return { original: true };
   return { original: false, profile: parsed, rendition: made.find((r) => r.profile === profile) };
+}
+
+/**
+ * For a write batch, after the statement that replaced or removed files' content: the renditions of `sources`
+ * (the SHA-256s of the content before, as the request read it) that no file has any longer, removed (content
+ * another file still has keeps its renditions; a write refused changed no file, so removes nothing). Answers
+ * their objects' keys, for `removeRenditionObjects` once the batch committed.
+ */
+export const orphanedRenditions = (db: Db, sources: readonly string[]) =>
+  db
+    .delete(renditions)
+    .where(
+      and(
+        sql`${renditions.sourceSha256} IN ${jsonList(sources)}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${files} WHERE ${files.contentSha256} = ${renditions.sourceSha256})`,
+      ),
+    )
+    .returning({ objectKey: renditions.objectKey });
+
+/** The R2 objects of renditions `orphanedRenditions` removed (one R2 call; a Pending or Failed one has none). */
+export async function removeRenditionObjects(bucket: R2Bucket, removed: { objectKey: string | null }[]) {
+  const keys = removed.flatMap((r) => (r.objectKey ? [r.objectKey] : []));
+  if (keys.length > 0) await bucket.delete(keys);
 }
