@@ -356,6 +356,50 @@ describe("renditions", { timeout: 180_000 }, () => {
     for (const r of both) await expect.poll(() => gone(r.object_key as string), { timeout: 10_000 }).toBe(true);
   });
 
+  it("a station's changed Deliver remakes its file of what is published to it and not delivered, and updates its feed", async () => {
+    const setDeliver = async (deliver?: object) => {
+      const res = await call(`${SPECS}/201`, {
+        method: "PUT",
+        key: KEYS.summit,
+        body: deliver ? { Deliver: deliver } : {},
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await setDeliver(RADIO_DELIVER);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    const mp3 = await generate(
+      ["anoisesrc=d=2:c=pink:a=0.2:r=44100:seed=21"],
+      ["-ac", "2", "-c:a", "libmp3lame"],
+      "mp3",
+    );
+    const record = await uploaded(draft.content(), mp3, { contentType: "audio/mpeg" });
+    const [at44k] = await settled(record.Sha256, JSON.stringify(RADIO_DELIVER));
+    const cursor = await tail(201);
+    await publish(draft.orderId);
+    const ofFile = async () => (await entriesAfter(201, cursor)).filter((e) => e.FileID === fileId);
+    await expect
+      .poll(async () => (await ofFile()).map((e) => `${e.Action} ${e.Sha256}`), { timeout: 10_000 })
+      .toEqual([`ingest ${at44k?.sha256}`]);
+
+    // 48 kHz now: made in the background, and the feed's update carries it; meanwhile the download waits for it.
+    const at48k = { ...RADIO_DELIVER, AudioSampleRate: 48000 };
+    await setDeliver(at48k);
+    const [made] = await settled(record.Sha256, JSON.stringify(at48k));
+    expect(made?.status).toBe("Ready");
+    await expect
+      .poll(async () => (await ofFile()).map((e) => `${e.Action} ${e.Sha256}`), { timeout: 10_000 })
+      .toEqual([`ingest ${at44k?.sha256}`, `update ${made?.sha256}`]);
+    expect((await ofFile())[1]).toMatchObject({ ContentType: "audio/wav", Bytes: made?.bytes });
+
+    // No Deliver: the original, as an update too.
+    await setDeliver();
+    await expect
+      .poll(async () => (await ofFile()).map((e) => `${e.Action} ${e.Sha256}`), { timeout: 10_000 })
+      .toEqual([`ingest ${at44k?.sha256}`, `update ${made?.sha256}`, `update ${record.Sha256}`]);
+    expect((await ofFile())[2]).toMatchObject({ ContentType: "audio/mpeg", Bytes: record.Bytes });
+  });
+
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {
     const consumer = wranglerToml
       .split("[[queues.consumers]]")

@@ -9,7 +9,9 @@
  *   comes (a multipart upload, hashed on the way: neither file is ever held whole), probes and measures what was
  *   stored like an upload, and records it `Ready`; or `Failed` with the reason, its object removed, when the
  *   engine refuses the job (an upscale, media it cannot read) or the rendition misses its loudness target;
- * - both then offer the stations whose content is ready their file in their ingest feed (`offerReady`).
+ * - both then offer the stations whose content is ready their file in their ingest feed (`offerReady`);
+ * - `station` (a station's spec written: its Deliver may have changed): a `plan` for each file published to it
+ *   and not delivered yet (`planStation`).
  *
  * At least once, and safe to repeat: a rendition no longer `Pending` is not made again, and the write applies
  * only while it is. What fails for a passing reason (R2, the engine unreachable) is retried with backoff; after
@@ -38,7 +40,8 @@ export const RENDITION_DEAD_LETTER_QUEUE = "mds-renditions-dlq";
 
 export type RenditionMessage =
   | { kind: "plan"; fileId: number; key: string }
-  | { kind: "render"; sha256: string; key: string; profile: string };
+  | { kind: "render"; sha256: string; key: string; profile: string }
+  | { kind: "station"; organizationId: number };
 
 /** How far off its target a normalised rendition may land, LU (contract section 19). */
 export const LOUDNESS_TOLERANCE_LU = 0.5;
@@ -56,6 +59,50 @@ export async function enqueueRenditionPlan(env: Bindings, fileId: number, key: s
   }
 }
 
+/**
+ * Queues the plans of a station whose spec was written (its Deliver may have changed): `planStation`. A failure
+ * is logged: the station's downloads plan what they miss meanwhile (../media/media.download.ts).
+ */
+export async function enqueueStationPlan(env: Bindings, organizationId: number): Promise<void> {
+  try {
+    await env.RENDITION_QUEUE.send({ kind: "station", organizationId } satisfies RenditionMessage);
+  } catch (error) {
+    console.error("queueing a station's rendition plans failed", organizationId, error);
+  }
+}
+
+/**
+ * A station's Deliver written: each order's file published to it and not delivered yet (its delivery Queued,
+ * Sending or Failed) is planned again, one `plan` message a file: what its new Deliver wants is made, and once
+ * ready its feed has an `update` with the new content (`offerReady`). Read along the deliveries' (station,
+ * status) index; files delivered already keep what the station received.
+ */
+export async function planStation(env: Bindings, organizationId: number): Promise<number> {
+  const db = createDb(env.DB);
+  const { open } = await read(db, {
+    open: db
+      .selectDistinct({ fileId: files.id, key: files.contentKey })
+      .from(deliveries)
+      .innerJoin(files, eq(files.id, deliveries.fileId))
+      .where(
+        and(
+          eq(deliveries.organizationId, organizationId),
+          inArray(deliveries.status, ["Queued", "Sending", "Failed"]),
+          isNotNull(deliveries.orderId),
+          isNotNull(files.contentKey),
+        ),
+      ),
+  });
+  for (let i = 0; i < open.length; i += 100) {
+    await env.RENDITION_QUEUE.sendBatch(
+      open.slice(i, i + 100).map((f) => ({
+        body: { kind: "plan", fileId: f.fileId, key: f.key as string } satisfies RenditionMessage,
+      })),
+    );
+  }
+  return open.length;
+}
+
 /** The consumer of `mds-renditions`: one message after another (a render streams a whole file twice). */
 export async function handleRenditionBatch(batch: MessageBatch<RenditionMessage>, env: Bindings): Promise<void> {
   for (const message of batch.messages) {
@@ -63,6 +110,7 @@ export async function handleRenditionBatch(batch: MessageBatch<RenditionMessage>
       const body = message.body;
       if (body?.kind === "plan") await planRenditions(env, body);
       else if (body?.kind === "render") await makeRendition(env, body);
+      else if (body?.kind === "station") await planStation(env, body.organizationId);
       else console.error("rendition queue: dropping a malformed message", message.id, JSON.stringify(body));
       message.ack();
     } catch (error) {
