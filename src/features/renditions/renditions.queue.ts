@@ -17,10 +17,10 @@
  * only while it is. What fails for a passing reason (R2, the engine unreachable) is retried with backoff; after
  * the last retry the message goes to the dead-letter queue, whose consumer records the rendition `Failed`.
  */
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { read, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
-import { deliveries, files, renditions } from "../../db/schema";
+import { deliveries, destinations, files, renditions } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { EngineError, type EngineProfile, render } from "../../engine/engine";
 import type { Bindings } from "../../env";
@@ -74,21 +74,29 @@ export async function enqueueStationPlan(env: Bindings, organizationId: number):
 /**
  * A station's Deliver written: each order's file published to it and not delivered yet (its delivery Queued,
  * Sending or Failed) is planned again, one `plan` message a file: what its new Deliver wants is made, and once
- * ready its feed has an `update` with the new content (`offerReady`). Read along the deliveries' (station,
- * status) index; files delivered already keep what the station received.
+ * ready its feed has an `update` with the new content (`offerReady`). Read along the orders sent to the station
+ * (a spec is written rarely: no index of deliveries by station is kept for it); files delivered already keep what
+ * the station received.
  */
 export async function planStation(env: Bindings, organizationId: number): Promise<number> {
   const db = createDb(env.DB);
   const { open } = await read(db, {
     open: db
       .selectDistinct({ fileId: files.id, key: files.contentKey })
-      .from(deliveries)
+      .from(destinations)
+      .innerJoin(
+        deliveries,
+        // Along the orders sent to the station, then each one's deliveries (deliveries_order_idx).
+        and(eq(deliveries.orderId, destinations.orderId), sql`+${deliveries.organizationId} = ${organizationId}`),
+      )
       .innerJoin(files, eq(files.id, deliveries.fileId))
       .where(
         and(
-          eq(deliveries.organizationId, organizationId),
-          inArray(deliveries.status, ["Queued", "Sending", "Failed"]),
-          isNotNull(deliveries.orderId),
+          eq(destinations.organizationId, organizationId),
+          isNotNull(destinations.orderId),
+          // Published (a draft's is null): along destinations_org_order_updated_idx, as a station's Order List.
+          isNotNull(destinations.subjectUpdatedAt),
+          sql`+${deliveries.status} IN ('Queued', 'Sending', 'Failed')`,
           isNotNull(files.contentKey),
         ),
       ),
@@ -231,12 +239,7 @@ export async function offerReady(db: Db, sha256: string): Promise<void> {
     delivered: db
       .select({ fileId: deliveries.fileId, organizationId: deliveries.organizationId })
       .from(deliveries)
-      .where(
-        inArray(
-          deliveries.fileId,
-          found.map((f) => f.id),
-        ),
-      ),
+      .where(sql`${deliveries.fileId} IN ${jsonList(found.map((f) => f.id))}`),
   });
   const at = new Date().toISOString();
   const entries = found.flatMap((file) => {
