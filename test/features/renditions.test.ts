@@ -5,15 +5,18 @@
  */
 import { createMessageBatch, env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
+import { createDb } from "../../src/db/client";
 import {
   handleRenditionDeadLetters,
   makeRendition,
+  offerReady,
   planRenditions,
   type RenditionMessage,
 } from "../../src/features/renditions/renditions.queue";
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
 import { call, KEYS, problem, requestOf, runToEnd } from "../helpers";
+import { instrument, type Statement } from "../instrument";
 import { entriesAfter, tail } from "./ingest.support";
 import { createDraft, publish, uploaded } from "./media.support";
 
@@ -330,6 +333,28 @@ describe("renditions", { timeout: 180_000 }, () => {
     await expect.poll(async () => (await pod())?.Status, { timeout: 10_000 }).toBe("Delivered");
     expect(await pod()).toMatchObject({ Bytes: rendition?.bytes, Sha256: rendition?.sha256 });
     expect(rendition?.sha256).not.toBe(record.Sha256);
+
+    // What an offer costs (contract section 13): two reads and one write, whose statements read a few rows each.
+    await env.DB.prepare("DELETE FROM ingest_entries WHERE file_id = ?").bind(fileId).run();
+    const trips: Statement[][] = [];
+    instrument.observe((trip) => trips.push(trip.statements));
+    await offerReady(createDb(env.DB), record.Sha256);
+    instrument.reset();
+    expect(await ofFile()).toEqual([expect.objectContaining({ Action: "ingest", Sha256: rendition?.sha256 })]);
+    let read = 0;
+    for (const statement of trips.flat()) {
+      // An INSERT … SELECT reads what its SELECT reads: run that alone (nothing written twice).
+      const select = statement.sql.replace(/^insert into "ingest_entries" \([^)]*\) /i, "");
+      const { meta } = await env.DB.prepare(select)
+        .bind(...statement.params)
+        .all();
+      read += meta.rows_read;
+    }
+    console.log(
+      `rendition offer: ${trips.length} D1 round trips, ${trips.flat().length} statements, ${read} rows read, 1 entry written`,
+    );
+    expect(trips.map((t) => t.length)).toEqual([2, 2, 1]);
+    expect(read).toBeLessThanOrEqual(40);
   });
 
   it("replacing the content or the order remakes the renditions and removes the old ones, rows and objects", async () => {
