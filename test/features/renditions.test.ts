@@ -405,6 +405,18 @@ describe("renditions", { timeout: 180_000 }, () => {
     expect((await replace([{ AdID: adId(), Format: "Audio" }])).status).toBe(200);
     expect(await renditionsOf(second.Sha256)).toEqual([]);
     for (const r of both) await expect.poll(() => gone(r.object_key as string), { timeout: 10_000 }).toBe(true);
+
+    // The draft deleted: its files' renditions go with it.
+    const order = (await (await call(`/api/v1/ad/orders/${draft.orderId}`, {})).json()) as {
+      Files: { FileID: number }[];
+    };
+    const path = `/api/v1/ad/orders/${draft.orderId}/files/${order.Files[0]?.FileID}/content`;
+    const third = await uploaded(path, await master(13), { contentType: "audio/mpeg" });
+    const last = await settled(third.Sha256);
+    expect(last.map((r) => r.status)).toEqual(["Ready", "Ready"]);
+    expect((await call(`/api/v1/ad/orders/${draft.orderId}`, { method: "DELETE" })).status).toBe(200);
+    expect(await renditionsOf(third.Sha256)).toEqual([]);
+    for (const r of last) await expect.poll(() => gone(r.object_key as string), { timeout: 10_000 }).toBe(true);
   });
 
   it("a station's changed Deliver remakes its file of what is published to it and not delivered, and updates its feed", async () => {
