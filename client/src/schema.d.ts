@@ -1882,11 +1882,11 @@ export interface components {
       EndDate: string | null;
       /** @description Absolute URL of the file's plain content (GET it with the same key; `?format=bwf` for Broadcast Wave). */
       ContentUrl: string;
-      /** @description The stored media type of the content, e.g. `audio/wav`. */
+      /** @description The media type of what this station receives, e.g. `audio/wav`: the content, or its rendition when the station's spec has a `Deliver`. */
       ContentType: string | null;
-      /** @description The content's size in bytes. */
+      /** @description The size in bytes of what this station receives (the content, or its rendition). */
       Bytes: number | null;
-      /** @description The SHA-256 of the plain content, lowercase hex. */
+      /** @description The SHA-256 of what this station receives plain (the content, or its rendition), lowercase hex. */
       Sha256: string | null;
       /** @description The file's clearance restrictions (contract section 20), each `Body: restriction` (e.g. `ABNT Standards: not before 21:00`), from every clearing body that cleared it `Restricted`; empty when none. A change after the file was given is an `update`. */
       Restrictions: string[];
@@ -2047,9 +2047,9 @@ export interface components {
       DeliveredBy: string | null;
       /** @description When the station's automation took the file in: its first acknowledgement `Ingested` of the file's `ingest` entry in the station's ingest feed (Acknowledge Ingest Entry); null until then. */
       IngestedAt: string | null;
-      /** @description The size of the file delivered. */
+      /** @description The size of the file delivered (the station's rendition, when its spec has a `Deliver`). */
       Bytes: number | null;
-      /** @description The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by. */
+      /** @description The SHA-256 (lowercase hex) of the file delivered (the station's rendition, when its spec has a `Deliver`): what the destination can check it by. */
       Sha256: string | null;
       /** @description Published later than the station's copy deadline (its spec's `CopyDeadlineHours` before its first airing day, in its time zone). */
       Late: boolean;

@@ -287,12 +287,15 @@ export const files = sqliteTable(
     /** As-run matching (contract section 15): the spots of any order with an Ad-ID a station says it aired. */
     index("files_ad_id_idx").on(t.adId).where(sql`${t.adId} IS NOT NULL`),
     index("files_release_idx").on(t.releaseId, t.position),
-    /** The files whose content is the original of a rendition (contract section 19): its events' recipients. */
-    index("files_content_sha256_idx").on(t.contentSha256).where(sql`${t.contentSha256} IS NOT NULL`),
     /** Content whose loudness is still to be measured, oldest first: the cron queues what a lost message left. */
     index("files_loudness_pending_idx")
       .on(t.contentUploadedAt)
       .where(sql`${t.contentLoudness} = '{"Status":"Pending"}'`),
+    /**
+     * The files whose content is the original of a rendition (contract section 19): its events' recipients, and
+     * the files whose stations may be offered it once made.
+     */
+    index("files_content_sha256_idx").on(t.contentSha256).where(sql`${t.contentSha256} IS NOT NULL`),
   ],
 );
 
@@ -417,6 +420,12 @@ export const deliveries = sqliteTable(
      * before its first airing day), as publish judged it.
      */
     late: integer("late", { mode: "boolean" }).notNull().default(false),
+    /**
+     * What the destination received, once Delivered (contract section 19): the size and SHA-256 (hex) of its
+     * rendition, or of the original; null before (the proof of delivery then says the original's).
+     */
+    bytes: integer("bytes"),
+    sha256: text("sha256"),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),

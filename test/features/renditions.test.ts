@@ -7,9 +7,11 @@ import { createMessageBatch, env } from "cloudflare:test";
 import * as v from "valibot";
 import { afterAll, describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
+import { createDb } from "../../src/db/client";
 import {
   handleRenditionDeadLetters,
   makeRendition,
+  offerReady,
   planRenditions,
   type RenditionMessage,
 } from "../../src/features/renditions/renditions.queue";
@@ -17,6 +19,8 @@ import { RENDITION_EVENTS, RenditionEventData } from "../../src/features/renditi
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
 import { call, json, KEYS, problem, requestOf, runToEnd } from "../helpers";
+import { instrument, type Statement } from "../instrument";
+import { entriesAfter, tail } from "./ingest.support";
 import { createDraft, orderPath, publish, uploaded } from "./media.support";
 import { newBox, subscribe } from "./webhooks.support";
 
@@ -55,6 +59,7 @@ interface Row {
   bytes: number | null;
   sha256: string | null;
   loudness: string | null;
+  created_at: string;
   updated_at: string;
 }
 
@@ -268,6 +273,8 @@ describe("renditions", { timeout: 180_000 }, () => {
     expect(pending.headers.get("Retry-After")).toBe("30");
     const body = await problem(pending, 409);
     expect(body.detail).toMatch(/KLMN-FM \(201\) receives \(Wave, PCM\) is still being made/);
+    // What mds-ingest tells from a content without Broadcast Wave, and tries again later (client/src/ingest/service.ts).
+    expect(body.type).toBe("/problems/rendition-pending");
     expect((await call(path, { key: KEYS.summit, method: "HEAD" })).status).toBe(409);
     await env.DB.prepare("UPDATE renditions SET status = 'Ready' WHERE id = ?").bind(rendition?.id).run();
 
@@ -476,6 +483,244 @@ describe("renditions", { timeout: 180_000 }, () => {
       expect(example).toMatchObject({ type: e.type, data: e.example });
       expect(v.safeParse(RenditionEventData, example?.data).issues).toBeUndefined();
     }
+  });
+
+  it("offers a station its file in its feed only once its rendition is Ready, as the rendition; Broadcast Wave and proof of delivery of it", async () => {
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: { Deliver: RADIO_DELIVER } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    // A master of this test's own (no rendition of it made before), an MP3: not Broadcast Wave material itself.
+    const mp3 = await generate(
+      ["anoisesrc=d=3:c=pink:a=0.2:r=44100:seed=7"],
+      ["-ac", "2", "-c:a", "libmp3lame"],
+      "mp3",
+    );
+    const record = await uploaded(draft.content(), mp3, { contentType: "audio/mpeg" });
+    const profile = JSON.stringify(RADIO_DELIVER);
+    // Settled, then taken back to Pending: published while the station's file is still being made.
+    const [made] = await settled(record.Sha256, profile);
+    expect(made?.status).toBe("Ready");
+    await env.DB.prepare("DELETE FROM renditions WHERE id = ?").bind(made?.id).run();
+    await env.DB.prepare(
+      "INSERT INTO renditions (source_sha256, profile, status, created_at, updated_at) VALUES (?, ?, 'Pending', ?, ?)",
+    )
+      .bind(record.Sha256, profile, made?.created_at ?? "", made?.updated_at)
+      .run();
+    const cursor = await tail(201);
+    await publish(draft.orderId);
+    const ofFile = async () => (await entriesAfter(201, cursor)).filter((e) => e.FileID === fileId);
+    expect(await ofFile()).toEqual([]);
+    // The delivery pipeline has run (and asked the plan again, which finds it Pending): still nothing offered.
+    await expect
+      .poll(
+        async () =>
+          (await env.DB.prepare("SELECT status FROM deliveries WHERE file_id = ?").bind(fileId).first())?.status,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe("Sending");
+    expect(await ofFile()).toEqual([]);
+
+    // Made for real now: the queue's render records it Ready and offers it.
+    await env.DB.prepare("DELETE FROM renditions WHERE source_sha256 = ? AND profile = ?")
+      .bind(record.Sha256, profile)
+      .run();
+    const key = (
+      await env.DB.prepare("SELECT content_key FROM files WHERE id = ?").bind(fileId).first<{ content_key: string }>()
+    )?.content_key as string;
+    expect(await planRenditions(env, { fileId, key })).toContain(profile);
+    const [rendition] = await settled(record.Sha256, profile);
+    expect(rendition?.status).toBe("Ready");
+    await expect.poll(async () => (await ofFile()).length, { timeout: 10_000 }).toBe(1);
+    const [entry] = await ofFile();
+    expect(entry).toMatchObject({
+      Action: "ingest",
+      ContentType: "audio/wav",
+      Bytes: rendition?.bytes,
+      Sha256: rendition?.sha256,
+    });
+    expect(entry?.ContentUrl).toMatch(new RegExp(`/files/${fileId}/content$`));
+    // Offered once: planned again (a duplicate message, another publish's pipeline), nothing more.
+    await planRenditions(env, { fileId, key });
+    expect(await ofFile()).toHaveLength(1);
+
+    // What mds-ingest does with the entry (client/src/ingest/download.ts, agent.ts): its ContentUrl for the
+    // station in ranges, If-Range the first ETag, the whole checked against the entry's Sha256 and Bytes.
+    const url = `${new URL(entry?.ContentUrl as string).pathname}?organizationID=201`;
+    const PIECE = 200_000;
+    const pieces: Uint8Array[] = [];
+    let etag = "";
+    for (let from = 0; from < (entry?.Bytes as number); from += PIECE) {
+      const headers: Record<string, string> = { Range: `bytes=${from}-${from + PIECE - 1}` };
+      if (etag) headers["If-Range"] = etag;
+      const got = await runToEnd(requestOf(url, { key: KEYS.summit, headers }));
+      expect(got.res.status).toBe(206);
+      etag ||= got.res.headers.get("ETag") ?? "";
+      pieces.push(got.body);
+    }
+    const whole = new Uint8Array(pieces.reduce((n, p) => n + p.byteLength, 0));
+    let at = 0;
+    for (const p of pieces) {
+      whole.set(p, at);
+      at += p.byteLength;
+    }
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(whole.byteLength).toBe(entry?.Bytes);
+    expect(hex(await crypto.subtle.digest("SHA-256", whole))).toBe(entry?.Sha256);
+
+    // With --format bwf (the entry's ContentType is WAV; the MP3 master has none: 409 for its owner): the check is
+    // sha256(plain[0:n] ++ bwf[m:]) against Sha256, n and m the answer's MDS-Source-Audio-Offset and MDS-Audio-Offset.
+    expect((await call(`${draft.content()}?format=bwf`, {})).status).toBe(409);
+    const bwf = await runToEnd(requestOf(`${url}&format=bwf`, { key: KEYS.summit }));
+    expect(bwf.res.status).toBe(200);
+    const m = Number(bwf.res.headers.get("MDS-Audio-Offset"));
+    const n = Number(bwf.res.headers.get("MDS-Source-Audio-Offset"));
+    const prefix = await runToEnd(requestOf(url, { key: KEYS.summit, headers: { Range: `bytes=0-${n - 1}` } }));
+    const checked = new Uint8Array(n + bwf.body.byteLength - m);
+    checked.set(prefix.body, 0);
+    checked.set(bwf.body.subarray(m), n);
+    expect(hex(await crypto.subtle.digest("SHA-256", checked))).toBe(entry?.Sha256);
+
+    // Its whole download delivered it: the proof of delivery says the rendition's bytes and digest.
+    const pod = async () => {
+      const res = await call(`/api/v1/ad/orders/${draft.orderId}/proofofdelivery`, {});
+      expect(res.status).toBe(200);
+      const rows = (await res.json()) as { FileID: number; Status: string; Bytes: number; Sha256: string }[];
+      return rows.find((r) => r.FileID === fileId);
+    };
+    await expect.poll(async () => (await pod())?.Status, { timeout: 10_000 }).toBe("Delivered");
+    expect(await pod()).toMatchObject({ Bytes: rendition?.bytes, Sha256: rendition?.sha256 });
+    expect(rendition?.sha256).not.toBe(record.Sha256);
+
+    // What an offer costs (contract section 13): two reads and one write, whose statements read a few rows each.
+    await env.DB.prepare("DELETE FROM ingest_entries WHERE file_id = ?").bind(fileId).run();
+    const trips: Statement[][] = [];
+    instrument.observe((trip) => trips.push(trip.statements));
+    await offerReady(createDb(env.DB), record.Sha256);
+    instrument.reset();
+    expect(await ofFile()).toEqual([expect.objectContaining({ Action: "ingest", Sha256: rendition?.sha256 })]);
+    let read = 0;
+    for (const statement of trips.flat()) {
+      // An INSERT … SELECT reads what its SELECT reads: run that alone (nothing written twice).
+      const select = statement.sql.replace(/^insert into "ingest_entries" \([^)]*\) /i, "");
+      const { meta } = await env.DB.prepare(select)
+        .bind(...statement.params)
+        .all();
+      read += meta.rows_read;
+    }
+    console.log(
+      `rendition offer: ${trips.length} D1 round trips, ${trips.flat().length} statements, ${read} rows read, 1 entry written`,
+    );
+    expect(trips.map((t) => t.length)).toEqual([2, 2, 1]);
+    expect(read).toBeLessThanOrEqual(40);
+  });
+
+  it("replacing the content or the order remakes the renditions and removes the old ones, rows and objects", async () => {
+    const put = await call(`${SPECS}/201`, { method: "PUT", key: KEYS.summit, body: { Deliver: RADIO_DELIVER } });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const at48k = { ...RADIO_DELIVER, AudioSampleRate: 48000 };
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 202")
+      .bind(JSON.stringify({ Deliver: at48k }))
+      .run();
+    const code = adId();
+    const draft = await createDraft({ files: [{ AdID: code, Format: "Audio" }], destinations: [201] });
+    const master = (seed: number) =>
+      generate([`anoisesrc=d=2:c=pink:a=0.2:r=44100:seed=${seed}`], ["-ac", "2", "-c:a", "libmp3lame"], "mp3");
+    const first = await uploaded(draft.content(), await master(11), { contentType: "audio/mpeg" });
+    const [old] = await settled(first.Sha256);
+    expect(old?.status).toBe("Ready");
+    const gone = async (key: string) => (await env.MEDIA.head(key)) === null;
+    expect(await gone(old?.object_key as string)).toBe(false);
+
+    // The content replaced: the old content's rendition goes (its row with the write, its object after).
+    const second = await uploaded(draft.content(), await master(12), { contentType: "audio/mpeg" });
+    expect(await renditionsOf(first.Sha256)).toEqual([]);
+    await expect.poll(() => gone(old?.object_key as string), { timeout: 10_000 }).toBe(true);
+    const [made] = await settled(second.Sha256);
+    expect(made).toMatchObject({ status: "Ready", profile: JSON.stringify(RADIO_DELIVER) });
+
+    // The order replaced with WQRS-AM (202) too, which wants 48 kHz: its rendition is made; KLMN-FM's kept.
+    const replace = (files: { AdID: string; Format: string }[]) =>
+      call(`/api/v1/ad/orders/${draft.orderId}`, {
+        method: "PUT",
+        body: {
+          Advertiser: "Media Test",
+          Files: files.map((f) => ({ Title: "Spot", Length: 5, ...f })),
+          Destinations: [201, 202],
+        },
+      });
+    expect((await replace([{ AdID: code, Format: "Audio" }])).status).toBe(200);
+    await expect
+      .poll(async () =>
+        (await renditionsOf(second.Sha256)).map((r) => `${JSON.parse(r.profile).AudioSampleRate} ${r.status}`),
+      )
+      .toEqual(["44100 Ready", expect.stringMatching(/^48000 /)]);
+    const both = await settled(second.Sha256);
+    expect(both.map((r) => r.status)).toEqual(["Ready", "Ready"]);
+    expect(both[0]?.id).toBe(made?.id);
+
+    // The order replaced without the file: no file has that content now, and its renditions go.
+    expect((await replace([{ AdID: adId(), Format: "Audio" }])).status).toBe(200);
+    expect(await renditionsOf(second.Sha256)).toEqual([]);
+    for (const r of both) await expect.poll(() => gone(r.object_key as string), { timeout: 10_000 }).toBe(true);
+
+    // The draft deleted: its files' renditions go with it.
+    const order = (await (await call(`/api/v1/ad/orders/${draft.orderId}`, {})).json()) as {
+      Files: { FileID: number }[];
+    };
+    const path = `/api/v1/ad/orders/${draft.orderId}/files/${order.Files[0]?.FileID}/content`;
+    const third = await uploaded(path, await master(13), { contentType: "audio/mpeg" });
+    const last = await settled(third.Sha256);
+    expect(last.map((r) => r.status)).toEqual(["Ready", "Ready"]);
+    expect((await call(`/api/v1/ad/orders/${draft.orderId}`, { method: "DELETE" })).status).toBe(200);
+    expect(await renditionsOf(third.Sha256)).toEqual([]);
+    for (const r of last) await expect.poll(() => gone(r.object_key as string), { timeout: 10_000 }).toBe(true);
+  });
+
+  it("a station's changed Deliver remakes its file of what is published to it and not delivered, and updates its feed", async () => {
+    const setDeliver = async (deliver?: object) => {
+      const res = await call(`${SPECS}/201`, {
+        method: "PUT",
+        key: KEYS.summit,
+        body: deliver ? { Deliver: deliver } : {},
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await setDeliver(RADIO_DELIVER);
+    const draft = await createDraft({ files: [{ AdID: adId(), Format: "Audio" }], destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    const mp3 = await generate(
+      ["anoisesrc=d=2:c=pink:a=0.2:r=44100:seed=21"],
+      ["-ac", "2", "-c:a", "libmp3lame"],
+      "mp3",
+    );
+    const record = await uploaded(draft.content(), mp3, { contentType: "audio/mpeg" });
+    const [at44k] = await settled(record.Sha256, JSON.stringify(RADIO_DELIVER));
+    const cursor = await tail(201);
+    await publish(draft.orderId);
+    const ofFile = async () => (await entriesAfter(201, cursor)).filter((e) => e.FileID === fileId);
+    await expect
+      .poll(async () => (await ofFile()).map((e) => `${e.Action} ${e.Sha256}`), { timeout: 10_000 })
+      .toEqual([`ingest ${at44k?.sha256}`]);
+
+    // 48 kHz now: made in the background, and the feed's update carries it; meanwhile the download waits for it.
+    const at48k = { ...RADIO_DELIVER, AudioSampleRate: 48000 };
+    await setDeliver(at48k);
+    const [made] = await settled(record.Sha256, JSON.stringify(at48k));
+    expect(made?.status).toBe("Ready");
+    await expect
+      .poll(async () => (await ofFile()).map((e) => `${e.Action} ${e.Sha256}`), { timeout: 10_000 })
+      .toEqual([`ingest ${at44k?.sha256}`, `update ${made?.sha256}`]);
+    expect((await ofFile())[1]).toMatchObject({ ContentType: "audio/wav", Bytes: made?.bytes });
+
+    // No Deliver: the original, as an update too.
+    await setDeliver();
+    await expect
+      .poll(async () => (await ofFile()).map((e) => `${e.Action} ${e.Sha256}`), { timeout: 10_000 })
+      .toEqual([`ingest ${at44k?.sha256}`, `update ${made?.sha256}`, `update ${record.Sha256}`]);
+    expect((await ofFile())[2]).toMatchObject({ ContentType: "audio/mpeg", Bytes: record.Bytes });
   });
 
   it("records a job that kept failing Failed from the dead-letter queue wrangler.toml names", async () => {

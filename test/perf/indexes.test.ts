@@ -43,6 +43,7 @@ import { createDb } from "../../src/db/client";
 import { moveEntries } from "../../src/db/log-partitions";
 import { moveAsRun, POST_GRACE_MS } from "../../src/features/asrun/asrun.move";
 import { startMove } from "../../src/features/asrun/asrun.placement";
+import { offerReady } from "../../src/features/renditions/renditions.queue";
 import { requestLogSettled } from "../../src/http/request-log";
 import worker from "../../src/index";
 import { asRunPartitionOf } from "../asrun";
@@ -100,8 +101,8 @@ const INDEXES: Record<Schema, Record<string, Use>> = {
     file_statuses_house_id_idx: { query: "Post As-Run Log (group, XML, house ID)" },
     file_clearances_file_body_idx: { query: "File Clearances" },
     files_ad_id_idx: { query: "Post As-Run Log" },
-    files_content_sha256_idx: { query: "Rendition dead letters" },
     files_loudness_pending_idx: { query: "Cron" },
+    files_content_sha256_idx: { query: "Rendition offer" },
     files_air_end_idx: { query: "Cron" },
     files_order_ad_id_idx: { query: "Order Detail" },
     files_release_idx: { query: "Release Detail" },
@@ -318,6 +319,9 @@ beforeAll(async () => {
       env,
     ),
   );
+  // The rendition queue's offer (contract section 19): the files of a content, to offer their stations what is ready.
+  // A digest of its own: the queue's consumer, running beside the sources above, offers the demo content's too.
+  await as("Rendition offer", () => offerReady(createDb(env.DB), "a".repeat(64)));
   const { results: hooks } = await env.DB.prepare("SELECT id FROM webhook_deliveries ORDER BY id DESC LIMIT 2").all<{
     id: number;
   }>();

@@ -126,7 +126,9 @@ async function piece(
     }
     if (response.status === 409 && record.Format === "bwf") {
       const error = await errorOf(response);
-      throw new FormatUnavailable(error.detail);
+      // Only a content that has no Broadcast Wave; the station's rendition still being made is tried again later.
+      if (!error.is("rendition-pending")) throw new FormatUnavailable(error.detail);
+      throw error;
     }
     if (response.status !== 200 && response.status !== 206) throw await errorOf(response);
     const etag = response.headers.get("ETag") ?? "";

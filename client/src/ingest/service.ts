@@ -21,13 +21,22 @@ export class ServiceError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** The problem's `type` (e.g. `/problems/rendition-pending`), when it sent one. */
+    readonly type?: string,
   ) {
     super(`${status} ${detail}`);
     this.name = "ServiceError";
   }
-  /** Worth trying again later: the service is overloaded or failing, not refusing. */
+  /**
+   * Worth trying again later: the service is overloaded or failing, not refusing; or the station's own file (its
+   * rendition, contract section 19) is still being made (409 `rendition_pending`, with Retry-After).
+   */
   get transient() {
-    return this.status === 408 || this.status === 429 || this.status >= 500;
+    return this.status === 408 || this.status === 429 || this.status >= 500 || this.is("rendition-pending");
+  }
+  /** The problem is of type `/problems/{name}`. */
+  is(name: string): boolean {
+    return this.type?.endsWith(`/problems/${name}`) ?? false;
   }
 }
 
@@ -85,13 +94,15 @@ export async function request(
 export async function errorOf(response: Response): Promise<ServiceError> {
   const text = await response.text().catch(() => "");
   let detail = response.statusText || "error";
+  let type: string | undefined;
   try {
-    const problem = JSON.parse(text) as { detail?: string; title?: string };
+    const problem = JSON.parse(text) as { detail?: string; title?: string; type?: string };
     detail = problem.detail ?? problem.title ?? detail;
+    type = problem.type;
   } catch {
     if (text && text.length < 300) detail = text.trim();
   }
-  return new ServiceError(response.status, detail);
+  return new ServiceError(response.status, detail, type);
 }
 
 /** A page of the feed, as the service's document describes it. */

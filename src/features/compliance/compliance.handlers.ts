@@ -12,6 +12,7 @@ import { destinationSpecs, files, organizations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
+import { enqueueStationPlan } from "../renditions/renditions.queue";
 import { fileOfSubject, SUBJECT, subjectQuery, visibleDestinations, visibleFrom } from "../subjects/subjects";
 import { destinationsOfSubject } from "../subjects/subjects.store";
 import { complianceByDestination, receivedCompliance } from "./compliance.received";
@@ -135,6 +136,8 @@ export async function putDestinationSpec(c: Context<AppEnv>, organizationId: num
   });
   const [row] = spec;
   if (!row) throw notADestination(organizationId);
+  // Its Deliver may have changed: what it will receive of the files not delivered to it yet is planned again.
+  c.executionCtx.waitUntil(enqueueStationPlan(c.env, organizationId));
   return specRecord(row);
 }
 

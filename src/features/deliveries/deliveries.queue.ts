@@ -18,6 +18,7 @@
  */
 import { createDb } from "../../db/client";
 import type { Bindings } from "../../env";
+import { enqueueRenditionPlan } from "../renditions/renditions.queue";
 import { eventSink } from "../webhooks/webhooks.events";
 import {
   failUncollected,
@@ -140,6 +141,12 @@ async function deliver(env: Bindings, ids: number[]): Promise<Failure[]> {
     writeEach(stepOf("requeue"), (some) => requeue(db, some, now)),
     writeEach(stepOf("send"), (some) => startSending(db, some, now, eventSink(env))),
   ]);
+  // A station with a Deliver is offered the file in its feed once what it receives is ready: the plan (again)
+  // says whether it is, and records what is still to make (contract section 19). Once a file, offline or not.
+  const plans = new Map(
+    loaded.flatMap((d) => (d.renditionOf && !d.subjectCancelled ? [[d.fileId, d.renditionOf] as const] : [])),
+  );
+  for (const [fileId, key] of plans) await enqueueRenditionPlan(env, fileId, key);
   return [...requeued.failed, ...started.failed];
 }
 

@@ -31,7 +31,11 @@ const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 export type PipelineDelivery = Awaited<ReturnType<typeof loadDeliveries>>[number];
 
-/** A queue batch's deliveries with their destination's status and their order's state, in one query. */
+/**
+ * A queue batch's deliveries with their destination's status and their order's state, in one query; and for an
+ * order's file sent to a station whose spec has a `Deliver` (contract section 19), the file's content key: its
+ * feed is offered the file once what it receives is ready (../renditions/renditions.queue.ts).
+ */
 export function loadDeliveries(db: Db, ids: number[]) {
   return retried(() =>
     db
@@ -40,6 +44,12 @@ export function loadDeliveries(db: Db, ids: number[]) {
         status: deliveries.status,
         destinationStatus: organizations.status,
         subjectCancelled: sql<number>`${subjectCancelled}`,
+        fileId: deliveries.fileId,
+        renditionOf: sql<
+          string | null
+        >`CASE WHEN ${deliveries.orderId} IS NOT NULL AND EXISTS (SELECT 1 FROM destination_specs ds
+          WHERE ds.organization_id = ${deliveries.organizationId} AND ds.spec ->> '$.Deliver' IS NOT NULL)
+          THEN (SELECT f.content_key FROM files f WHERE f.id = ${deliveries.fileId}) END`,
       })
       .from(deliveries)
       .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
@@ -91,8 +101,10 @@ export interface Receipt {
   organizationId: number;
   /** The bytes `[start, end)` of the file that were sent in full. */
   range: [number, number];
-  /** The file's size. */
+  /** The size of what the destination receives: the file's, or its rendition's (contract section 19). */
   bytes: number;
+  /** Its SHA-256, hex: recorded with the delivery (the proof of delivery's `Sha256`). */
+  sha256: string;
   /** Who fetched them (`DeliveredBy`). */
   by: string;
   now: string;
@@ -160,7 +172,15 @@ export async function recordReceipt(
       .returning({ deliveryId: deliveryRanges.deliveryId }),
     delivered: db
       .update(deliveries)
-      .set({ status: "Delivered", statusDate: at, deliveredAt: at, deliveredBy: receipt.by, lastError: null })
+      .set({
+        status: "Delivered",
+        statusDate: at,
+        deliveredAt: at,
+        deliveredBy: receipt.by,
+        lastError: null,
+        bytes: receipt.bytes,
+        sha256: receipt.sha256,
+      })
       .where(
         and(
           sql`${deliveries.id} = ${ours}`,
@@ -373,6 +393,8 @@ export function newDeliveries(
           late: sql`(${files.id} || ':' || ${destinations.organizationId}) IN (SELECT value FROM json_each(${JSON.stringify(late)}))`.as(
             "late",
           ),
+          bytes: sql`NULL`.as("bytes"),
+          sha256: sql`NULL`.as("sha256"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))

@@ -23,6 +23,8 @@ export const FEED = {
     end: sql.raw("s.flight_end_date"),
     /** Orders have traffic instructions: a station's flights for the file give its dates. */
     flights: true,
+    /** A station's spec may ask for its own file (its `Deliver`, contract section 19): offered once it is made. */
+    renditions: true,
   },
   release: {
     table: sql.raw("releases"),
@@ -32,6 +34,7 @@ export const FEED = {
     start: sql.raw("s.release_date"),
     end: sql.raw("NULL"),
     flights: false,
+    renditions: false,
   },
 } as const;
 
@@ -99,6 +102,10 @@ export const stationDate = (
     ? sql`coalesce(${stationFlightDate(bound, at.orderId, at.station, at.adId, undefined, at.rights)}, ${withinRights(bound, at.fallback, at.rights)})`
     : withinRights(bound, at.fallback, at.rights);
 
+/** The destination `d` has no `Deliver` in its spec: what it receives is the original, ready at publish. */
+const WITHOUT_DELIVER = sql` AND NOT EXISTS (SELECT 1 FROM destination_specs ds
+  WHERE ds.organization_id = d.organization_id AND ds.spec ->> '$.Deliver' IS NOT NULL)`;
+
 /**
  * The clearance restrictions of the file the alias `f` names, as an entry keeps them (contract section 20): a
  * JSON list of `Body: restriction` texts, those of its `Restricted` clearances, by body then in their order.
@@ -114,6 +121,10 @@ export const RESTRICTIONS_OF_F = sql.raw(`(SELECT coalesce(json_group_array(x.te
  * deliveries: HouseID the station's (if it set one), dates the station's
  * flights for the file (their first StartDate and last EndDate) in the
  * current instructions, else the order's flight, inside the file's rights (`stationDate`).
+ *
+ * A station whose spec has a `Deliver` (contract section 19) is offered an order's file only once what it
+ * receives is ready: its entry is not written here but by the rendition queue, when it finds the station's
+ * content ready (../renditions/renditions.queue.ts `offerReady`, with ./ingest.entries.ts `offeredEntries`).
  */
 export function publishedSelect(family: keyof typeof FEED, ids: readonly number[], at: string, stamp?: SQL): SQL {
   const t = FEED[family];
@@ -132,6 +143,6 @@ export function publishedSelect(family: keyof typeof FEED, ids: readonly number[
     FROM files f JOIN ${t.table} s ON s.id = f.${t.parent}
       JOIN destinations d ON d.${t.parent} = f.${t.parent}
       LEFT JOIN file_statuses fs ON fs.file_id = f.id AND fs.organization_id = d.organization_id
-    WHERE f.${t.parent} IN ${jsonList(ids)} AND s.published_at = ${at}${stamp ? sql` AND ${stamp}` : sql``}
+    WHERE f.${t.parent} IN ${jsonList(ids)} AND s.published_at = ${at}${stamp ? sql` AND ${stamp}` : sql``}${t.renditions ? WITHOUT_DELIVER : sql``}
     ORDER BY s.id, f.position, f.id, d.position, d.organization_id`;
 }

@@ -91,9 +91,16 @@ export const IngestEntry = v.pipe(
         "Absolute URL of the file's plain content (GET it with the same key; `?format=bwf` for Broadcast Wave).",
       ),
     ),
-    ContentType: nullableText("The stored media type of the content, e.g. `audio/wav`."),
-    Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The content's size in bytes.")),
-    Sha256: nullableText("The SHA-256 of the plain content, lowercase hex."),
+    ContentType: nullableText(
+      "The media type of what this station receives, e.g. `audio/wav`: the content, or its rendition when the station's spec has a `Deliver`.",
+    ),
+    Bytes: v.pipe(
+      v.nullable(v.pipe(v.number(), v.integer())),
+      v.description("The size in bytes of what this station receives (the content, or its rendition)."),
+    ),
+    Sha256: nullableText(
+      "The SHA-256 of what this station receives plain (the content, or its rendition), lowercase hex.",
+    ),
     Restrictions: v.pipe(
       v.array(v.string()),
       v.description(

@@ -1,9 +1,10 @@
 /**
  * Replace Draft Order and Replace Draft Release (contract section 9): a draft replaced by a whole new input,
- * its files reconciled by their key, in one batch; the media of files that go removed after.
+ * its files reconciled by their key, in one batch; the media of files that go removed after, with their
+ * renditions (contract section 19), and the renditions the new destinations want planned.
  */
 
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { RunnableQuery } from "drizzle-orm/runnable-query";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { read, write } from "../../db/batch";
@@ -11,6 +12,8 @@ import { destinations, files } from "../../db/schema";
 import type { Caller } from "../../http/caller";
 import { validationProblem } from "../../http/problems";
 import { removeSubjectMedia, subjectUploads } from "../media/media.store";
+import { enqueueRenditionPlan } from "../renditions/renditions.queue";
+import { orphanedRenditions, removeRenditionObjects } from "../renditions/renditions.store";
 import {
   type Family,
   notFound,
@@ -73,6 +76,11 @@ export async function replaceDraft<More extends SelectedFields>(
     subject: subjectQuery(db, principal, family, id, { ...more, updatedAt: t.table.updatedAt }),
     named: organizationsNamed(db, input.destinations),
     uploads: subjectUploads(db, family, id, leaving),
+    // The content of the files that go: its renditions go with the last file that has it (contract section 19).
+    sources: db
+      .selectDistinct({ sha256: files.contentSha256 })
+      .from(files)
+      .where(and(eq(t.filesOf, id), leaving, isNotNull(files.contentSha256))),
   });
   const [row] = before.subject;
   const access = visibleFrom(principal, family, id, row);
@@ -89,6 +97,10 @@ export async function replaceDraft<More extends SelectedFields>(
       .delete(files)
       .where(and(eq(t.filesOf, id), leaving, applied))
       .returning({ id: files.id }),
+    orphaned: orphanedRenditions(
+      db,
+      before.sources.flatMap((f) => (f.sha256 ? [f.sha256] : [])),
+    ),
     kept: db
       .update(files)
       .set({
@@ -116,6 +128,11 @@ export async function replaceDraft<More extends SelectedFields>(
     formerDestinations: db.delete(destinations).where(and(eq(t.destinationsOf, id), applied)),
     destinations: insertDestinations(db, family, input.destinations, sql`${id}`, applied),
     counts: keptCounts(db, family, sql`${id}`),
+    // The content kept, whose renditions the new destinations' Deliver may want: planned again after.
+    contents: db
+      .select({ id: files.id, key: files.contentKey })
+      .from(files)
+      .where(and(eq(t.filesOf, id), isNotNull(files.contentKey), applied)),
     listed: destinationsOfSubject(db, family, id),
     subject: subjectQuery(db, principal, family, id, more),
   });
@@ -124,6 +141,17 @@ export async function replaceDraft<More extends SelectedFields>(
     throw refusedMeanwhile(principal, family, id, replaced, "replace");
   }
   if (!replaced) throw notFound(family, id);
+  if (done.orphaned.length > 0) {
+    caller.later(
+      removeRenditionObjects(caller.env.MEDIA, done.orphaned).catch((error) =>
+        console.error("removing a replaced draft's renditions failed", family, id, error),
+      ),
+    );
+  }
+  // An order's stations may want other files now: each plan makes what is missing (a release has no Deliver).
+  if (family === "order") {
+    for (const f of done.contents) if (f.key) caller.later(enqueueRenditionPlan(caller.env, f.id, f.key));
+  }
   if (done.gone.length > 0) {
     caller.later(
       removeSubjectMedia(

@@ -1,6 +1,7 @@
 /**
  * `GET` and `HEAD {file}/content?format=bwf` (contract section 16): PCM WAV content as Broadcast Wave, made
- * on the fly for the station asking, both families alike. The original's head is read from R2 only as far
+ * on the fly for the station asking, both families alike, of what that station receives (its rendition when its
+ * Deliver asks for one, contract section 19: the receipt then records the rendition's bytes and digest). The original's head is read from R2 only as far
  * as its `data` chunk header (in bounded steps), the new head (`bext`, `cart`: ./media.wave.ts) is built from
  * the file, its subject, the station's house ID and its flights, and the rest, the audio, is streamed from
  * R2 unchanged. Ranges, `HEAD`, `If-None-Match` and `If-Range` work on the rendition as on the plain
@@ -17,9 +18,11 @@ import { hexOf } from "../../http/keys";
 import { Problem } from "../../http/problems";
 import { loudnessOf } from "../compliance/compliance.rules";
 import { stationDate } from "../ingest/ingest.published";
+import { renditionsOfFile, specsOf } from "../renditions/renditions.store";
 import { type Family, fileOfSubject, subjectQuery, visibleFrom } from "../subjects/subjects";
 import {
   type ByteRange,
+  contentFor,
   deliverOnceSent,
   noContentYet,
   noneMatch,
@@ -74,6 +77,8 @@ const fileQuery = (c: Context<AppEnv>, fileId: number) =>
       contentSha256: files.contentSha256,
       contentUploadedAt: files.contentUploadedAt,
       contentLoudness: files.contentLoudness,
+      format: files.format,
+      contentMedia: files.contentMedia,
     })
     .from(files)
     .where(eq(files.id, fileId));
@@ -176,20 +181,27 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
     }),
     file: fileQuery(c, t.fileId),
     stations: stationsQuery(c, t.family, t.fileId),
+    // What the station receives (contract section 19): its rendition, when its Deliver asks for one.
+    specs: t.family === "order" ? specsOf(c.var.db, principalOf(c).actsFor) : undefined,
+    made: t.family === "order" ? renditionsOfFile(c.var.db, t.fileId) : undefined,
   });
   const subject = reads.subject[0];
   const access = visibleFrom(principalOf(c), t.family, t.subjectId, subject);
   const file = fileOfSubject(t.family, t.subjectId, t.fileId, reads.file[0]);
-  const { contentKey: key, contentSha256: sha256, contentBytes: size, contentType: type } = file;
-  if (!key || !sha256 || size === null || !type || !subject) throw noContentYet(t, access);
+  const { contentKey, contentSha256, contentBytes, contentType } = file;
+  if (!contentKey || !contentSha256 || contentBytes === null || !contentType || !subject) throw noContentYet(t, access);
   // The station the rendition is for (its house ID, its flights) is the one its download delivers to, HEAD too.
   const station = receiverOf(access, organizationId);
+  // Made of what the station receives: its PCM WAV rendition when its Deliver asks for one, else the original.
+  const served = contentFor(c, t, { ...file, contentKey, contentSha256, contentBytes, contentType }, station, reads);
+  const { key, sha256, size } = served;
+  const made = reads.made?.find((r) => r.objectKey === key);
 
   const head = await readHead(c.env.MEDIA, key, size);
   const reference = file.adId ?? file.isrc ?? "";
   const mine = reads.stations.find((s) => s.organizationId === station);
   const houseId = mine?.houseId ?? null;
-  const loudness = loudnessOf(file);
+  const loudness = loudnessOf(made ? { contentLoudness: made.loudness } : file);
   const bext = bextChunk({
     description: file.title,
     originator: access.subject.ownerName,
@@ -249,7 +261,7 @@ export async function downloadBroadcastWave(c: Context<AppEnv>, t: FileTarget, o
   const { stream, done } = watched(end - start, { prefix: fromHead, body: tail?.body });
   if (station !== undefined) {
     const received = sourceRange(r, [start, end]);
-    if (received[1] > received[0]) deliverOnceSent(c, t.fileId, station, done, received, size);
+    if (received[1] > received[0]) deliverOnceSent(c, t.fileId, station, done, received, { bytes: size, sha256 });
   }
   return new Response(stream, { status, headers });
 }

@@ -17,7 +17,13 @@ import { principalOf } from "../../http/auth";
 import { Problem } from "../../http/problems";
 import { recordReceipt } from "../deliveries/deliveries.store";
 import { enqueueRenditionPlan } from "../renditions/renditions.queue";
-import { receivedBy, renditionsOfFile, specsOf } from "../renditions/renditions.store";
+import {
+  type RenditionRow,
+  receivedBy,
+  renditionsOfFile,
+  type StationSpec,
+  specsOf,
+} from "../renditions/renditions.store";
 import { type Access, fileOfSubject, SUBJECT, subjectQuery, visibleFrom } from "../subjects/subjects";
 import { eventSink } from "../webhooks/webhooks.events";
 import { digestHeader, extensionOf } from "./media.content";
@@ -157,6 +163,66 @@ function stationOf(access: Access, organizationId: number | undefined, head: boo
   }
 }
 
+/** What a download serves: the R2 object, its digest, size, media type and the name's extension. */
+export interface ServedContent {
+  key: string;
+  sha256: string;
+  size: number;
+  type: string;
+  extension: string;
+}
+
+/**
+ * What `station` receives of the file (contract section 19): the original (no station: the owner's own fetch),
+ * or the rendition its Deliver asks for once it is Ready; before that, 409 `rendition_pending` with Retry-After
+ * (a rendition never planned, for content stored before the Deliver was set, is planned now). `read1` is what
+ * the download's batch read: the stations' specs and the content's renditions (none for a release's track).
+ */
+export function contentFor(
+  c: Context<AppEnv>,
+  t: FileTarget,
+  file: { contentKey: string; contentSha256: string; contentBytes: number; contentType: string } & Parameters<
+    typeof receivedBy
+  >[1],
+  station: number | undefined,
+  read1: { specs?: StationSpec[]; made?: RenditionRow[] },
+): ServedContent {
+  const original = {
+    key: file.contentKey,
+    sha256: file.contentSha256,
+    size: file.contentBytes,
+    type: file.contentType,
+    extension: extensionOf(file.contentType),
+  };
+  const spec = read1.specs?.find((s) => s.id === station);
+  const receives = receivedBy(spec, file, read1.made ?? []);
+  if (receives.original) return original;
+  const rendition = receives.rendition;
+  if (!rendition) {
+    // Content stored before the Deliver was set (or its plan lost): planned now, once.
+    c.executionCtx.waitUntil(enqueueRenditionPlan(c.env, t.fileId, file.contentKey));
+  }
+  if (rendition?.status !== "Ready" || !rendition.objectKey || !rendition.sha256 || rendition.bytes === null) {
+    const why =
+      rendition?.status === "Failed"
+        ? `could not be made from the master (${rendition.reason}); the sender is told`
+        : `is still being made from the master; ask again in ${RENDITION_RETRY_SECONDS} seconds`;
+    throw new Problem(
+      "rendition_pending",
+      `The file ${spec?.name ?? "the station"} (${station}) receives (${receives.profile.Container}, ` +
+        `${receives.profile.AudioCodec ?? receives.profile.VideoCodec}) ${why}.`,
+      { headers: { "Retry-After": String(RENDITION_RETRY_SECONDS) } },
+    );
+  }
+  return {
+    key: rendition.objectKey,
+    sha256: rendition.sha256,
+    size: rendition.bytes,
+    type: rendition.contentType ?? "application/octet-stream",
+    extension: rendition.extension ?? original.extension,
+  };
+}
+
 /** `GET` / `HEAD {file}/content`. */
 export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organizationId: number | undefined) {
   const principal = principalOf(c);
@@ -178,40 +244,19 @@ export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organiz
   const station = stationOf(access, organizationId, head);
   // The owner's fetch of a station's rendition delivers nothing.
   const receiver = head || access.isOwner ? undefined : station;
-  const receives = receivedBy(
-    read1.specs?.find((s) => s.id === station),
-    file,
-    read1.made ?? [],
+  const { key, sha256, size, type, extension } = contentFor(
+    c,
+    t,
+    {
+      ...file,
+      contentKey: file.contentKey,
+      contentSha256: file.contentSha256,
+      contentBytes: file.contentBytes,
+      contentType: file.contentType,
+    },
+    station,
+    read1,
   );
-  let content = { key: file.contentKey, sha256: file.contentSha256, size: file.contentBytes, type: file.contentType };
-  let extension = extensionOf(file.contentType);
-  if (!receives.original) {
-    const rendition = receives.rendition;
-    const name = read1.specs?.find((s) => s.id === station)?.name ?? "the station";
-    if (!rendition) {
-      // Content stored before the Deliver was set (or its plan lost): planned now, once.
-      c.executionCtx.waitUntil(enqueueRenditionPlan(c.env, t.fileId, file.contentKey));
-    }
-    if (rendition?.status !== "Ready" || !rendition.objectKey || !rendition.sha256 || rendition.bytes === null) {
-      const why =
-        rendition?.status === "Failed"
-          ? `could not be made from the master (${rendition.reason}); the sender is told`
-          : `is still being made from the master; ask again in ${RENDITION_RETRY_SECONDS} seconds`;
-      throw new Problem(
-        "rendition_pending",
-        `The file ${name} (${station}) receives (${receives.profile.Container}, ${receives.profile.AudioCodec ?? receives.profile.VideoCodec}) ${why}.`,
-        { headers: { "Retry-After": String(RENDITION_RETRY_SECONDS) } },
-      );
-    }
-    content = {
-      key: rendition.objectKey,
-      sha256: rendition.sha256,
-      size: rendition.bytes,
-      type: rendition.contentType ?? "application/octet-stream",
-    };
-    extension = rendition.extension ?? extension;
-  }
-  const { key, sha256, size, type } = content;
   const etag = `"${sha256}"`;
   const name = `${file.adId ?? file.isrc ?? `file-${t.fileId}`}.${extension}`;
   const headers = new Headers({
@@ -237,13 +282,14 @@ export async function downloadContent(c: Context<AppEnv>, t: FileTarget, organiz
   if (receiver === undefined) return new Response(object.body, { status, headers });
 
   const { stream, done } = watched(end - start, { body: object.body });
-  deliverOnceSent(c, t.fileId, receiver, done, [start, end], size);
+  deliverOnceSent(c, t.fileId, receiver, done, [start, end], { bytes: size, sha256 });
   return new Response(stream, { status, headers });
 }
 
 /**
- * Once `done` says the answer's last byte went out, the bytes `range` of the file (of `bytes` bytes) are
- * received by `receiver` (`recordReceipt`), after the response, in the request's `waitUntil`.
+ * Once `done` says the answer's last byte went out, the bytes `range` of what the receiver receives (`received`:
+ * the original or its rendition, of `bytes` bytes and digest `sha256`) are received by `receiver`
+ * (`recordReceipt`), after the response, in the request's `waitUntil`.
  */
 export function deliverOnceSent(
   c: Context<AppEnv>,
@@ -251,7 +297,7 @@ export function deliverOnceSent(
   receiver: number,
   done: Promise<boolean>,
   range: ByteRange,
-  bytes: number,
+  received: { bytes: number; sha256: string },
 ) {
   const principal = principalOf(c);
   const db = c.var.db;
@@ -265,7 +311,7 @@ export function deliverOnceSent(
             fileId,
             organizationId: receiver,
             range,
-            bytes,
+            ...received,
             by: principal.contactName ? `${principal.keyPrefix} (${principal.contactName})` : principal.keyPrefix,
             now: new Date().toISOString(),
           },

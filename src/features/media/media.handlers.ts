@@ -31,6 +31,7 @@ import { Problem, validationProblem } from "../../http/problems";
 import { enqueueMeasurement, PENDING } from "../compliance/compliance.queue";
 import { loudnessFields } from "../compliance/compliance.rules";
 import { enqueueRenditionPlan } from "../renditions/renditions.queue";
+import { orphanedRenditions, removeRenditionObjects } from "../renditions/renditions.store";
 import {
   type Access,
   type Family,
@@ -229,6 +230,7 @@ function contentWrite(
   content: NewContent,
   examined: Awaited<ReturnType<typeof examine>>,
   uploadedAt: string,
+  before: FileRow,
   uploadId?: number,
 ) {
   const db = c.var.db;
@@ -276,6 +278,8 @@ function contentWrite(
             ),
           ),
     ended: uploadId === undefined ? undefined : endUpload(db, uploadId, uploadedAt),
+    // The renditions of the content replaced, when no file has it now (contract section 19): the new is planned.
+    orphaned: before.contentSha256 ? orphanedRenditions(db, [before.contentSha256]) : undefined,
     claim: claimWritten(c),
   };
 }
@@ -289,14 +293,22 @@ const endUpload = (db: Db, uploadId: number, at: string) =>
     .returning({ id: contentUploads.id });
 
 /**
- * The file's previous object removed once the new one is its content. Only
- * the file's own objects are removed: seeded demo content lives elsewhere and
- * is shared.
+ * The file's previous object removed once the new one is its content, with the objects of its renditions
+ * the write removed (`orphanedRenditions`). Only the file's own objects are removed: seeded demo content lives
+ * elsewhere and is shared.
  */
-function removePrevious(c: Context<AppEnv>, t: FileTarget, previousKey: string | null | undefined, key: string) {
+function removePrevious(
+  c: Context<AppEnv>,
+  t: FileTarget,
+  previousKey: string | null | undefined,
+  key: string,
+  renditions: { objectKey: string | null }[] = [],
+) {
   if (previousKey?.startsWith(subjectPrefix(t.family, t.subjectId)) && previousKey !== key) {
     c.executionCtx.waitUntil(c.env.MEDIA.delete(previousKey));
   }
+  // And the renditions made of it, whose rows the write removed.
+  if (renditions.length > 0) c.executionCtx.waitUntil(removeRenditionObjects(c.env.MEDIA, renditions));
 }
 
 /** Streams `body` (of `length` bytes) into R2 through `put`; answers its SHA-256. A cut body keeps nothing. */
@@ -346,9 +358,12 @@ export async function putContent(c: Context<AppEnv>, t: FileTarget) {
   try {
     const examined = await examine(bucket, content);
     const uploadedAt = new Date().toISOString();
-    const { previous, stored } = await write(c.var.db, contentWrite(c, t, content, examined, uploadedAt));
+    const { previous, stored, orphaned } = await write(
+      c.var.db,
+      contentWrite(c, t, content, examined, uploadedAt, file),
+    );
     if (stored.length === 0) throw changedMeanwhile(t);
-    removePrevious(c, t, previous[0]?.key, key);
+    removePrevious(c, t, previous[0]?.key, key, orphaned);
     await enqueueMeasurement(c.env, { fileId: t.fileId, key });
     await enqueueRenditionPlan(c.env, t.fileId, key);
     const warnings = (await probe()).mediaWarnings({ Length: file.lengthSeconds, Format: file.format }, examined.media);
@@ -657,7 +672,10 @@ export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId
     throw error;
   }
   const uploadedAt = new Date().toISOString();
-  const { previous, stored, ended } = await write(db, contentWrite(c, t, content, examined, uploadedAt, uploadId));
+  const { previous, stored, ended, orphaned } = await write(
+    db,
+    contentWrite(c, t, content, examined, uploadedAt, file, uploadId),
+  );
   const previousKey = previous[0]?.key;
   if (stored.length === 0) {
     // Another completion of this upload committed first: the object is the file's content, kept.
@@ -670,7 +688,7 @@ export async function completeUpload(c: Context<AppEnv>, t: FileTarget, uploadId
     removeObjectsOfUpload();
     throw changedMeanwhile(t);
   }
-  removePrevious(c, t, previousKey, key);
+  removePrevious(c, t, previousKey, key, orphaned);
   // Parts staged by sends that were cut off.
   c.executionCtx.waitUntil(removeObjects(bucket, `${key}/`));
   await enqueueMeasurement(c.env, { fileId: t.fileId, key });

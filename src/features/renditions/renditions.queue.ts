@@ -8,7 +8,10 @@
  * - `render`: streams the original from R2 to the media engine (src/engine) and the engine's answer into R2 as it
  *   comes (a multipart upload, hashed on the way: neither file is ever held whole), probes and measures what was
  *   stored like an upload, and records it `Ready`; or `Failed` with the reason, its object removed, when the
- *   engine refuses the job (an upscale, media it cannot read) or the rendition misses its loudness target.
+ *   engine refuses the job (an upscale, media it cannot read) or the rendition misses its loudness target;
+ * - both then offer the stations whose content is ready their file in their ingest feed (`offerReady`);
+ * - `station` (a station's spec written: its Deliver may have changed): a `plan` for each file published to it
+ *   and not delivered yet (`planStation`).
  *
  * Either outcome is told, in the same batch, as `file.rendition_ready` or `file.rendition_failed` to each
  * file's owner and to the destinations receiving it (./renditions.events.ts).
@@ -17,19 +20,21 @@
  * only while it is (its events only with it). What fails for a passing reason (R2, the engine unreachable) is retried with backoff; after
  * the last retry the message goes to the dead-letter queue, whose consumer records the rendition `Failed`.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { read, write } from "../../db/batch";
 import { createDb, type Db } from "../../db/client";
-import { files, renditions } from "../../db/schema";
+import { deliveries, destinations, files, renditions } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { EngineError, type EngineProfile, render } from "../../engine/engine";
 import type { Bindings } from "../../env";
 import { hexOf, sha256Hex } from "../../http/keys";
 import { recordOf } from "../compliance/compliance.queue";
+import { type Offer, offeredEntries } from "../ingest/ingest.entries";
 import { destinationsOfSubject } from "../subjects/subjects.store";
 import { outbox, sendEvents } from "../webhooks/webhooks.events";
 import { type Audience, audienceOf, type RenditionOutcome, renditionEvents } from "./renditions.events";
 import { wantedProfiles } from "./renditions.rules";
+import { receivedBy, renditionsOf } from "./renditions.store";
 
 /** The probe and the meter, loaded when a message arrives: they bring WebAssembly, which Node cannot import. */
 const analysis = () => Promise.all([import("../../audio/probe"), import("../../audio/measure")]);
@@ -40,7 +45,8 @@ export const RENDITION_DEAD_LETTER_QUEUE = "mds-renditions-dlq";
 
 export type RenditionMessage =
   | { kind: "plan"; fileId: number; key: string }
-  | { kind: "render"; sha256: string; key: string; profile: string };
+  | { kind: "render"; sha256: string; key: string; profile: string }
+  | { kind: "station"; organizationId: number };
 
 /** How far off its target a normalised rendition may land, LU (contract section 19). */
 export const LOUDNESS_TOLERANCE_LU = 0.5;
@@ -58,6 +64,58 @@ export async function enqueueRenditionPlan(env: Bindings, fileId: number, key: s
   }
 }
 
+/**
+ * Queues the plans of a station whose spec was written (its Deliver may have changed): `planStation`. A failure
+ * is logged: the station's downloads plan what they miss meanwhile (../media/media.download.ts).
+ */
+export async function enqueueStationPlan(env: Bindings, organizationId: number): Promise<void> {
+  try {
+    await env.RENDITION_QUEUE.send({ kind: "station", organizationId } satisfies RenditionMessage);
+  } catch (error) {
+    console.error("queueing a station's rendition plans failed", organizationId, error);
+  }
+}
+
+/**
+ * A station's Deliver written: each order's file published to it and not delivered yet (its delivery Queued,
+ * Sending or Failed) is planned again, one `plan` message a file: what its new Deliver wants is made, and once
+ * ready its feed has an `update` with the new content (`offerReady`). Read along the orders sent to the station
+ * (a spec is written rarely: no index of deliveries by station is kept for it); files delivered already keep what
+ * the station received.
+ */
+export async function planStation(env: Bindings, organizationId: number): Promise<number> {
+  const db = createDb(env.DB);
+  const { open } = await read(db, {
+    open: db
+      .selectDistinct({ fileId: files.id, key: files.contentKey })
+      .from(destinations)
+      .innerJoin(
+        deliveries,
+        // Along the orders sent to the station, then each one's deliveries (deliveries_order_idx).
+        and(eq(deliveries.orderId, destinations.orderId), sql`+${deliveries.organizationId} = ${organizationId}`),
+      )
+      .innerJoin(files, eq(files.id, deliveries.fileId))
+      .where(
+        and(
+          eq(destinations.organizationId, organizationId),
+          isNotNull(destinations.orderId),
+          // Published (a draft's is null): along destinations_org_order_updated_idx, as a station's Order List.
+          isNotNull(destinations.subjectUpdatedAt),
+          sql`+${deliveries.status} IN ('Queued', 'Sending', 'Failed')`,
+          isNotNull(files.contentKey),
+        ),
+      ),
+  });
+  for (let i = 0; i < open.length; i += 100) {
+    await env.RENDITION_QUEUE.sendBatch(
+      open.slice(i, i + 100).map((f) => ({
+        body: { kind: "plan", fileId: f.fileId, key: f.key as string } satisfies RenditionMessage,
+      })),
+    );
+  }
+  return open.length;
+}
+
 /** The consumer of `mds-renditions`: one message after another (a render streams a whole file twice). */
 export async function handleRenditionBatch(batch: MessageBatch<RenditionMessage>, env: Bindings): Promise<void> {
   for (const message of batch.messages) {
@@ -65,6 +123,7 @@ export async function handleRenditionBatch(batch: MessageBatch<RenditionMessage>
       const body = message.body;
       if (body?.kind === "plan") await planRenditions(env, body);
       else if (body?.kind === "render") await makeRendition(env, body);
+      else if (body?.kind === "station") await planStation(env, body.organizationId);
       else console.error("rendition queue: dropping a malformed message", message.id, JSON.stringify(body));
       message.ack();
     } catch (error) {
@@ -115,7 +174,12 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
   const sha256 = row.contentSha256;
   const { destinations } = await read(db, { destinations: destinationsOfSubject(db, "order", row.orderId) });
   const profiles = [...wantedProfiles(row, destinations).keys()];
-  if (profiles.length === 0) return [];
+  // Published already: the stations whose content is ready (the original meets their Deliver, a rendition made
+  // before) are offered it now; the others once their rendition is Ready.
+  if (profiles.length === 0) {
+    await offerReady(db, sha256);
+    return [];
+  }
   const at = new Date().toISOString();
   const { recorded } = await write(db, {
     recorded: db
@@ -147,7 +211,69 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
       throw error;
     }
   }
+  await offerReady(db, sha256);
   return profiles;
+}
+
+/**
+ * Offers each station of a published order whose content is `sha256` what it receives, once that is ready
+ * (contract section 19): the original, or its rendition when Ready (`receivedBy`). Publish offers a station with
+ * a Deliver nothing (../ingest/ingest.published.ts); this writes its `ingest` entry, or an `update` when what
+ * it receives changed before it received the file (../ingest/ingest.entries.ts `offeredEntries`). Run when a
+ * plan is made (after each publish too: ../deliveries/deliveries.queue.ts) and when a rendition is Ready; two
+ * reads (the files of that content with the renditions, then their orders' destinations and deliveries) and,
+ * only when a file has deliveries, one write: the feed itself stays one indexed read.
+ */
+export async function offerReady(db: Db, sha256: string): Promise<void> {
+  const { found, made } = await read(db, {
+    found: db
+      .select({
+        id: files.id,
+        orderId: files.orderId,
+        format: files.format,
+        contentMedia: files.contentMedia,
+        contentType: files.contentType,
+        contentBytes: files.contentBytes,
+      })
+      .from(files)
+      .where(and(eq(files.contentSha256, sha256), isNotNull(files.orderId))),
+    made: renditionsOf(db, sha256),
+  });
+  const orders = [...new Set(found.map((f) => f.orderId as number))];
+  if (orders.length === 0) return;
+  const { stations, delivered } = await read(db, {
+    stations: destinationsOfSubject(db, "order", jsonList(orders)),
+    delivered: db
+      .select({ fileId: deliveries.fileId, organizationId: deliveries.organizationId })
+      .from(deliveries)
+      .where(sql`${deliveries.fileId} IN ${jsonList(found.map((f) => f.id))}`),
+  });
+  const at = new Date().toISOString();
+  const entries = found.flatMap((file) => {
+    const offers = stations.flatMap((station): Offer[] => {
+      if (station.subjectId !== file.orderId) return [];
+      if (!delivered.some((d) => d.fileId === file.id && d.organizationId === station.id)) return [];
+      const receives = receivedBy(station, file, made);
+      if (receives.original) {
+        const { contentType, contentBytes } = file;
+        return contentType && contentBytes !== null
+          ? [{ station: station.id, contentType, bytes: contentBytes, sha256 }]
+          : [];
+      }
+      const r = receives.rendition;
+      if (r?.status !== "Ready" || !r.sha256 || r.bytes === null) return [];
+      return [
+        {
+          station: station.id,
+          contentType: r.contentType ?? "application/octet-stream",
+          bytes: r.bytes,
+          sha256: r.sha256,
+        },
+      ];
+    });
+    return offers.length > 0 ? [offeredEntries(db, file.id, offers, at)] : [];
+  });
+  if (entries.length > 0) await write(db, Object.fromEntries(entries.map((e, i) => [`offered${i}`, e])));
 }
 
 /** Where a rendition lives in R2: under its original's digest, named by its profile's. */
@@ -235,6 +361,8 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
     rendition: renditionQuery(db, message.sha256, message.profile),
     audience: audienceOf(db, message.sha256),
   });
+  // Made already: its offer, should the message be retried after recording it Ready, is made again (safely).
+  if (rendition[0]?.status === "Ready") return offerReady(db, message.sha256);
   if (rendition[0]?.status !== "Pending") return;
   const original = await env.MEDIA.get(message.key);
   // Replaced or removed since: its renditions are of content no file has now.
@@ -286,10 +414,14 @@ export async function makeRendition(env: Bindings, message: { sha256: string; ke
         cpuSeconds: made.cpuSeconds ?? null,
         updatedAt: at,
       })
-      .where(and(eq(renditions.id, rendition[0].id), sql`${renditions.status} = 'Pending'`)),
+      .where(and(eq(renditions.id, rendition[0].id), sql`${renditions.status} = 'Pending'`))
+      .returning({ id: renditions.id }),
     ...outbox(db, renditionEvents(audience, message, told, at), at),
   });
+  // Removed meanwhile (its content replaced, no file has it now): what was made is nobody's.
+  if (done.ready.length === 0) return env.MEDIA.delete(key);
   await sendEvents(env, done.eventDeliveries);
+  await offerReady(db, message.sha256);
   console.log(
     `rendition: ${message.sha256.slice(0, 12)} ${profile.Container} ${stored.bytes} bytes in ${stored.parts} parts, ` +
       `engine ${made.cpuSeconds ?? "?"} CPU s`,

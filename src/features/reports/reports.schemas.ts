@@ -47,8 +47,13 @@ export const ProofOfDelivery = v.pipe(
     IngestedAt: nullableTimestamp(
       "When the station's automation took the file in: its first acknowledgement `Ingested` of the file's `ingest` entry in the station's ingest feed (Acknowledge Ingest Entry); null until then.",
     ),
-    Bytes: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.description("The size of the file delivered.")),
-    Sha256: nullableText("The SHA-256 (lowercase hex) of the file delivered: what the destination can check it by."),
+    Bytes: v.pipe(
+      v.nullable(v.pipe(v.number(), v.integer())),
+      v.description("The size of the file delivered (the station's rendition, when its spec has a `Deliver`)."),
+    ),
+    Sha256: nullableText(
+      "The SHA-256 (lowercase hex) of the file delivered (the station's rendition, when its spec has a `Deliver`): what the destination can check it by.",
+    ),
     Late: v.pipe(
       v.boolean(),
       v.description(

@@ -27,8 +27,9 @@ export function proofOfDeliveryRows(db: Db, where: SQL | undefined) {
       DeliveredAt: deliveries.deliveredAt,
       DeliveredBy: deliveries.deliveredBy,
       IngestedAt: deliveries.ingestedAt,
-      Bytes: files.contentBytes,
-      Sha256: files.contentSha256,
+      // What the station received (its rendition, contract section 19) once Delivered; the original's before.
+      Bytes: sql<number | null>`coalesce(${deliveries.bytes}, ${files.contentBytes})`,
+      Sha256: sql<string | null>`coalesce(${deliveries.sha256}, ${files.contentSha256})`,
       Late: deliveries.late,
     })
     .from(deliveries)
