@@ -121,7 +121,9 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
       .from(page)
       .innerJoin(t.table, sql`${t.id} = page.id`)
       .innerJoin(organizations, eq(organizations.id, t.owner))
-      .orderBy(desc(t.table.updatedAt), desc(t.id)),
+      // The page's own order (its `at` is the subject's updated_at either way), which SQLite keeps: sorted again,
+      // each row would be read once more, from the sorter (contract section 21).
+      .orderBy(sql`page.at DESC`, sql`page.id DESC`),
   );
   return rows as Row[];
 }
