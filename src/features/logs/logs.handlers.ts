@@ -11,11 +11,12 @@
  * are ids, named from what the isolate has read of the partition's names (read
  * in the same batch: only those it has not seen yet), not looked up row by row.
  */
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { keyOfLogId, logId, nameId, nameIds, namesAfterKnown, namesOf, readable } from "../../db/log-entries";
+import { keyOfLogId, nameId, nameIds, namesAfterKnown, namesOf, readable } from "../../db/log-entries";
 import { logPartitionOf } from "../../db/log-partitions";
 import { requestLogs } from "../../db/logs-schema";
 import type { AppEnv } from "../../env";
@@ -50,13 +51,6 @@ const aliased = (columns: typeof logColumns) => ({
   ApiKeyPrefix: columns.ApiKeyPrefix.as("ApiKeyPrefix"),
 });
 
-/** The entry's columns of the scan, to select again. */
-const pick = <T extends Record<keyof typeof logColumns, unknown>>(scan: T) =>
-  Object.fromEntries(Object.keys(logColumns).map((k) => [k, scan[k as keyof typeof logColumns]])) as Pick<
-    T,
-    keyof typeof logColumns
-  >;
-
 /** A template with every `{name}` replaced by `{}`, so that placeholder names do not matter. */
 const placeholderless = (template: string) => template.replace(/\{\w*\}/g, "{}");
 
@@ -78,7 +72,7 @@ const templateIn = (matching: readonly string[]) =>
 
 /**
  * Rows of the account's window a filtered page reads at most: a filter the log has no index for is checked on the
- * rows as they come, and a filter that matches few would otherwise read the whole window (contract section 21).
+ * rows read, and a filter that matches few would otherwise read the whole window (contract section 21).
  */
 export const LOG_SCAN_ROWS = 1000;
 
@@ -124,23 +118,27 @@ function readOf(organizationId: number, query: LogsQueryOutput, templates: reado
 const newestFirst = [desc(requestLogs.requestDate), desc(requestLogs.id)];
 
 /**
- * The one query behind the Logs operation: an organization's entries, filtered,
- * newest first, one more than a page. `templates`: the operations' paths.
- * With a filter (method, url), the entries it matches among the window's first
- * `LOG_SCAN_ROWS` rows: no more of the window is read (`scanEdge` says where
- * the next page goes on when fewer than a page matched).
+ * The one query behind the Logs operation: an organization's entries, newest
+ * first. `templates`: the operations' paths. With no filter, one more than a
+ * page, each a `hit`. With a filter (method, url), the window's first
+ * `LOG_SCAN_ROWS` rows, each with `hit` (1 when the filter matches it) and its
+ * key, its other columns only where it matched: the page is the hits, and the
+ * last row read says where the next page goes on when fewer than a page
+ * matched (one walk of the window, not a second one for its keys).
  */
 export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const { window, filter } = readOf(organizationId, query, templates);
   if (filter === undefined) {
     return db
-      .select(logColumns)
+      .select({ ...logColumns, hit: sql<number>`1`.as("hit") })
       .from(requestLogs)
       .where(window)
       .orderBy(...newestFirst)
       .limit(limit + 1);
   }
+  // The filter checked once a row, in the scan; the page's bytes are the hits' (a row that did not match answers
+  // its key alone).
   const scan = db
     .select({ ...aliased(logColumns), hit: sql<number>`coalesce(${filter}, 0)`.as("hit") })
     .from(requestLogs)
@@ -148,64 +146,57 @@ export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput
     .orderBy(...newestFirst)
     .limit(LOG_SCAN_ROWS)
     .as("scan");
-  return (
-    db
-      .select(pick(scan))
-      .from(scan)
-      .where(eq(scan.hit, 1))
-      // No ORDER BY: the scan's rows come out in its order, and the page stops reading them once it is full (a sort
-      // would read the whole scan, and every row again from the sorter).
-      .limit(limit + 1)
-  );
-}
-
-/**
- * For a filtered page, how many rows of the window `logsQuery` read (`scanned`)
- * and the LogID of the last (`edge`): the second walk of those rows along the
- * primary key, keys only; undefined with no filter.
- */
-export function scanEdge(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
-  const { window, filter } = readOf(organizationId, query, templates);
-  if (filter === undefined) return undefined;
-  const keys = db
-    .select({ LogID: sql<number>`${logId}`.as("LogID") })
-    .from(requestLogs)
-    .where(window)
-    .orderBy(...newestFirst)
-    .limit(LOG_SCAN_ROWS)
-    .as("keys");
+  // Typed as the column: a row that did not match is dropped before any of these is read.
+  const onHit = <T>(column: SQL.Aliased<T> | SQLiteColumn, name: string) =>
+    sql<T>`CASE WHEN ${scan.hit} = 1 THEN ${column} END`.as(name);
   return db
-    .select({ scanned: sql<number>`count(*)`.as("scanned"), edge: sql<number | null>`min(${keys.LogID})`.as("edge") })
-    .from(keys);
+    .select({
+      LogID: scan.LogID,
+      RequestDate: scan.RequestDate,
+      methodId: onHit<number>(scan.methodId, "methodId"),
+      Url: onHit(scan.Url, "Url"),
+      templateId: onHit<number | null>(scan.templateId, "templateId"),
+      StatusCode: onHit(scan.StatusCode, "StatusCode"),
+      DurationMs: onHit(scan.DurationMs, "DurationMs"),
+      RequestId: onHit(scan.RequestId, "RequestId"),
+      ApiKeyPrefix: onHit(scan.ApiKeyPrefix, "ApiKeyPrefix"),
+      hit: scan.hit,
+    })
+    .from(scan)
+    // A limit on both keeps the scan a subquery of its own (SQLite flattens it otherwise, and checks the filter, with
+    // its names' lookups, once more for each column).
+    .limit(LOG_SCAN_ROWS);
 }
 
 /** A page of the caller's account's entries: one round trip, to the log partition that holds them. */
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
   const { organizationId } = principalOf(c);
   const { name: partition, db } = logPartitionOf(c.env, organizationId);
-  const { page, edge, names } = await read(db, {
-    page: logsQuery(db, organizationId, query, templates),
-    edge: scanEdge(db, organizationId, query, templates),
+  const { scanned, names } = await read(db, {
+    scanned: logsQuery(db, organizationId, query, templates),
     names: namesAfterKnown(db, partition),
   });
   const nameOf = namesOf(partition, names);
-  const rows = page.map((row) => ({
-    LogID: row.LogID,
-    RequestDate: row.RequestDate,
-    HttpMethod: nameOf(row.methodId),
-    Url: row.Url,
-    UrlTemplate: row.templateId === null ? null : nameOf(row.templateId),
-    StatusCode: row.StatusCode,
-    DurationMs: row.DurationMs,
-    RequestId: row.RequestId,
-    ApiKeyPrefix: row.ApiKeyPrefix,
-  }));
   const limit = query.limit ?? DEFAULT_LIMIT;
-  const scanned = edge?.[0];
-  // Fewer rows matched than a page, and the scan stopped at its bound: the next page goes on after the last row read.
-  if (rows.length <= limit && scanned && scanned.scanned >= LOG_SCAN_ROWS && scanned.edge !== null) {
-    const at = new Date(Math.floor(scanned.edge / 1000)).toISOString();
-    linkNext(c, [at, scanned.edge]);
+  const rows = scanned
+    .filter((row) => row.hit === 1)
+    .map((row) => ({
+      LogID: row.LogID,
+      RequestDate: row.RequestDate,
+      HttpMethod: nameOf(row.methodId),
+      Url: row.Url,
+      UrlTemplate: row.templateId === null ? null : nameOf(row.templateId),
+      StatusCode: row.StatusCode,
+      DurationMs: row.DurationMs,
+      RequestId: row.RequestId,
+      ApiKeyPrefix: row.ApiKeyPrefix,
+    }));
+  // A filtered page that matched fewer rows than a page, its scan stopped at its bound: the next page goes on after
+  // the last row read.
+  const filtered = query.httpMethod !== undefined || query.url !== undefined;
+  const last = scanned[scanned.length - 1];
+  if (filtered && rows.length <= limit && scanned.length >= LOG_SCAN_ROWS && last) {
+    linkNext(c, [last.RequestDate, last.LogID]);
     return rows;
   }
   return paginate(c, rows, limit, (row) => [row.RequestDate, row.LogID]);
