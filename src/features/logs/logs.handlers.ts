@@ -12,7 +12,6 @@
  * in the same batch: only those it has not seen yet), not looked up row by row.
  */
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
 import type { Db } from "../../db/client";
@@ -117,86 +116,86 @@ function readOf(organizationId: number, query: LogsQueryOutput, templates: reado
 
 const newestFirst = [desc(requestLogs.requestDate), desc(requestLogs.id)];
 
+/** Entries of the window, newest first, at most `count`. */
+const pageOf = (db: Db, window: SQL | undefined, count: number) =>
+  db
+    .select(logColumns)
+    .from(requestLogs)
+    .where(window)
+    .orderBy(...newestFirst)
+    .limit(count);
+
+type LogRow = Awaited<ReturnType<typeof pageOf>>[number];
+
 /**
  * The one query behind the Logs operation: an organization's entries, newest
  * first. `templates`: the operations' paths. With no filter, one more than a
- * page, each a `hit`. With a filter (method, url), the window's first
- * `LOG_SCAN_ROWS` rows, each with `hit` (1 when the filter matches it) and its
- * key, its other columns only where it matched: the page is the hits, and the
- * last row read says where the next page goes on when fewer than a page
- * matched (one walk of the window, not a second one for its keys).
+ * page. With a filter (method, url), one row for the window's first
+ * `LOG_SCAN_ROWS` rows: those the filter matched (`hits`, JSON), how many
+ * were read (`scanned`) and the LogID of the last (`edge`), where the next
+ * page goes on when fewer than a page matched: one walk of the window, with
+ * no second one for its keys, and only the matches answered.
  */
 export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const { window, filter } = readOf(organizationId, query, templates);
-  if (filter === undefined) {
-    return db
-      .select({ ...logColumns, hit: sql<number>`1`.as("hit") })
-      .from(requestLogs)
-      .where(window)
-      .orderBy(...newestFirst)
-      .limit(limit + 1);
-  }
-  // The filter checked once a row, in the scan; the page's bytes are the hits' (a row that did not match answers
-  // its key alone).
-  const scan = db
+  if (filter === undefined) return { page: pageOf(db, window, limit + 1), scan: undefined };
+  const rows = db
     .select({ ...aliased(logColumns), hit: sql<number>`coalesce(${filter}, 0)`.as("hit") })
     .from(requestLogs)
     .where(window)
     .orderBy(...newestFirst)
     .limit(LOG_SCAN_ROWS)
     .as("scan");
-  // Typed as the column: a row that did not match is dropped before any of these is read.
-  const onHit = <T>(column: SQL.Aliased<T> | SQLiteColumn, name: string) =>
-    sql<T>`CASE WHEN ${scan.hit} = 1 THEN ${column} END`.as(name);
-  return db
+  const scan = db
     .select({
-      LogID: scan.LogID,
-      RequestDate: scan.RequestDate,
-      methodId: onHit<number>(scan.methodId, "methodId"),
-      Url: onHit(scan.Url, "Url"),
-      templateId: onHit<number | null>(scan.templateId, "templateId"),
-      StatusCode: onHit(scan.StatusCode, "StatusCode"),
-      DurationMs: onHit(scan.DurationMs, "DurationMs"),
-      RequestId: onHit(scan.RequestId, "RequestId"),
-      ApiKeyPrefix: onHit(scan.ApiKeyPrefix, "ApiKeyPrefix"),
-      hit: scan.hit,
+      hits: sql<string>`json_group_array(json_object('LogID', ${rows.LogID}, 'RequestDate', ${rows.RequestDate},
+        'methodId', ${rows.methodId}, 'Url', ${rows.Url}, 'templateId', ${rows.templateId}, 'StatusCode', ${rows.StatusCode},
+        'DurationMs', ${rows.DurationMs}, 'RequestId', ${rows.RequestId}, 'ApiKeyPrefix', ${rows.ApiKeyPrefix}))
+        FILTER (WHERE ${rows.hit} = 1)`.as("hits"),
+      scanned: sql<number>`count(*)`.as("scanned"),
+      edge: sql<number | null>`min(${rows.LogID})`.as("edge"),
     })
-    .from(scan)
-    // A limit on both keeps the scan a subquery of its own (SQLite flattens it otherwise, and checks the filter, with
-    // its names' lookups, once more for each column).
-    .limit(LOG_SCAN_ROWS);
+    .from(rows);
+  return { page: undefined, scan };
+}
+
+/** A filtered scan's entries as a page's rows: newest first, at most `limit + 1`. */
+function hitsOf(hits: string, limit: number) {
+  const entries = JSON.parse(hits) as ({ RequestDate: number } & Omit<LogRow, "RequestDate">)[];
+  return entries
+    .map((entry) => ({ ...entry, RequestDate: new Date(entry.RequestDate).toISOString() }))
+    .sort((a, b) => b.LogID - a.LogID)
+    .slice(0, limit + 1);
 }
 
 /** A page of the caller's account's entries: one round trip, to the log partition that holds them. */
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
   const { organizationId } = principalOf(c);
   const { name: partition, db } = logPartitionOf(c.env, organizationId);
-  const { scanned, names } = await read(db, {
-    scanned: logsQuery(db, organizationId, query, templates),
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const { page: pageQuery, scan: scanQuery } = logsQuery(db, organizationId, query, templates);
+  const { page, scan, names } = await read(db, {
+    page: pageQuery,
+    scan: scanQuery,
     names: namesAfterKnown(db, partition),
   });
   const nameOf = namesOf(partition, names);
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const rows = scanned
-    .filter((row) => row.hit === 1)
-    .map((row) => ({
-      LogID: row.LogID,
-      RequestDate: row.RequestDate,
-      HttpMethod: nameOf(row.methodId),
-      Url: row.Url,
-      UrlTemplate: row.templateId === null ? null : nameOf(row.templateId),
-      StatusCode: row.StatusCode,
-      DurationMs: row.DurationMs,
-      RequestId: row.RequestId,
-      ApiKeyPrefix: row.ApiKeyPrefix,
-    }));
-  // A filtered page that matched fewer rows than a page, its scan stopped at its bound: the next page goes on after
-  // the last row read.
-  const filtered = query.httpMethod !== undefined || query.url !== undefined;
-  const last = scanned[scanned.length - 1];
-  if (filtered && rows.length <= limit && scanned.length >= LOG_SCAN_ROWS && last) {
-    linkNext(c, [last.RequestDate, last.LogID]);
+  const found = scan?.[0];
+  const rows = (found ? hitsOf(found.hits, limit) : (page ?? [])).map((row) => ({
+    LogID: row.LogID,
+    RequestDate: row.RequestDate,
+    HttpMethod: nameOf(row.methodId),
+    Url: row.Url,
+    UrlTemplate: row.templateId === null ? null : nameOf(row.templateId),
+    StatusCode: row.StatusCode,
+    DurationMs: row.DurationMs,
+    RequestId: row.RequestId,
+    ApiKeyPrefix: row.ApiKeyPrefix,
+  }));
+  // Fewer rows matched than a page, and the scan stopped at its bound: the next page goes on after the last row read.
+  if (found && rows.length <= limit && found.scanned >= LOG_SCAN_ROWS && found.edge !== null) {
+    linkNext(c, [new Date(Math.floor(found.edge / 1000)).toISOString(), found.edge]);
     return rows;
   }
   return paginate(c, rows, limit, (row) => [row.RequestDate, row.LogID]);
