@@ -45,7 +45,8 @@ describe("a read of one order's deliveries reads a few rows a delivery", () => {
     const traffic = await rowsReadBy(`/api/v1/ad/orders/${order.id}/trafficconfirmation`);
     const proof = await rowsReadBy(`/api/v1/ad/orders/${order.id}/proofofdelivery`);
     console.log(
-      `order ${order.id} (${order.destinations} destinations, ${order.deliveries} deliveries): Order Detail reads ${detail} rows, with destinations ${withDestinations}, traffic confirmation ${traffic}, proof of delivery ${proof}`,
+      `order ${order.id} (${order.destinations} destinations, ${order.deliveries} deliveries): Order Detail reads ${detail} rows,`,
+      `with destinations ${withDestinations}, traffic confirmation ${traffic}, proof of delivery ${proof}`,
     );
     expect(order.deliveries).toBeGreaterThan(0);
     // The order's destinations (an index entry and the station's row each) and its deliveries (an index entry each):

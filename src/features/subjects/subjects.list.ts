@@ -6,7 +6,7 @@
  * id), one D1 round trip a page. Each family gives its row's columns and its
  * own filters.
  */
-import { and, desc, eq, gte, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried } from "../../db/batch";
