@@ -53,19 +53,15 @@ export const organizations = sqliteTable(
 );
 
 /** People of an organization; a key may belong to one. */
-export const contacts = sqliteTable(
-  "contacts",
-  {
-    id: integer("id").primaryKey(),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id),
-    name: text("name").notNull(),
-    email: text("email"),
-    createdAt: text("created_at").notNull().default(now),
-  },
-  (t) => [index("contacts_organization_idx").on(t.organizationId)],
-);
+export const contacts = sqliteTable("contacts", {
+  id: integer("id").primaryKey(),
+  organizationId: integer("organization_id")
+    .notNull()
+    .references(() => organizations.id),
+  name: text("name").notNull(),
+  email: text("email"),
+  createdAt: text("created_at").notNull().default(now),
+});
 
 /** API keys, stored only as SHA-256 hashes (hex) with a short visible prefix (../http/keys.ts). */
 export const apiKeys = sqliteTable(
@@ -172,7 +168,6 @@ export const orders = sqliteTable(
     destinationCount: integer("destination_count").notNull().default(0),
   },
   (t) => [
-    index("orders_owner_created_idx").on(t.ownerOrganizationId, t.createdAt),
     /** Order List (contract section 9): a sender's orders, newest UpdatedAt first, keyset on (updated_at, id). */
     index("orders_owner_updated_idx").on(t.ownerOrganizationId, t.updatedAt, t.id),
     /** A group's orders. */
@@ -281,12 +276,13 @@ export const files = sqliteTable(
   },
   (t) => [
     check("files_one_parent", oneParent()),
-    uniqueIndex("files_order_ad_id_idx").on(t.orderId, t.adId),
+    // The parent's indexes hold only its own rows (a release's file has no order): an entry written is one read.
+    uniqueIndex("files_order_ad_id_idx").on(t.orderId, t.adId).where(sql`${t.orderId} IS NOT NULL`),
     /** Rights ending (contract section 20): the cron's files whose AirEnd is near. */
     index("files_air_end_idx").on(t.airEnd).where(sql`${t.airEnd} IS NOT NULL`),
     /** As-run matching (contract section 15): the spots of any order with an Ad-ID a station says it aired. */
     index("files_ad_id_idx").on(t.adId).where(sql`${t.adId} IS NOT NULL`),
-    index("files_release_idx").on(t.releaseId, t.position),
+    index("files_release_idx").on(t.releaseId, t.position).where(sql`${t.releaseId} IS NOT NULL`),
     /** Content whose loudness is still to be measured, oldest first: the cron queues what a lost message left. */
     index("files_loudness_pending_idx")
       .on(t.contentUploadedAt)
@@ -368,9 +364,10 @@ export const destinations = sqliteTable(
   },
   (t) => [
     check("destinations_one_parent", oneParent()),
-    uniqueIndex("destinations_order_org_idx").on(t.orderId, t.organizationId),
-    uniqueIndex("destinations_release_org_idx").on(t.releaseId, t.organizationId),
-    index("destinations_org_idx").on(t.organizationId, t.orderId, t.releaseId),
+    uniqueIndex("destinations_order_org_idx").on(t.orderId, t.organizationId).where(sql`${t.orderId} IS NOT NULL`),
+    uniqueIndex("destinations_release_org_idx")
+      .on(t.releaseId, t.organizationId)
+      .where(sql`${t.releaseId} IS NOT NULL`),
     /** Order List and Release List as a destination: an organization's orders (releases), newest first. */
     index("destinations_org_order_updated_idx")
       .on(t.organizationId, t.subjectUpdatedAt, t.orderId)
@@ -430,11 +427,10 @@ export const deliveries = sqliteTable(
   (t) => [
     check("deliveries_one_parent", oneParent()),
     uniqueIndex("deliveries_file_org_idx").on(t.fileId, t.organizationId),
-    index("deliveries_order_idx").on(t.orderId, t.fileId, t.organizationId),
+    index("deliveries_order_idx").on(t.orderId, t.fileId, t.organizationId).where(sql`${t.orderId} IS NOT NULL`),
     /** A release's deliveries (its foreign key, and whether all are delivered), as an order's. */
-    index("deliveries_release_idx").on(t.releaseId, t.fileId, t.organizationId),
+    index("deliveries_release_idx").on(t.releaseId, t.fileId, t.organizationId).where(sql`${t.releaseId} IS NOT NULL`),
     index("deliveries_owner_date_idx").on(t.ownerOrganizationId, t.statusDate, t.id),
-    index("deliveries_org_status_idx").on(t.organizationId, t.status),
     /** The cron's search for deliveries not collected in time (`status` open, oldest first). */
     index("deliveries_status_created_idx").on(t.status, t.createdAt),
   ],
@@ -550,8 +546,8 @@ export const comments = sqliteTable(
   },
   (t) => [
     check("comments_one_parent", oneParent()),
-    index("comments_order_idx").on(t.orderId, t.createdAt),
-    index("comments_release_idx").on(t.releaseId, t.createdAt),
+    index("comments_order_idx").on(t.orderId, t.createdAt).where(sql`${t.orderId} IS NOT NULL`),
+    index("comments_release_idx").on(t.releaseId, t.createdAt).where(sql`${t.releaseId} IS NOT NULL`),
   ],
 );
 

@@ -11,11 +11,11 @@
  * are ids, named from what the isolate has read of the partition's names (read
  * in the same batch: only those it has not seen yet), not looked up row by row.
  */
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { keyOfLogId, logId, nameId, nameIds, namesAfterKnown, namesOf, readable } from "../../db/log-entries";
+import { keyOfLogId, nameId, nameIds, namesAfterKnown, namesOf, readable } from "../../db/log-entries";
 import { logPartitionOf } from "../../db/log-partitions";
 import { requestLogs } from "../../db/logs-schema";
 import type { AppEnv } from "../../env";
@@ -50,13 +50,6 @@ const aliased = (columns: typeof logColumns) => ({
   ApiKeyPrefix: columns.ApiKeyPrefix.as("ApiKeyPrefix"),
 });
 
-/** The entry's columns of the scan, to select again. */
-const pick = <T extends Record<keyof typeof logColumns, unknown>>(scan: T) =>
-  Object.fromEntries(Object.keys(logColumns).map((k) => [k, scan[k as keyof typeof logColumns]])) as Pick<
-    T,
-    keyof typeof logColumns
-  >;
-
 /** A template with every `{name}` replaced by `{}`, so that placeholder names do not matter. */
 const placeholderless = (template: string) => template.replace(/\{\w*\}/g, "{}");
 
@@ -78,7 +71,7 @@ const templateIn = (matching: readonly string[]) =>
 
 /**
  * Rows of the account's window a filtered page reads at most: a filter the log has no index for is checked on the
- * rows as they come, and a filter that matches few would otherwise read the whole window (contract section 21).
+ * rows read, and a filter that matches few would otherwise read the whole window (contract section 21).
  */
 export const LOG_SCAN_ROWS = 1000;
 
@@ -123,73 +116,73 @@ function readOf(organizationId: number, query: LogsQueryOutput, templates: reado
 
 const newestFirst = [desc(requestLogs.requestDate), desc(requestLogs.id)];
 
+/** Entries of the window, newest first, at most `count`. */
+const pageOf = (db: Db, window: SQL | undefined, count: number) =>
+  db
+    .select(logColumns)
+    .from(requestLogs)
+    .where(window)
+    .orderBy(...newestFirst)
+    .limit(count);
+
+type LogRow = Awaited<ReturnType<typeof pageOf>>[number];
+
 /**
- * The one query behind the Logs operation: an organization's entries, filtered,
- * newest first, one more than a page. `templates`: the operations' paths.
- * With a filter (method, url), the entries it matches among the window's first
- * `LOG_SCAN_ROWS` rows: no more of the window is read (`scanEdge` says where
- * the next page goes on when fewer than a page matched).
+ * The one query behind the Logs operation: an organization's entries, newest
+ * first. `templates`: the operations' paths. With no filter, one more than a
+ * page. With a filter (method, url), one row for the window's first
+ * `LOG_SCAN_ROWS` rows: those the filter matched (`hits`, JSON), how many
+ * were read (`scanned`) and the LogID of the last (`edge`), where the next
+ * page goes on when fewer than a page matched: one walk of the window, with
+ * no second one for its keys, and only the matches answered.
  */
 export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const { window, filter } = readOf(organizationId, query, templates);
-  if (filter === undefined) {
-    return db
-      .select(logColumns)
-      .from(requestLogs)
-      .where(window)
-      .orderBy(...newestFirst)
-      .limit(limit + 1);
-  }
-  const scan = db
+  if (filter === undefined) return { page: pageOf(db, window, limit + 1), scan: undefined };
+  const rows = db
     .select({ ...aliased(logColumns), hit: sql<number>`coalesce(${filter}, 0)`.as("hit") })
     .from(requestLogs)
     .where(window)
     .orderBy(...newestFirst)
     .limit(LOG_SCAN_ROWS)
     .as("scan");
-  return (
-    db
-      .select(pick(scan))
-      .from(scan)
-      .where(eq(scan.hit, 1))
-      // No ORDER BY: the scan's rows come out in its order, and the page stops reading them once it is full (a sort
-      // would read the whole scan, and every row again from the sorter).
-      .limit(limit + 1)
-  );
+  const scan = db
+    .select({
+      hits: sql<string>`json_group_array(json_object('LogID', ${rows.LogID}, 'RequestDate', ${rows.RequestDate},
+        'methodId', ${rows.methodId}, 'Url', ${rows.Url}, 'templateId', ${rows.templateId}, 'StatusCode', ${rows.StatusCode},
+        'DurationMs', ${rows.DurationMs}, 'RequestId', ${rows.RequestId}, 'ApiKeyPrefix', ${rows.ApiKeyPrefix}))
+        FILTER (WHERE ${rows.hit} = 1)`.as("hits"),
+      scanned: sql<number>`count(*)`.as("scanned"),
+      edge: sql<number | null>`min(${rows.LogID})`.as("edge"),
+    })
+    .from(rows);
+  return { page: undefined, scan };
 }
 
-/**
- * For a filtered page, how many rows of the window `logsQuery` read (`scanned`)
- * and the LogID of the last (`edge`): the second walk of those rows along the
- * primary key, keys only; undefined with no filter.
- */
-export function scanEdge(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
-  const { window, filter } = readOf(organizationId, query, templates);
-  if (filter === undefined) return undefined;
-  const keys = db
-    .select({ LogID: sql<number>`${logId}`.as("LogID") })
-    .from(requestLogs)
-    .where(window)
-    .orderBy(...newestFirst)
-    .limit(LOG_SCAN_ROWS)
-    .as("keys");
-  return db
-    .select({ scanned: sql<number>`count(*)`.as("scanned"), edge: sql<number | null>`min(${keys.LogID})`.as("edge") })
-    .from(keys);
+/** A filtered scan's entries as a page's rows: newest first, at most `limit + 1`. */
+function hitsOf(hits: string, limit: number) {
+  const entries = JSON.parse(hits) as ({ RequestDate: number } & Omit<LogRow, "RequestDate">)[];
+  return entries
+    .map((entry) => ({ ...entry, RequestDate: new Date(entry.RequestDate).toISOString() }))
+    .sort((a, b) => b.LogID - a.LogID)
+    .slice(0, limit + 1);
 }
 
 /** A page of the caller's account's entries: one round trip, to the log partition that holds them. */
 export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templates: readonly string[]) {
   const { organizationId } = principalOf(c);
   const { name: partition, db } = logPartitionOf(c.env, organizationId);
-  const { page, edge, names } = await read(db, {
-    page: logsQuery(db, organizationId, query, templates),
-    edge: scanEdge(db, organizationId, query, templates),
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const { page: pageQuery, scan: scanQuery } = logsQuery(db, organizationId, query, templates);
+  const { page, scan, names } = await read(db, {
+    page: pageQuery,
+    scan: scanQuery,
     names: namesAfterKnown(db, partition),
   });
   const nameOf = namesOf(partition, names);
-  const rows = page.map((row) => ({
+  const found = scan?.[0];
+  const rows = (found ? hitsOf(found.hits, limit) : (page ?? [])).map((row) => ({
     LogID: row.LogID,
     RequestDate: row.RequestDate,
     HttpMethod: nameOf(row.methodId),
@@ -200,12 +193,9 @@ export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templ
     RequestId: row.RequestId,
     ApiKeyPrefix: row.ApiKeyPrefix,
   }));
-  const limit = query.limit ?? DEFAULT_LIMIT;
-  const scanned = edge?.[0];
   // Fewer rows matched than a page, and the scan stopped at its bound: the next page goes on after the last row read.
-  if (rows.length <= limit && scanned && scanned.scanned >= LOG_SCAN_ROWS && scanned.edge !== null) {
-    const at = new Date(Math.floor(scanned.edge / 1000)).toISOString();
-    linkNext(c, [at, scanned.edge]);
+  if (found && rows.length <= limit && found.scanned >= LOG_SCAN_ROWS && found.edge !== null) {
+    linkNext(c, [new Date(Math.floor(found.edge / 1000)).toISOString(), found.edge]);
     return rows;
   }
   return paginate(c, rows, limit, (row) => [row.RequestDate, row.LogID]);

@@ -6,7 +6,7 @@
  * id), one D1 round trip a page. Each family gives its row's columns and its
  * own filters.
  */
-import { and, desc, eq, gte, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, Column, eq, gte, is, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried } from "../../db/batch";
@@ -29,6 +29,15 @@ export interface ListQuery {
 }
 
 /**
+ * The family's columns as SQL, decoded as the columns are: drizzle checks that a column's table is in the query,
+ * and here the subject's columns are the page's (named as the table), not the table's.
+ */
+const fromThePage = <Columns extends SelectedFields>(columns: Columns): Columns =>
+  Object.fromEntries(
+    Object.entries(columns).map(([name, field]) => [name, is(field, Column) ? sql`${field}`.mapWith(field) : field]),
+  ) as Columns;
+
+/**
  * A page of the subjects of `family` the caller may see: `columns` its row
  * (the owner's `organizations` row is joined; the shared counts are added as
  * `FileCount` and `DestinationCount`, kept on the subject's row, not counted), `filters` the family's own conditions
@@ -36,16 +45,20 @@ export interface ListQuery {
  * One statement, answering up to `limit + 1` rows: the handler pages them
  * (`paginate`, on each row's UpdatedAt and ID).
  *
- * The page's IDs come first, from at most two ways in, each walked newest
- * first along an index and filtered as it goes, merged (a UNION with ORDER
- * BY, which SQLite merges) and cut at the limit: a sender's own subjects along
- * the owner's (owner, updated_at, id) index; the published subjects sent to an
- * organization along destinations' (organization, subject_updated_at, id)
- * index, whose subject_updated_at triggers keep equal to the subject's (null
- * for a draft, which no destination sees). So a page reads about a page of
- * rows however much was ever sent, and only its rows are read whole (their
- * counts kept on them, contract section 21). A group acting for several organizations has its destinations'
- * rows sorted (an organization's index range each).
+ * The page's subjects come first, whole, from at most two ways in, each
+ * walked newest first along an index and filtered as it goes, merged (a UNION
+ * ALL with ORDER BY, which SQLite merges; the second way leaves out the
+ * caller's own, which the first gives) and cut at the limit: a sender's own
+ * subjects along the owner's (owner, updated_at, id) index; the published
+ * subjects sent to an organization along destinations' (organization,
+ * subject_updated_at, id) index, whose subject_updated_at triggers keep equal
+ * to the subject's (null for a draft, which no destination sees). So a page
+ * reads about a page of rows however much was ever sent, each subject's row
+ * once, as its way read it (its counts kept on it, contract section 21): a
+ * sender's page 2 rows a subject (its index entry, its owner's name), a
+ * destination's 3 (the destination's index entry, the subject's row, its
+ * owner's name). A group acting for several organizations has its
+ * destinations' rows sorted (an organization's index range each).
  */
 export async function listSubjects<Columns extends SelectedFields, Row = SelectResultFields<Columns>>(
   db: Db,
@@ -82,10 +95,10 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
     const owned = eq(t.owner, own);
     ways.push(
       query.destination !== undefined
-        ? sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${destinations}
+        ? sql`SELECT ${t.table}.*, ${updatedAt} AS at, ${t.id} AS at_id FROM ${destinations}
             JOIN ${t.table} ON ${t.id} = ${t.destinationsOf}
             WHERE ${and(eq(destinations.organizationId, query.destination), owned, wanted(updatedAt, t.id))}`
-        : sql`SELECT ${t.id} AS id, ${updatedAt} AS at FROM ${t.table} WHERE ${and(owned, wanted(updatedAt, t.id))}`,
+        : sql`SELECT ${t.table}.*, ${updatedAt} AS at, ${t.id} AS at_id FROM ${t.table} WHERE ${and(owned, wanted(updatedAt, t.id))}`,
     );
   }
   if (query.role !== "sender") {
@@ -95,33 +108,38 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
     const sentTo =
       one !== undefined ? eq(destinations.organizationId, one) : sql`${destinations.organizationId} IN ${actsFor}`;
     const at = destinations.subjectUpdatedAt;
-    // A subject sent to two of a group's organizations comes twice this way: once is what counts against the limit.
+    // The caller's own subjects come the first way (so the ways never give one twice, and their rows need not be
+    // compared: a UNION of whole rows would sort them); one sent to two of a group's organizations comes twice this
+    // way: once is what counts against the limit.
+    const notOwn = query.role !== "destination" ? ne(t.owner, own) : undefined;
     const once = one !== undefined ? sql`` : sql`DISTINCT `;
     ways.push(
-      sql`SELECT ${once}${t.destinationsOf} AS id, ${at} AS at FROM ${destinations}
+      sql`SELECT ${once}${t.table}.*, ${at} AS at, ${t.destinationsOf} AS at_id FROM ${destinations}
         JOIN ${t.table} ON ${t.id} = ${t.destinationsOf}
-        WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), ne(t.status, "Draft"), wanted(at, t.destinationsOf))}`,
+        WHERE ${and(sentTo, isNotNull(t.destinationsOf), isNotNull(at), ne(t.status, "Draft"), notOwn, wanted(at, t.destinationsOf))}`,
     );
   }
-  const page = sql`(${sql.join(ways, sql` UNION `)} ORDER BY at DESC, id DESC LIMIT ${limit + 1}) AS page`;
+  // The page's subjects whole, as the ways read them (their filters read each subject's row: no second read of it by
+  // its key), under the table's own name, so that the family's columns and the counts below read them there.
+  const page = sql`(${sql.join(ways, sql` UNION ALL `)} ORDER BY at DESC, at_id DESC LIMIT ${limit + 1}) AS ${t.table}`;
   const sentToMine = sql`(SELECT count(*) FROM ${destinations}
     WHERE ${t.destinationsOf} = ${t.id} AND ${destinations.organizationId} IN ${actsFor})`;
   const rows = await retried(() =>
     db
       .select({
-        ...columns,
-        FileCount: t.table.fileCount,
+        ...fromThePage(columns),
+        FileCount: sql<number>`${t.table.fileCount}`,
         // The owner sees every destination (the count kept); a destination caller those it acts for: one when
         // it acts for one (the subject is listed because it was sent there, once), else a seek of (subject,
         // organization) each.
         DestinationCount: sql<number>`CASE WHEN ${t.owner} = ${own} THEN ${t.table.destinationCount}
           ELSE ${principal.actsFor.length === 1 ? sql`1` : sentToMine} END`.as("destination_count"),
       })
-      // The page's ids first, each subject read once by its key: no list of ids kept aside to look them up.
       .from(page)
-      .innerJoin(t.table, sql`${t.id} = page.id`)
       .innerJoin(organizations, eq(organizations.id, t.owner))
-      .orderBy(desc(t.table.updatedAt), desc(t.id)),
+      // The page's own order (its `at` is the subject's updated_at either way), which SQLite keeps: sorted again,
+      // each row would be read once more, from the sorter (contract section 21).
+      .orderBy(sql`at DESC`, sql`at_id DESC`),
   );
   return rows as Row[];
 }
