@@ -515,7 +515,8 @@ describe("renditions", { timeout: 180_000 }, () => {
     expect(sharing?.n).toBeGreaterThan(40);
     expect(expected.length).toBeGreaterThanOrEqual(40);
     const owner = await env.DB.prepare(
-      "SELECT DISTINCT json_extract(data, '$.FileID') AS id FROM webhook_events WHERE type = 'file.rendition_ready' AND organization_id = (SELECT owner_organization_id FROM orders WHERE id = ?) AND json_extract(data, '$.Rendition.Sha256') = ?",
+      `SELECT DISTINCT json_extract(data, '$.FileID') AS id FROM webhook_events WHERE type = 'file.rendition_ready'
+        AND organization_id = (SELECT owner_organization_id FROM orders WHERE id = ?) AND json_extract(data, '$.Rendition.Sha256') = ?`,
     )
       .bind(draft.orderId, rendition?.sha256)
       .all<{ id: number }>();
