@@ -223,19 +223,40 @@ describe("the media engine", { timeout: 60_000 }, () => {
     expect(wranglerToml).toMatch(/^\[dev\]\nenable_containers = false$/m);
   });
 
-  it("sends a job to the MediaEngine Container when no ENGINE_URL is set, and says so when there is neither", async () => {
+  it("sends a job to one of the MediaEngine instances when no ENGINE_URL is set, and says so when there is neither", async () => {
     const original = await hotMp3();
+    // The MEDIA_ENGINE binding as the worker uses it: an instance's id by name, its stub, the job as a request to the
+    // stub. Each stub here forwards to the local engine, as the deployed Container forwards to its container's port:
+    // the tests' workerd runs no container (wrangler.toml [dev]), and the real class would only refuse to start (the
+    // refusal workerd logs as an uncaught exception), so its stubs are not called here.
+    const names: string[] = [];
+    const sent: Request[] = [];
+    const binding = {
+      idFromName: (name: string) => {
+        names.push(name);
+        return env.MEDIA_ENGINE.idFromName(name);
+      },
+      get: () => ({
+        fetch: (request: Request) => {
+          sent.push(request);
+          return fetch(new Request(`${engineEnv.ENGINE_URL}${new URL(request.url).pathname}`, request));
+        },
+      }),
+    } as unknown as typeof env.MEDIA_ENGINE;
     const job = (to: Parameters<typeof render>[0]) =>
       render(to, stream(original), original.byteLength, RADIO).then(
-        () => undefined,
+        async (made) => ({ ...made, bytes: (await new Response(made.body).arrayBuffer()).byteLength }),
         (error: unknown) => error,
       );
-    // ENGINE_URL wins where it is set, as in every other test here; without it the job goes to the Durable Object,
-    // which here (containers disabled, wrangler.toml [dev]) is the package's Container saying it has no container
-    // (workerd also logs that refusal as an uncaught exception of the Durable Object: expected here).
-    const viaContainer = await job({ ENGINE_URL: "", MEDIA_ENGINE: env.MEDIA_ENGINE });
-    expect(viaContainer).not.toBeInstanceOf(EngineError);
-    expect(String(viaContainer)).toMatch(/Containers have not been enabled for this Durable Object class/);
+    const viaInstance = await job({ ENGINE_URL: "", MEDIA_ENGINE: binding });
+    expect(viaInstance).toMatchObject({ contentType: "audio/wav", extension: "wav" });
+    expect(names).toEqual([expect.stringMatching(new RegExp(`^instance-[0-${ENGINE_INSTANCES - 1}]$`))]);
+    expect(
+      sent.map((r) => [r.method, new URL(r.url).pathname, JSON.parse(r.headers.get("Engine-Profile") ?? "")]),
+    ).toEqual([["POST", "/render", RADIO]]);
+    // ENGINE_URL wins where it is set, as in every other test here; with neither, the job is refused, retried later.
+    await job({ ENGINE_URL: engineEnv.ENGINE_URL, MEDIA_ENGINE: binding });
+    expect(names).toHaveLength(1);
     expect(await job({ ENGINE_URL: "" })).toMatchObject({ code: "engine_unavailable", status: 503 });
   });
 });

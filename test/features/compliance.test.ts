@@ -5,7 +5,7 @@
  * `Fail` and warned on a `Pending`, and `file.compliance_failed` when a `Fail` is found after publishing.
  */
 import { env } from "cloudflare:test";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import { measureFile, requeueMeasurements } from "../../src/features/compliance/compliance.queue";
 import { call, json, KEYS, problem } from "../helpers";
@@ -254,7 +254,27 @@ describe("a spec's Deliver (contract section 19)", () => {
   });
 });
 
+/** Sets a station's spec as it is stored, bypassing the API (the demo world's is put back with it). */
+const setSpec = (organizationId: number, spec: object) =>
+  env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = ?")
+    .bind(JSON.stringify(spec), organizationId)
+    .run();
+const worldSpec = (organizationId: number) =>
+  world.destinationSpecs.find((d) => d.organizationId === organizationId)?.spec ?? {};
+
 describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
+  // Section 17 on a station that receives the original: KLMN-FM and WQRS-AM as they were before their Deliver
+  // (contract section 19), whose rendition would fix what these tests find. The demo world's specs are put back after.
+  beforeAll(async () => {
+    for (const id of [201, 202]) {
+      const { Deliver: _, ...original } = worldSpec(id) as { Deliver?: unknown };
+      await setSpec(id, original);
+    }
+  });
+  afterAll(async () => {
+    for (const id of [201, 202]) await setSpec(id, worldSpec(id));
+  });
+
   it("measures an upload in the background: Pending in the upload's answer, then Measured", async () => {
     const spot = await radioSpot(tone(-24));
     expect(spot.record.Media).toMatchObject({ Loudness: null, Measurement: { Status: "Pending", Reason: null } });
@@ -576,4 +596,53 @@ describe("a spot's loudness and compliance", { timeout: 60_000 }, () => {
       .toBe("Measured");
     expect((await compliance(spot.orderId, spot.fileId)).Loudness.IntegratedLKFS).toBe(-20);
   });
+});
+
+describe("a station whose Deliver normalises: loudness is what its rendition fixes (contract section 19)", () => {
+  interface Judged {
+    Result: string;
+    Rendition: { Status: string };
+    Checks: { Check: string; Actual: string; Result: string }[];
+  }
+  const checkOf = (d: Judged, name: string) => d.Checks.find((c) => c.Check === name);
+
+  it("judges a spot too loud as it is on what each station receives: Pending while it is made, then Pass, and publishes", async () => {
+    // The demo world's KLMN-FM (a WAV) and WQRS-AM (a mono MP3), each normalised to A/85's -24 LKFS.
+    const spot = await radioSpot(tone(-12), [201, 202]);
+    await measure(spot.fileId);
+    await expect
+      .poll(
+        async () => (await compliance(spot.orderId, spot.fileId)).Destinations.map((d: Judged) => d.Rendition.Status),
+        { timeout: 90_000, interval: 250 },
+      )
+      .toEqual(["Ready", "Ready"]);
+    const made = await compliance(spot.orderId, spot.fileId);
+    // The master as it is, 12 LU too loud; what each station receives, on target.
+    expect(made.Loudness).toMatchObject({ IntegratedLKFS: -12 });
+    for (const d of made.Destinations as Judged[]) {
+      expect(d.Result).toBe("Pass");
+      const loudness = checkOf(d, "IntegratedLoudness");
+      expect(loudness).toMatchObject({ Result: "Pass" });
+      expect(Math.abs(Number.parseFloat(loudness?.Actual ?? "") + 24)).toBeLessThanOrEqual(0.5);
+      expect(checkOf(d, "TruePeak")).toMatchObject({ Result: "Pass" });
+    }
+    // The stereo master reaches WQRS-AM mono, as its spec takes.
+    expect(checkOf(made.Destinations[1], "AudioChannels")).toMatchObject({ Actual: "1", Result: "Pass" });
+
+    // While they are being made (as right after an upload): their loudness Pending, and publishing warns, not refuses.
+    const setStatus = (status: string) =>
+      env.DB.prepare("UPDATE renditions SET status = ? WHERE source_sha256 = ?").bind(status, spot.record.Sha256).run();
+    await setStatus("Pending");
+    const pending = await compliance(spot.orderId, spot.fileId);
+    for (const d of pending.Destinations as Judged[]) {
+      expect(d.Result).toBe("Pending");
+      expect(checkOf(d, "IntegratedLoudness")).toMatchObject({ Result: "Pending" });
+    }
+    const published = await publish(spot.orderId);
+    expect(published.status, await published.clone().text()).toBe(200);
+    const codes = (await json(published)).Warnings.map((w: { Code: string }) => w.Code);
+    expect(codes).toContain("rendition_pending");
+    expect(codes).not.toContain("compliance_pending");
+    await setStatus("Ready");
+  }, 120_000);
 });

@@ -26,9 +26,9 @@ const NETWORK = 235;
 const RADIO_SPEC = {
   Containers: ["Wave", "MPEG Audio"],
   AudioChannels: [1, 2],
-  // Wide enough that the hot master itself publishes where publish still judges the master rather than the
-  // station's rendition; the rendition is held to ±0.5 LU of the target whatever this says (renditions.queue.ts).
-  Loudness: { Standard: "ATSC A/85", ToleranceLU: 10 },
+  // A/85's own ±2 LU: the hot master misses it, its rendition (±0.5 LU of the target, renditions.queue.ts) does not,
+  // and publish judges what the station receives.
+  Loudness: { Standard: "ATSC A/85", ToleranceLU: 2 },
   Deliver: {
     Container: "Wave",
     AudioCodec: "PCM",

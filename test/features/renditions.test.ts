@@ -19,7 +19,8 @@ import { RENDITION_EVENTS, RenditionEventData } from "../../src/features/renditi
 import wranglerToml from "../../wrangler.toml?raw";
 import { ebur128, generate, hdMaster, hotMp3, probe } from "../engine/ffmpeg.support";
 import { call, json, KEYS, problem, requestOf, runToEnd } from "../helpers";
-import { instrument, type Statement } from "../instrument";
+import { instrument, type RoundTrip, type Statement } from "../instrument";
+import { mediaFixture } from "../media-files";
 import { entriesAfter, tail } from "./ingest.support";
 import { createDraft, orderPath, publish, uploaded } from "./media.support";
 import { newBox, subscribe } from "./webhooks.support";
@@ -467,6 +468,101 @@ describe("renditions", { timeout: 180_000 }, () => {
     expect(published.status, await published.clone().text()).toBe(200);
     expect((await json(published)).Warnings.map((w: { Code: string }) => w.Code)).toContain("rendition_pending");
     await env.DB.prepare("UPDATE renditions SET status = 'Ready' WHERE id = ?").bind(rendition?.id).run();
+  });
+
+  it("tells every file sharing the demo master of its rendition, in statements binding a few variables whatever their number", async () => {
+    // The world's spec of KLMN-FM (its Deliver normalises): every demo audio file is this master, dozens of them.
+    const klmn = world.destinationSpecs.find((s) => s.organizationId === 201);
+    await env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = 201")
+      .bind(JSON.stringify(klmn?.spec))
+      .run();
+    const files = Array.from({ length: 40 }, () => ({ AdID: adId(), Format: "Audio" as const }));
+    const draft = await createDraft({ files, destinations: [201] });
+    const fileId = draft.fileIds[0] as number;
+    const record = await uploaded(draft.content(), mediaFixture("radio-spot.mp3"), { contentType: "audio/mpeg" });
+    const [rendition] = await settled(record.Sha256);
+    expect(rendition?.status).toBe("Ready");
+    // Its 39 other files the same master too, as 39 uploads of it would leave them (quicker).
+    await env.DB.prepare(
+      `UPDATE files SET (content_key, content_type, content_bytes, content_sha256, content_uploaded_at, content_media, content_loudness) =
+        (SELECT content_key, content_type, content_bytes, content_sha256, content_uploaded_at, content_media, content_loudness FROM files WHERE id = ?)
+        WHERE order_id = ? AND id <> ?`,
+    )
+      .bind(fileId, draft.orderId, fileId)
+      .run();
+
+    // Made again, watched: each file of the owner's whose order goes to KLMN-FM hears of it.
+    await subscribe(KEYS.northwind, newBox(), ["file.rendition_ready"]);
+    await env.DB.prepare("UPDATE renditions SET status = 'Pending' WHERE id = ?").bind(rendition?.id).run();
+    const trips: RoundTrip[] = [];
+    instrument.observe((trip) => trips.push(trip));
+    const content = await env.DB.prepare("SELECT content_key FROM files WHERE id = ?")
+      .bind(fileId)
+      .first<{ content_key: string }>();
+    await makeRendition(env, {
+      sha256: record.Sha256,
+      key: content?.content_key as string,
+      profile: rendition?.profile as string,
+    });
+    instrument.reset();
+    expect((await renditionsOf(record.Sha256))[0]?.status).toBe("Ready");
+    const expected = (
+      await env.DB.prepare(
+        `SELECT DISTINCT f.id FROM files f JOIN orders o ON o.id = f.order_id JOIN destinations d ON d.order_id = o.id
+          WHERE f.content_sha256 = ? AND d.organization_id = 201
+            AND o.owner_organization_id = (SELECT owner_organization_id FROM orders WHERE id = ?) ORDER BY f.id`,
+      )
+        .bind(record.Sha256, draft.orderId)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id);
+    const sharing = await env.DB.prepare("SELECT count(*) AS n FROM files WHERE content_sha256 = ?")
+      .bind(record.Sha256)
+      .first<{ n: number }>();
+    expect(sharing?.n).toBeGreaterThan(40);
+    expect(expected.length).toBeGreaterThanOrEqual(40);
+    const owner = await env.DB.prepare(
+      `SELECT DISTINCT json_extract(data, '$.FileID') AS id FROM webhook_events WHERE type = 'file.rendition_ready'
+        AND organization_id = (SELECT owner_organization_id FROM orders WHERE id = ?) AND json_extract(data, '$.Rendition.Sha256') = ?`,
+    )
+      .bind(draft.orderId, rendition?.sha256)
+      .all<{ id: number }>();
+    expect(owner.results.map((r) => r.id)).toEqual(expect.arrayContaining(expected));
+    const ours = (await renditionEventsOf(fileId)).find((e) => e.type === "file.rendition_ready");
+    expect(JSON.parse(ours?.data as string)).toMatchObject({
+      OrderID: draft.orderId,
+      FileID: fileId,
+      ContentUrl: `/api/v1/ad/orders/${draft.orderId}/files/${fileId}/content`,
+      Destinations: [201],
+    });
+
+    // The job's two round trips (its read, its write): other consumers may run meanwhile.
+    const job = trips.filter((t) => t.statements.some((s) => /"renditions"/.test(s.sql)));
+    expect(job).toHaveLength(2);
+    const statements = job.flatMap((t) => t.statements);
+    // D1 takes at most 100 variables a statement: the job's stay far under, whatever the files.
+    const variables = Math.max(...statements.map((s) => s.params.length));
+    expect(variables).toBeLessThanOrEqual(20);
+    // Its cost: the rows D1 reads for the audience and the events, each statement run again (the events twice over).
+    const audience = statements.find((s) => /from "files"/i.test(s.sql) && /content_sha256/.test(s.sql)) as Statement;
+    const events = statements.find((s) => /^insert into "webhook_events"/i.test(s.sql)) as Statement;
+    const replay = async (s: Statement) =>
+      (
+        await env.DB.prepare(s.sql)
+          .bind(...s.params)
+          .run()
+      ).meta;
+    const [audienceMeta, eventsMeta] = [await replay(audience), await replay(events)];
+    // The events' statement replayed wrote them all again: what it read is what the job's write read.
+    expect(eventsMeta.changes).toBeGreaterThanOrEqual(expected.length);
+    const read = { audience: audienceMeta.rows_read, events: eventsMeta.rows_read };
+    console.log(
+      `rendition of a master shared by ${sharing?.n} files (${expected.length} of the owner's to KLMN-FM): ` +
+        `at most ${variables} variables a statement; D1 rows read: audience ${read.audience}, events ${read.events}`,
+    );
+    // Rows in proportion to the files (their orders, destinations, groups, and the recipients' endpoints: this
+    // file's tests subscribe a few), never their product.
+    expect(read.audience).toBeLessThanOrEqual(10 * (sharing?.n ?? 0));
+    expect(read.events).toBeLessThanOrEqual(20 * (sharing?.n ?? 0));
   });
 
   it("describes both events in the OpenAPI document, with examples their own schema takes", async () => {

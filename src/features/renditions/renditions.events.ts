@@ -44,8 +44,10 @@ export interface RenditionOutcome {
 }
 
 /**
- * The emissions of the rendition `profile` of `sha256` reaching `outcome` at `at`: one event a file that has a
- * destination receiving it, emitted only if the batch's own change to the rendition applied.
+ * The emission of the rendition `profile` of `sha256` reaching `outcome` at `at`: one event a file that has a
+ * destination receiving it and a recipient, emitted only if the batch's own change to the rendition applied.
+ * However many files share the original (a demo master is shared by dozens), the statement binds the same few
+ * variables: the files and their receiving destinations go as one JSON list, read back with `json_each`.
  */
 export function renditionEvents(
   audience: Audience,
@@ -55,30 +57,33 @@ export function renditionEvents(
 ): Emission[] {
   const byFile = new Map<number, Audience>();
   for (const row of audience) byFile.set(row.fileId, [...(byFile.get(row.fileId) ?? []), row]);
-  const applied = sql`EXISTS (SELECT 1 FROM ${renditions} WHERE ${renditions.sourceSha256} = ${rendition.sha256}
-    AND ${renditions.profile} = ${rendition.profile} AND ${renditions.status} = ${outcome.Status} AND ${renditions.updatedAt} = ${at})`;
-  return [...byFile.values()].flatMap((rows) => {
+  const told = [...byFile.values()].flatMap((rows) => {
     const [file] = rows;
     if (!file) return [];
     const receiving = rows
       .filter((d) => profileFor(d, file)?.profile === rendition.profile)
       .map((d) => d.destinationId);
     if (receiving.length === 0) return [];
-    const ids = JSON.stringify(receiving);
-    // The stations hear of it once the order is sent to them: a draft's destinations do not see it.
-    const sent = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${file.orderId} AND ${orders.status} <> 'Draft'
-      AND ${orders.cancelledAt} IS NULL)`;
-    const to = sql`SELECT ${file.owner} AS organization_id
-      UNION SELECT value FROM json_each(${ids}) WHERE ${sent}
-      UNION SELECT ${groupAccess.groupId} FROM ${groupAccess}
-        WHERE ${groupAccess.organizationId} IN (SELECT value FROM json_each(${ids})) AND ${sent}`;
-    const shown: SQL = sql`(SELECT json_group_array(value) FROM json_each(${ids}) WHERE r.organization_id = ${file.owner}
-      OR value = r.organization_id
-      OR value IN (SELECT ${groupAccess.organizationId} FROM ${groupAccess} WHERE ${groupAccess.groupId} = r.organization_id))`;
-    const data = sql`json_object('OrderID', ${file.orderId}, 'FileID', ${file.fileId}, 'AdID', ${file.adId},
-      'ContentUrl', ${`/api/v1/ad/orders/${file.orderId}/files/${file.fileId}/content`},
-      'Destinations', json(${shown}), 'Rendition', json(${JSON.stringify(outcome)}), 'At', ${at})`;
-    const type = outcome.Status === "Ready" ? "file.rendition_ready" : "file.rendition_failed";
-    return [{ type, to, data, when: applied } satisfies Emission];
+    return [{ f: file.fileId, o: file.orderId, a: file.adId, w: file.owner, d: receiving }];
   });
+  if (told.length === 0) return [];
+  const list = JSON.stringify(told);
+  const applied = sql`EXISTS (SELECT 1 FROM ${renditions} WHERE ${renditions.sourceSha256} = ${rendition.sha256}
+    AND ${renditions.profile} = ${rendition.profile} AND ${renditions.status} = ${outcome.Status} AND ${renditions.updatedAt} = ${at})`;
+  // The stations hear of it once the order is sent to them: a draft's destinations do not see it.
+  const sent = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = t.value ->> 'o' AND ${orders.status} <> 'Draft'
+    AND ${orders.cancelledAt} IS NULL)`;
+  // A row a recipient and a file (`file`, its entry of the list); UNION makes each pair once.
+  const to = sql`SELECT t.value ->> 'w' AS organization_id, t.value AS file FROM json_each(${list}) t
+    UNION SELECT d.value, t.value FROM json_each(${list}) t, json_each(t.value, '$.d') d WHERE ${sent}
+    UNION SELECT ${groupAccess.groupId}, t.value FROM json_each(${list}) t, json_each(t.value, '$.d') d
+      JOIN ${groupAccess} ON ${groupAccess.organizationId} = d.value WHERE ${sent}`;
+  const shown: SQL = sql`(SELECT json_group_array(d.value) FROM json_each(r.file, '$.d') d
+    WHERE r.organization_id = r.file ->> 'w' OR d.value = r.organization_id
+      OR d.value IN (SELECT ${groupAccess.organizationId} FROM ${groupAccess} WHERE ${groupAccess.groupId} = r.organization_id))`;
+  const data = sql`json_object('OrderID', r.file ->> 'o', 'FileID', r.file ->> 'f', 'AdID', r.file ->> 'a',
+      'ContentUrl', '/api/v1/ad/orders/' || (r.file ->> 'o') || '/files/' || (r.file ->> 'f') || '/content',
+      'Destinations', json(${shown}), 'Rendition', json(${JSON.stringify(outcome)}), 'At', ${at})`;
+  const type = outcome.Status === "Ready" ? "file.rendition_ready" : "file.rendition_failed";
+  return [{ type, to, data, when: applied } satisfies Emission];
 }
