@@ -535,9 +535,12 @@ describe("renditions", { timeout: 180_000 }, () => {
       Destinations: [201],
     });
 
-    // The job's two round trips (its read, its write): other consumers may run meanwhile.
-    const job = trips.filter((t) => t.statements.some((s) => /"renditions"/.test(s.sql)));
-    expect(job).toHaveLength(2);
+    // The job's round trips (its read, its write, the offer to the stations now ready: other consumers may run
+    // meanwhile, so they are told by their statements): the rendition recorded Ready with its events, in one batch.
+    const job = trips.filter((t) => t.statements.some((s) => /"renditions"|\brenditions\b/.test(s.sql)));
+    const written = job.filter((t) => t.statements.some((s) => /^update "renditions"/i.test(s.sql)));
+    expect(written).toHaveLength(1);
+    expect(written[0]?.statements.some((s) => /^insert into "webhook_events"/i.test(s.sql))).toBe(true);
     const statements = job.flatMap((t) => t.statements);
     // D1 takes at most 100 variables a statement: the job's stay far under, whatever the files.
     const variables = Math.max(...statements.map((s) => s.params.length));
