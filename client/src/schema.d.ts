@@ -7522,6 +7522,11 @@ export interface operations {
            *           "Code": "destination_offline",
            *           "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
            *           "Field": "Destinations[2]"
+           *         },
+           *         {
+           *           "Code": "rendition_pending",
+           *           "Message": "The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *           "Field": "Files[1]"
            *         }
            *       ]
            *     }
@@ -7574,6 +7579,11 @@ export interface operations {
            *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *           <Field>Destinations[2]</Field>
            *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[1]</Field>
+           *         </Warning>
            *       </Warnings>
            *     </Order>
            */
@@ -7624,6 +7634,11 @@ export interface operations {
            *           <Code>destination_offline</Code>
            *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *           <Field>Destinations[2]</Field>
+           *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[1]</Field>
            *         </Warning>
            *       </Warnings>
            *     </Order>
@@ -8414,6 +8429,11 @@ export interface operations {
            *               "Code": "destination_offline",
            *               "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
            *               "Field": "Destinations[1]"
+           *             },
+           *             {
+           *               "Code": "rendition_pending",
+           *               "Message": "The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *               "Field": "Files[0]"
            *             }
            *           ]
            *         }
@@ -8465,6 +8485,11 @@ export interface operations {
            *               <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *               <Field>Destinations[1]</Field>
            *             </Warning>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
+           *             </Warning>
            *           </Warnings>
            *         </Order>
            *       </Orders>
@@ -8514,6 +8539,11 @@ export interface operations {
            *               <Code>destination_offline</Code>
            *               <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *               <Field>Destinations[1]</Field>
+           *             </Warning>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
            *             </Warning>
            *           </Warnings>
            *         </Order>

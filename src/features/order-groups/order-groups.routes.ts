@@ -406,6 +406,15 @@ export const publishOrderGroupOperation = defineOperation({
               Message: "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
               Field: "Destinations[1]",
             },
+            {
+              // The radio stations' spec asks for their own file (its Deliver): made after publish, from the master.
+              Code: "rendition_pending",
+              Message:
+                "The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being " +
+                "made from the master: each station's download waits for it (409 rendition_pending). It is sent as " +
+                "the event file.rendition_ready, or file.rendition_failed.",
+              Field: "Files[0]",
+            },
           ],
         },
       ],

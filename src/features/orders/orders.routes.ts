@@ -188,7 +188,18 @@ const published5001 = {
   UpdatedAt: "2026-11-21T20:13:53.763Z",
   PublishedAt: "2026-11-21T20:13:53.763Z",
   CreatedBy: "Northwind Agency",
-  Warnings: [offlineWarning],
+  Warnings: [
+    offlineWarning,
+    {
+      // The radio stations' spec asks for their own file (its Deliver): made after publish, from 8002's master.
+      Code: "rendition_pending",
+      Message:
+        "The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made " +
+        "from the master: each station's download waits for it (409 rendition_pending). It is sent as the event " +
+        "file.rendition_ready, or file.rendition_failed.",
+      Field: "Files[1]",
+    },
+  ],
 };
 
 export const createOrderOperation = defineOperation({
