@@ -60,7 +60,9 @@ async function main(): Promise<number> {
     JSON.stringify({
       name: config.name,
       compatibility_date: config.compatibility_date,
-      d1_databases: config.d1_databases.filter((d: { binding: string }) => d.binding === "DB"),
+      // What the seed writes: DB, and the as-run partitions ASRUN_n with how many a station may be placed in.
+      d1_databases: config.d1_databases.filter((d: { binding: string }) => /^(DB|ASRUN_\d+)$/.test(d.binding)),
+      vars: { ASRUN_PARTITIONS: config.vars.ASRUN_PARTITIONS },
       r2_buckets: config.r2_buckets.filter((b: { binding: string }) => b.binding === "MEDIA"),
     }),
   );

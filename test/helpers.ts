@@ -1,5 +1,7 @@
 /** Requests to the whole worker, with the demo world's dev keys. */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { afterAll, beforeAll } from "vitest";
+import { world } from "../fixtures/world";
 import { requestLogSettled } from "../src/http/request-log";
 import worker from "../src/index";
 
@@ -142,4 +144,40 @@ async function copyContent(parent: "order_id" | "release_id", id: number, from: 
 export async function awayFromWindowEdge(margin = 25_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** Every station's spec without its `Deliver` (contract section 19): each is offered the original at publish. */
+const dropDelivers = () =>
+  env.DB.prepare(
+    "UPDATE destination_specs SET spec = json_remove(spec, '$.Deliver') WHERE spec ->> '$.Deliver' IS NOT NULL",
+  ).run();
+/** The demo world's specs put back. */
+const restoreSpecs = () =>
+  env.DB.batch(
+    world.destinationSpecs.map(({ organizationId, spec }) =>
+      env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = ?").bind(
+        JSON.stringify(spec),
+        organizationId,
+      ),
+    ),
+  );
+
+/**
+ * Every station's spec without its `Deliver` while the calling file's tests run, the demo world's put back
+ * after: for tests of the feed, its dates, kills and acknowledgements (sections 16 and 20), which read every
+ * station as one offered the original at publish (a Deliver station's entry waits for its rendition).
+ */
+export function stationsWithoutDeliver(): void {
+  beforeAll(dropDelivers);
+  afterAll(restoreSpecs);
+}
+
+/** `run` with every station's spec without its `Deliver` (its entries written at publish), the specs put back after. */
+export async function withoutDeliver<T>(run: () => Promise<T>): Promise<T> {
+  await dropDelivers();
+  try {
+    return await run();
+  } finally {
+    await restoreSpecs();
+  }
 }

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeIngestEntries } from "../../src/features/ingest/ingest.retention";
-import { BASE, call, json, KEYS, problem, send } from "../helpers";
+import { BASE, call, json, KEYS, problem, send, stationsWithoutDeliver } from "../helpers";
 import { instrument } from "../instrument";
 import {
   ACKS,
@@ -26,6 +26,8 @@ import { publish } from "./media.support";
 import { groupOfDrafts, publishGroup } from "./order-groups.support";
 
 afterEach(() => instrument.reset());
+// What a station's feed holds, read as it was before stations had a Deliver: each is offered the original at publish.
+stationsWithoutDeliver();
 
 /** The demo spot every test order's files carry (fixture file 8003's content). */
 async function demoContent() {

@@ -7,12 +7,16 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import { endRights } from "../../src/features/lifecycle/lifecycle.rights";
-import { call, json, KEYS, problem, withContent, withTrackContent } from "../helpers";
+import { call, json, KEYS, problem, stationsWithoutDeliver, withContent, withTrackContent } from "../helpers";
 import { instrument, type RoundTrip } from "../instrument";
 import { freshAdId, freshIsrc } from "../security/support";
 import { type Entry, entriesAfter, ORDERS, RELEASES, tail } from "./ingest.support";
 import { podRow } from "./media.support";
 import { newBox, subscribe } from "./webhooks.support";
+
+// A station's dates, updates and kills, read as before stations had a Deliver: each is offered the original at
+// publish, and KLMN-FM's Broadcast Wave is made from it.
+stationsWithoutDeliver();
 
 const rightsOf = (orderId: number, fileId: number) => `${ORDERS}/${orderId}/files/${fileId}/rights`;
 

@@ -145,13 +145,15 @@ describe("a failing statement in the middle of a write leaves nothing behind", (
 
   it("Order Delete of a published order (fault on cancelling the order: its deliveries stay Queued)", async () => {
     const order = await insertOrder({ destinations: [200, 202], files: 2 });
-    const { faultedAt } = await failsCleanly(
+    const { trip, faultedAt } = await failsCleanly(
       `${ORDERS}/${order.orderId}`,
       { method: "DELETE" },
       statementIs(/^update "orders"/i),
     );
-    // After removing a draft and cancelling the deliveries.
-    expect(faultedAt).toBe(2);
+    // After removing a draft (and its renditions), right after cancelling the deliveries.
+    expect(statementIndex(trip, /^delete from "orders"/i)).toBeLessThan(faultedAt);
+    expect(statementIndex(trip, /^delete from "renditions"/i)).toBeLessThan(faultedAt);
+    expect(faultedAt).toBe(statementIndex(trip, /^update "deliveries"/i) + 1);
     expect(
       await count("SELECT count(*) AS n FROM deliveries WHERE order_id = ? AND status = 'Queued'", order.orderId),
     ).toBe(4);
@@ -160,12 +162,14 @@ describe("a failing statement in the middle of a write leaves nothing behind", (
 
   it("Order Delete of a draft (fault after it was removed: it is still there)", async () => {
     const created = await json(await send(ORDERS, { method: "POST", body: orderBody(unique("Fault delete draft")) }));
-    const { faultedAt } = await failsCleanly(
+    const { trip, faultedAt } = await failsCleanly(
       `${ORDERS}/${created.OrderID}`,
       { method: "DELETE" },
-      (s, at) => at.method === "batch" && at.index === 1 && /^update "deliveries"/i.test(s.sql),
+      statementIs(/^update "deliveries"/i),
     );
-    expect(faultedAt).toBe(1);
+    // The draft's removal, and its renditions', ran before the fault: rolled back with it.
+    expect(statementIndex(trip, /^delete from "orders"/i)).toBe(0);
+    expect(statementIndex(trip, /^delete from "renditions"/i)).toBeLessThan(faultedAt);
     expect((await send(`${ORDERS}/${created.OrderID}`)).status).toBe(200);
   });
 
