@@ -3,8 +3,9 @@
  * with its media (idempotent), through wrangler's own local bindings
  * (`getPlatformProxy`): the same database and bucket that `npm start` and
  * `wrangler dev` use, in --persist-to or else wrangler's .wrangler/state.
- * The proxy is given only those two bindings of wrangler.toml (in
- * .wrangler/seed-local.json): the whole file would bring the media engine's
+ * The proxy is given only those bindings of wrangler.toml (DB, the as-run
+ * partitions ASRUN_n and their count, MEDIA; in .wrangler/seed-local.json):
+ * the whole file would bring the media engine's
  * Container Durable Object, which a platform proxy cannot run and warns about.
  *
  *   npx tsx scripts/seed-local.ts [--persist-to <dir>]
@@ -60,7 +61,8 @@ async function main(): Promise<number> {
     JSON.stringify({
       name: config.name,
       compatibility_date: config.compatibility_date,
-      d1_databases: config.d1_databases.filter((d: { binding: string }) => d.binding === "DB"),
+      d1_databases: config.d1_databases.filter((d: { binding: string }) => /^(DB|ASRUN_\d+)$/.test(d.binding)),
+      vars: { ASRUN_PARTITIONS: config.vars.ASRUN_PARTITIONS },
       r2_buckets: config.r2_buckets.filter((b: { binding: string }) => b.binding === "MEDIA"),
     }),
   );
