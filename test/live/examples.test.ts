@@ -194,6 +194,44 @@ describe.each(["ts", "sh"])("examples/*.%s", (ext) => {
     }
   });
 
+  it("an agency's spot for the network: refused uncleared, cleared with a restriction, published late, its rights clipping WXYZ-TV's dates", async () => {
+    const out = await example(`examples/agency-clearance.${ext}`);
+    const file = out.match(/created order \d+ \(Draft\) for ABNT \(235\) and WXYZ-TV \(200\), file (\d+)/)?.[1];
+    expect(file).toBeDefined();
+    expect(out).toMatch(/uploaded master-1080p\.mp4 to file \d+: \d+ bytes, 1920×1080/);
+    // The network receives XDCAM made from the master (Pending until made), WXYZ-TV the master or its own rendition.
+    expect(out).toMatch(/ {2}ABNT: (Pending|Pass), rendition (Pending|Ready)\n/);
+    expect(out).toMatch(
+      new RegExp(`publish refused \\(422\\): clearance_missing: file ${file} \\(GLCU0017000H\\) .*ABNT \\(235\\)`),
+    );
+    expect(out).toContain("clearance by ABNT Standards: Restricted (ABNT-S-2026-1311): not before 21:00");
+    expect(out).toMatch(/published order \d+ \(Published\)/);
+    expect(out).toMatch(/warning:? late_copy/);
+    // The station's dates end at the AirEnd, not the flight's end, and it carries the network's restriction.
+    const [, start, airEnd, flightEnd] =
+      out.match(
+        /WXYZ-TV's feed, file \d+: update, (\S+) to (\S+) \(the order's flight ends (\S+)\), restrictions: ABNT Standards: not before 21:00/,
+      ) ?? [];
+    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(airEnd && flightEnd && airEnd < flightEnd).toBe(true);
+    expect(out).toContain(`rights of file ${file}:`);
+  });
+
+  it("an agency's hot MP3 and 1080p master: KLMN-FM receives a normalised WAV, the network XDCAM in MXF, each by its digest", async () => {
+    const out = await example(`examples/agency-renditions.${ext}`);
+    expect(out).toMatch(/uploaded hot-spot\.mp3 to file \d+: audio\/mpeg, \d+ bytes/);
+    expect(out).toMatch(/published order \d+ \(Published\)/);
+    // What each station receives is its rendition, not the master: the script checks each digest against it.
+    const klmn = out.match(
+      /KLMN-FM receives file \d+ \(Ready after [\d.]+ s\): audio\/wav, (\d+) bytes, sha-256=:\S+:, (-[\d.]+) LKFS/,
+    );
+    expect(Number(klmn?.[1])).toBeGreaterThan(5_000_000); // 30 s of 44.1 kHz 16-bit stereo
+    expect(Math.abs(Number(klmn?.[2]) + 24)).toBeLessThanOrEqual(0.5);
+    expect(out).toMatch(
+      /ABNT receives file \d+ \(Ready after [\d.]+ s\): application\/mxf, [1-9]\d{6,} bytes, sha-256=:\S+:/,
+    );
+  });
+
   it("a label creates a release, uploads its tracks, publishes it, and reads each track's status at each station", async () => {
     const track = media("track.m4a");
     const out = await example(`examples/label-release.${ext}`);
