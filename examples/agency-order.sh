@@ -105,20 +105,30 @@ published=$(api PUT "/api/v1/ad/orders/$id/publish")
 echo "published order $id ($(values Status <<<"$published" | sed -n 1p))"
 values Code <<<"$published" | sed 's/^/warning: /'
 
-# What KLMN-FM receives: its rendition (Wave PCM 44.1 kHz stereo, brought to -24 LKFS), once made.
-for _ in $(seq 120); do
-  klmn=$(api GET "/api/v1/ad/orders/$id/files/${files[1]}/compliance" | grep -o '<Destination><OrganizationID>201</OrganizationID>.*' |
-    sed 's:</Destination>.*::')
-  state=$(grep -o '<Rendition><Status>[^<]*' <<<"$klmn" | sed 's/.*>//')
-  if [ "$state" = Failed ]; then echo "KLMN-FM's rendition failed" >&2; exit 1; fi
-  if [ "$state" = Ready ]; then break; fi
-  sleep 0.5
-done
-if [ "$state" != Ready ]; then echo "KLMN-FM's rendition was not made within 60 s" >&2; exit 1; fi
-loudness=$(grep -o '<Check>IntegratedLoudness</Check><Expected>[^<]*</Expected><Actual>[^<]*</Actual><Result>[^<]*' <<<"$klmn" |
-  sed 's:.*<Actual>\([^<]*\)</Actual><Result>:\1 (:')
-echo "KLMN-FM receives file ${files[1]} as its rendition: $(values ContentType <<<"$klmn"), $(values Bytes <<<"$klmn") bytes," \
-  "sha256 $(values Sha256 <<<"$klmn"), $loudness)"
+# receives FILE_ID: what each station receives of the file, once made: the original, or its rendition where its
+# spec has a Deliver (KLMN-FM: Wave PCM 44.1 kHz stereo brought to -24 LKFS). A station's download waits for it
+# (409 rendition_pending).
+receives() {
+  local answer
+  for _ in $(seq 120); do
+    answer=$(api GET "/api/v1/ad/orders/$id/files/$1/compliance")
+    if grep -q '<Rendition><Status>Failed' <<<"$answer"; then echo "a rendition of file $1 failed" >&2; exit 1; fi
+    if ! grep -q '<Rendition><Status>Pending' <<<"$answer"; then break; fi
+    sleep 0.5
+  done
+  if grep -q '<Rendition><Status>Pending' <<<"$answer"; then echo "the renditions of file $1 were not made within 60 s" >&2; exit 1; fi
+  grep -o '<Destination>.*</Destination>' <<<"$answer" | sed 's:</Destination>:&\n:g' | while read -r destination; do
+    [ -n "$destination" ] || continue
+    name=$(values Name <<<"$destination" | sed -n 1p)
+    if grep -q '<Rendition><Status>NotNeeded' <<<"$destination"; then echo "$name receives file $1: the original"; continue; fi
+    loudness=$(grep -o '<Check>IntegratedLoudness</Check><Expected>[^<]*</Expected><Actual>[^<]*</Actual><Result>[^<]*' <<<"$destination" |
+      sed 's:.*<Actual>\([^<]*\)</Actual><Result>\(.*\):, \1 (\2):' || true)
+    echo "$name receives file $1 as its rendition: $(values ContentType <<<"$destination"), $(values Bytes <<<"$destination") bytes," \
+      "sha256 $(values Sha256 <<<"$destination")$loudness"
+  done
+}
+receives "${files[0]}"
+receives "${files[1]}"
 
 # The destinations online now: their deliveries are made available at once.
 online=$(api GET "/api/v1/ad/orders/$id/destinations" |

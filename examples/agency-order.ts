@@ -134,26 +134,33 @@ console.log(`published order ${published.OrderID} (${published.Status})`);
 for (const warning of published.Warnings ?? [])
   console.log(`warning ${warning.Code}: ${warning.Message.slice(0, 120)}`);
 
-// What KLMN-FM receives: its rendition (Wave PCM 44.1 kHz stereo, brought to -24 LKFS), once made.
-async function rendition(fileID: number, station: string) {
+// What each station receives, once made: the original, or its rendition where its spec has a Deliver (KLMN-FM:
+// Wave PCM 44.1 kHz stereo brought to -24 LKFS). A station's download waits for it (409 rendition_pending).
+async function receives(fileID: number) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const answer = unwrap(
       await mds.GET("/api/v1/ad/orders/{orderID}/files/{fileID}/compliance", { params: { path: { ...path, fileID } } }),
     );
-    const destination = answer.Destinations.find((d) => d.Name === station);
-    const state = destination?.Rendition;
-    if (state?.Status === "Failed") throw new Error(`${station}'s rendition failed: ${state.Reason}`);
-    if (destination && state?.Status === "Ready") return { ...state, checks: destination.Checks };
-    if (Date.now() > deadline) throw new Error(`${station}'s rendition of file ${fileID} was not made within 60 s`);
+    const failed = answer.Destinations.find((d) => d.Rendition.Status === "Failed");
+    if (failed) throw new Error(`${failed.Name}'s rendition of file ${fileID} failed: ${failed.Rendition.Reason}`);
+    if (answer.Destinations.every((d) => d.Rendition.Status !== "Pending")) {
+      for (const { Name, Rendition, Checks } of answer.Destinations) {
+        const loudness = Checks.find((c) => c.Check === "IntegratedLoudness");
+        const level = loudness ? `, ${loudness.Actual} (${loudness.Result})` : "";
+        console.log(
+          Rendition.Status === "NotNeeded"
+            ? `${Name} receives file ${fileID}: the original`
+            : `${Name} receives file ${fileID} as its rendition: ${Rendition.ContentType}, ${Rendition.Bytes} bytes, sha256 ${Rendition.Sha256}${level}`,
+        );
+      }
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`the renditions of file ${fileID} were not made within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
-const klmn = await rendition(radio.FileID, "KLMN-FM");
-const loudness = klmn.checks.find((c) => c.Check === "IntegratedLoudness");
-console.log(
-  `KLMN-FM receives file ${radio.FileID} as its rendition: ${klmn.ContentType}, ${klmn.Bytes} bytes, sha256 ${klmn.Sha256}, ${loudness?.Actual} (${loudness?.Result})`,
-);
+for (const file of order.Files) await receives(file.FileID);
 
 // Which destinations are online now: their deliveries are made available at once.
 const { Destinations } = unwrap(await mds.GET("/api/v1/ad/orders/{orderID}/destinations", { params: { path } }));
