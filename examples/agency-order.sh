@@ -3,9 +3,10 @@
 # spot's media, publish it, and follow its proof of delivery report until every delivery to an online
 # destination is available to its station (Sending). A delivery is Delivered only once the station has
 # downloaded the file: examples/station-group.sh does, for WXYZ-TV, given the order and file printed last.
-# WQRS-AM (202) is offline: its deliveries wait, Queued, until it is back. The radio spot is first too
-# loud (a generated tone at -12 LKFS): publishing is refused by the radio stations' spec (ATSC A/85,
-# -24 LKFS ±2); the same tone 12 dB down replaces it, and the order publishes.
+# WQRS-AM (202) is offline: its deliveries wait, Queued, until it is back. The radio spot is 12 dB too
+# loud (a generated tone at -12 LKFS): each radio station's spec normalises what it receives (its Deliver),
+# so it is not refused; KLMN-FM receives a rendition at -24 LKFS (ATSC A/85), which this waits for and
+# prints. A refusal no rendition fixes, a missing clearance, is examples/agency-clearance.sh's story.
 #
 #   bash examples/agency-order.sh           BASE_URL (default http://localhost:8787), API_KEY
 set -euo pipefail
@@ -84,7 +85,7 @@ measured() {
   echo "loudness of file $1: $(values IntegratedLKFS <<<"$answer") LKFS, true peak $(values TruePeakDBTP <<<"$answer") dBTP ($status)"
   grep -o '<Destination>.*</Destination>' <<<"$answer" | sed 's:</Destination>:&\n:g' | while read -r destination; do
     [ -n "$destination" ] || continue
-    echo "  $(values Name <<<"$destination" | sed -n 1p): $(grep -o '<Result>[^<]*</Result><Checks>' <<<"$destination" | values Result)"
+    echo "  $(values Name <<<"$destination" | sed -n 1p): $(grep -o '</Name><Result>[^<]*</Result>' <<<"$destination" | values Result)"
     grep -o '<Check><Check>[^<]*</Check><Expected>[^<]*</Expected><Actual>[^<]*</Actual><Result>\(Fail\|Warn\)</Result>' <<<"$destination" |
       sed 's:<Check><Check>\([^<]*\)</Check><Expected>\([^<]*\)</Expected><Actual>\([^<]*\)</Actual><Result>\([^<]*\)</Result>:    \4 \1 \3, the spec takes \2:' || true
   done
@@ -92,26 +93,42 @@ measured() {
 # Publishing a file without content is 422 content_missing: each file gets its media first.
 mapfile -t files < <(values FileID <<<"$order")
 upload "${files[0]}" "$media_dir/hd-spot.mp4" video/mp4
-# The radio spot, as first delivered by the studio: 12 dB too loud for A/85.
+# The radio spot, as delivered by the studio: 12 dB too loud for A/85.
 tone -9 30 "$work/spot-too-loud.wav"
 upload "${files[1]}" "$work/spot-too-loud.wav" audio/wav
 measured "${files[0]}"
 measured "${files[1]}"
 
-# Publishing is refused: each station whose spec the spot breaks is named, with the checks it fails.
-status=$(curl -sS -o "$work/refusal.xml" -w '%{http_code}' -X PUT -H "X-API-Key: $API_KEY" -H "Accept: application/xml" \
-  "$BASE_URL/api/v1/ad/orders/$id/publish")
-if [ "$status" != 422 ]; then echo "publishing a too loud spot answered $status" >&2; exit 1; fi
-grep -o '<code>[^<]*</code><message>[^<]*</message>' "$work/refusal.xml" |
-  sed 's|<code>\([^<]*\)</code><message>\([^<]*\)</message>|publish refused (422): \1: \2|'
-
-# The same tone 12 dB down replaces it (a draft's content may be replaced), and passes.
-tone -21 30 "$work/spot.wav"
-upload "${files[1]}" "$work/spot.wav" audio/wav
-measured "${files[1]}"
-
+# Publish: the radio stations normalise what they receive (their spec's Deliver), so the loud spot is not
+# refused; while its renditions are made, a warning (rendition_pending) says so.
 published=$(api PUT "/api/v1/ad/orders/$id/publish")
 echo "published order $id ($(values Status <<<"$published" | sed -n 1p))"
+values Code <<<"$published" | sed 's/^/warning: /'
+
+# receives FILE_ID: what each station receives of the file, once made: the original, or its rendition where its
+# spec has a Deliver (KLMN-FM: Wave PCM 44.1 kHz stereo brought to -24 LKFS). A station's download waits for it
+# (409 rendition_pending).
+receives() {
+  local answer
+  for _ in $(seq 120); do
+    answer=$(api GET "/api/v1/ad/orders/$id/files/$1/compliance")
+    if grep -q '<Rendition><Status>Failed' <<<"$answer"; then echo "a rendition of file $1 failed" >&2; exit 1; fi
+    if ! grep -q '<Rendition><Status>Pending' <<<"$answer"; then break; fi
+    sleep 0.5
+  done
+  if grep -q '<Rendition><Status>Pending' <<<"$answer"; then echo "the renditions of file $1 were not made within 60 s" >&2; exit 1; fi
+  grep -o '<Destination>.*</Destination>' <<<"$answer" | sed 's:</Destination>:&\n:g' | while read -r destination; do
+    [ -n "$destination" ] || continue
+    name=$(values Name <<<"$destination" | sed -n 1p)
+    if grep -q '<Rendition><Status>NotNeeded' <<<"$destination"; then echo "$name receives file $1: the original"; continue; fi
+    loudness=$(grep -o '<Check>IntegratedLoudness</Check><Expected>[^<]*</Expected><Actual>[^<]*</Actual><Result>[^<]*' <<<"$destination" |
+      sed 's:.*<Actual>\([^<]*\)</Actual><Result>\(.*\):, \1 (\2):' || true)
+    echo "$name receives file $1 as its rendition: $(values ContentType <<<"$destination"), $(values Bytes <<<"$destination") bytes," \
+      "sha256 $(values Sha256 <<<"$destination")$loudness"
+  done
+}
+receives "${files[0]}"
+receives "${files[1]}"
 
 # The destinations online now: their deliveries are made available at once.
 online=$(api GET "/api/v1/ad/orders/$id/destinations" |

@@ -2,9 +2,11 @@
  * Journey 1, an agency (Northwind, mds_dev_northwind): create an order, upload
  * each spot's media, publish it, and follow it until every delivery to an
  * online destination is available to its station (Sending). The radio spot is
- * first too loud (a generated tone at -12 LKFS): the service measures it, and
- * publishing is refused by the radio stations' spec (ATSC A/85, -24 LKFS ±2);
- * the same tone 12 dB down replaces it, and the order publishes. A delivery becomes
+ * 12 dB too loud (a generated tone at -12 LKFS): the service measures it, and
+ * since each radio station's spec normalises what it receives (its Deliver), the
+ * spot is not refused: KLMN-FM receives a rendition at -24 LKFS (ATSC A/85),
+ * which this waits for and prints. A refusal that no rendition fixes, a missing
+ * clearance, is examples/agency-clearance.ts's story. A delivery becomes
  * Delivered only when the station downloads the file: examples/station-group.ts
  * does, for WXYZ-TV, given the order and file this prints at its end.
  * WQRS-AM (202) is offline: its deliveries wait, Queued, until it is back.
@@ -121,24 +123,44 @@ function show(compliance: Awaited<ReturnType<typeof measured>>) {
 const [hd, radio] = order.Files as [(typeof order.Files)[number], (typeof order.Files)[number]];
 const hdSource = new URL("../fixtures/media/hd-spot.mp4", import.meta.url);
 await upload(hd, "hd-spot.mp4", await openAsBlob(hdSource), "video/mp4");
-// The radio spot, as first delivered by the studio: 12 dB too loud for A/85.
+// The radio spot, as delivered by the studio: 12 dB too loud for A/85.
 await upload(radio, "spot-too-loud.wav", tone(-9, 30), "audio/wav");
 for (const file of order.Files) show(await measured(file.FileID));
 
-// Publishing is refused: each station whose spec the spot breaks is named, with the checks it fails.
-const refused = await mds.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } });
-if (refused.response.status !== 422) throw new Error(`publishing a too loud spot answered ${refused.response.status}`);
-for (const error of refused.error?.errors ?? []) {
-  console.log(`publish refused (422): ${error.code}: ${error.message}`);
-}
-
-// The same tone 12 dB down replaces it (a draft's content may be replaced), and passes.
-await upload(radio, "spot.wav", tone(-21, 30), "audio/wav");
-show(await measured(radio.FileID));
-
-// Publish: one delivery per file and destination, Queued.
+// Publish: one delivery per file and destination, Queued. The radio stations normalise what they receive
+// (their spec's Deliver), so the loud spot is not refused: while its renditions are made, a warning says so.
 const published = unwrap(await mds.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } }));
 console.log(`published order ${published.OrderID} (${published.Status})`);
+for (const warning of published.Warnings ?? [])
+  console.log(`warning ${warning.Code}: ${warning.Message.slice(0, 120)}`);
+
+// What each station receives, once made: the original, or its rendition where its spec has a Deliver (KLMN-FM:
+// Wave PCM 44.1 kHz stereo brought to -24 LKFS). A station's download waits for it (409 rendition_pending).
+async function receives(fileID: number) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const answer = unwrap(
+      await mds.GET("/api/v1/ad/orders/{orderID}/files/{fileID}/compliance", { params: { path: { ...path, fileID } } }),
+    );
+    const failed = answer.Destinations.find((d) => d.Rendition.Status === "Failed");
+    if (failed) throw new Error(`${failed.Name}'s rendition of file ${fileID} failed: ${failed.Rendition.Reason}`);
+    if (answer.Destinations.every((d) => d.Rendition.Status !== "Pending")) {
+      for (const { Name, Rendition, Checks } of answer.Destinations) {
+        const loudness = Checks.find((c) => c.Check === "IntegratedLoudness");
+        const level = loudness ? `, ${loudness.Actual} (${loudness.Result})` : "";
+        console.log(
+          Rendition.Status === "NotNeeded"
+            ? `${Name} receives file ${fileID}: the original`
+            : `${Name} receives file ${fileID} as its rendition: ${Rendition.ContentType}, ${Rendition.Bytes} bytes, sha256 ${Rendition.Sha256}${level}`,
+        );
+      }
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`the renditions of file ${fileID} were not made within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+for (const file of order.Files) await receives(file.FileID);
 
 // Which destinations are online now: their deliveries are made available at once.
 const { Destinations } = unwrap(await mds.GET("/api/v1/ad/orders/{orderID}/destinations", { params: { path } }));

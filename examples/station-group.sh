@@ -16,9 +16,16 @@ order=${1:-5004} file=${2:-8008}
 # for two stations, so it names the one receiving; the complete download is the delivery.
 spot=$(mktemp) headers=$(mktemp)
 trap 'rm -f "$spot" "$headers"' EXIT
-curl -sS --fail-with-body -o "$spot" -D "$headers" -H "X-API-Key: $API_KEY" \
-  "$BASE_URL/api/v1/ad/orders/$order/files/$file/content?organizationID=200"
 header() { sed -n "s/^$1: *//ip" "$headers" | tr -d '\r'; }
+# A station whose spec has a Deliver receives its rendition: until it is made, 409 rendition_pending with Retry-After.
+for _ in $(seq 30); do
+  status=$(curl -sS -o "$spot" -D "$headers" -w '%{http_code}' -H "X-API-Key: $API_KEY" \
+    "$BASE_URL/api/v1/ad/orders/$order/files/$file/content?organizationID=200")
+  if [ "$status" != 409 ]; then break; fi
+  echo "WXYZ-TV's rendition is still being made: again in $(header Retry-After) s"
+  sleep "$(header Retry-After)"
+done
+if [ "$status" != 200 ]; then echo "WXYZ-TV's download answered $status: $(cat "$spot")" >&2; exit 1; fi
 # Content-Digest is the SHA-256 of the bytes, in base64 (RFC 9530); the ETag is the same in hex.
 digest="sha-256=:$(printf "$(sha256sum "$spot" | cut -c1-64 | sed 's/../\\x&/g')" | base64):"
 if [ "$(header Content-Digest)" != "$digest" ]; then echo "the bytes do not match $(header Content-Digest)" >&2; exit 1; fi

@@ -17,8 +17,15 @@ const mds = createMediaDeliveryClient({ baseUrl, apiKey: process.env.API_KEY ?? 
 
 // WXYZ-TV downloads its spot (the one examples/agency-order.ts printed, or order 5004's :30). Summit
 // acts for two stations, so it names the one receiving; the complete download is the delivery.
+// A station whose spec has a Deliver receives its rendition: until it is made, 409 rendition_pending with Retry-After.
 const [orderID = 5004, fileID = 8008] = process.argv.slice(2).map(Number);
-const download = await downloadContent(mds, { orderID, fileID }, { organizationID: 200 });
+let download = await downloadContent(mds, { orderID, fileID }, { organizationID: 200 });
+for (const started = Date.now(); download.response.status === 409 && Date.now() - started < 60_000; ) {
+  const seconds = Number(download.response.headers.get("Retry-After") ?? 1);
+  console.log(`WXYZ-TV's rendition is still being made: again in ${seconds} s`);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  download = await downloadContent(mds, { orderID, fileID }, { organizationID: 200 });
+}
 const body = unwrap(download);
 if (!body) throw new Error("no body");
 const reader = body.getReader();

@@ -3,8 +3,9 @@
  * with its media (idempotent), through wrangler's own local bindings
  * (`getPlatformProxy`): the same database and bucket that `npm start` and
  * `wrangler dev` use, in --persist-to or else wrangler's .wrangler/state.
- * The proxy is given only those two bindings of wrangler.toml (in
- * .wrangler/seed-local.json): the whole file would bring the media engine's
+ * The proxy is given only those bindings of wrangler.toml (DB, the as-run
+ * partitions ASRUN_n and their count, MEDIA; in .wrangler/seed-local.json):
+ * the whole file would bring the media engine's
  * Container Durable Object, which a platform proxy cannot run and warns about.
  *
  *   npx tsx scripts/seed-local.ts [--persist-to <dir>]
