@@ -52,7 +52,7 @@ describe("@media-delivery/client", () => {
       }),
     );
     expectTypeOf(content).toEqualTypeOf<Schemas["FileContent"]>();
-    expect(content).toMatchObject({ Bytes: bytes.byteLength, Media: { Width: 1280, Height: 720 } });
+    expect(content).toMatchObject({ Bytes: bytes.byteLength, Media: { Width: 1920, Height: 1080 } });
     expect(content.Warnings.map((w) => w.Code)).toEqual(["length_mismatch"]);
 
     const published = unwrap(await agency.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } }));

@@ -3676,7 +3676,7 @@ export interface components {
          *       "type": "/problems/range-not-satisfiable",
          *       "title": "Range not satisfiable",
          *       "status": 416,
-         *       "detail": "The file has 119311 bytes; the Range bytes=200000- asks for none of them.",
+         *       "detail": "The file has 133237 bytes; the Range bytes=200000- asks for none of them.",
          *       "instance": "/api/v1/ad/orders/5002/files/8003/content",
          *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
          *     }
@@ -3688,7 +3688,7 @@ export interface components {
          *       <type>/problems/range-not-satisfiable</type>
          *       <title>Range not satisfiable</title>
          *       <status>416</status>
-         *       <detail>The file has 119311 bytes; the Range bytes=200000- asks for none of them.</detail>
+         *       <detail>The file has 133237 bytes; the Range bytes=200000- asks for none of them.</detail>
          *       <instance>/api/v1/ad/orders/5002/files/8003/content</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
@@ -5432,8 +5432,8 @@ export interface operations {
            *           "EndDate": null,
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5021/files/8039/content",
            *           "ContentType": "video/mp4",
-           *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Bytes": 133237,
+           *           "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *           "Restrictions": []
            *         },
            *         {
@@ -5452,8 +5452,8 @@ export interface operations {
            *           "EndDate": "2026-11-21",
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5011/files/8018/content",
            *           "ContentType": "video/mp4",
-           *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Bytes": 133237,
+           *           "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *           "Restrictions": []
            *         }
            *       ],
@@ -5481,8 +5481,8 @@ export interface operations {
            *           <EndDate xsi:nil="true"/>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5021/files/8039/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *         <Entry>
@@ -5501,8 +5501,8 @@ export interface operations {
            *           <EndDate>2026-11-21</EndDate>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5011/files/8018/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *       </Entries>
@@ -5530,8 +5530,8 @@ export interface operations {
            *           <EndDate xsi:nil="true"/>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5021/files/8039/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *         <Entry>
@@ -5550,8 +5550,8 @@ export interface operations {
            *           <EndDate>2026-11-21</EndDate>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5011/files/8018/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *       </Entries>
@@ -6141,8 +6141,8 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -6192,8 +6192,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -6243,8 +6243,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8581,8 +8581,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-19T00:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -8596,8 +8596,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-19T02:13:24.054Z",
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -8611,8 +8611,8 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       }
            *     ]
@@ -8632,8 +8632,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8647,8 +8647,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8662,8 +8662,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
@@ -8683,8 +8683,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8698,8 +8698,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8713,8 +8713,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
@@ -10629,8 +10629,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -10644,8 +10644,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -10659,8 +10659,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -10674,8 +10674,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       }
            *     ]
@@ -10695,8 +10695,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10710,8 +10710,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10725,8 +10725,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10740,8 +10740,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
@@ -10761,8 +10761,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10776,8 +10776,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10791,8 +10791,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10806,8 +10806,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
@@ -14025,13 +14025,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -14053,13 +14053,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14081,13 +14081,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14376,13 +14376,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -14404,13 +14404,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14432,13 +14432,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14646,13 +14646,13 @@ export interface operations {
            *             {
            *               "Check": "Width",
            *               "Expected": "at least 1280 pixels",
-           *               "Actual": "1280",
+           *               "Actual": "1920",
            *               "Result": "Pass"
            *             },
            *             {
            *               "Check": "Height",
            *               "Expected": "at least 720 pixels",
-           *               "Actual": "720",
+           *               "Actual": "1080",
            *               "Result": "Pass"
            *             },
            *             {
@@ -14736,13 +14736,13 @@ export interface operations {
            *             <Check>
            *               <Check>Width</Check>
            *               <Expected>at least 1280 pixels</Expected>
-           *               <Actual>1280</Actual>
+           *               <Actual>1920</Actual>
            *               <Result>Pass</Result>
            *             </Check>
            *             <Check>
            *               <Check>Height</Check>
            *               <Expected>at least 720 pixels</Expected>
-           *               <Actual>720</Actual>
+           *               <Actual>1080</Actual>
            *               <Result>Pass</Result>
            *             </Check>
            *             <Check>
@@ -14826,13 +14826,13 @@ export interface operations {
            *             <Check>
            *               <Check>Width</Check>
            *               <Expected>at least 1280 pixels</Expected>
-           *               <Actual>1280</Actual>
+           *               <Actual>1920</Actual>
            *               <Result>Pass</Result>
            *             </Check>
            *             <Check>
            *               <Check>Height</Check>
            *               <Expected>at least 720 pixels</Expected>
-           *               <Actual>720</Actual>
+           *               <Actual>1080</Actual>
            *               <Result>Pass</Result>
            *             </Check>
            *             <Check>
@@ -15483,13 +15483,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -15511,13 +15511,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -15539,13 +15539,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -15685,13 +15685,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -15713,13 +15713,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -15741,13 +15741,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -16150,7 +16150,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -16159,7 +16159,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -16168,7 +16168,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];
@@ -16236,7 +16236,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -16245,7 +16245,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -16254,7 +16254,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];

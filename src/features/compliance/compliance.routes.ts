@@ -200,8 +200,8 @@ export const getOrderFileComplianceOperation = defineOperation({
           Checks: [
             { Check: "Container", Expected: "MPEG-4, QuickTime or MXF", Actual: "MPEG-4", Result: "Pass" },
             { Check: "VideoCodec", Expected: "AVC, ProRes or MPEG Video", Actual: "AVC", Result: "Pass" },
-            { Check: "Width", Expected: "at least 1280 pixels", Actual: "1280", Result: "Pass" },
-            { Check: "Height", Expected: "at least 720 pixels", Actual: "720", Result: "Pass" },
+            { Check: "Width", Expected: "at least 1280 pixels", Actual: "1920", Result: "Pass" },
+            { Check: "Height", Expected: "at least 720 pixels", Actual: "1080", Result: "Pass" },
             { Check: "AudioSampleRate", Expected: "48000 Hz", Actual: "48000", Result: "Pass" },
             { Check: "AudioChannels", Expected: "1, 2 or 6", Actual: "1", Result: "Pass" },
             { Check: "Length", Expected: "30 s (the declared Length) ±1 s", Actual: "5 s", Result: "Warn" },

@@ -145,8 +145,8 @@ const winterSpot = (organizationId: number, name: string) => ({
 });
 /** The demo media of an HD spot (fixtures/media.ts). */
 const HD_SPOT = {
-  Bytes: 119311,
-  Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+  Bytes: 133237,
+  Sha256: "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
   Late: false,
 };
 const delivered = (at: string, by: string | null) => ({
