@@ -7522,6 +7522,16 @@ export interface operations {
            *           "Code": "destination_offline",
            *           "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
            *           "Field": "Destinations[2]"
+           *         },
+           *         {
+           *           "Code": "rendition_pending",
+           *           "Message": "The rendition of file 8001 (GLCU0012000H) that WXYZ-TV (200) receives is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *           "Field": "Files[0]"
+           *         },
+           *         {
+           *           "Code": "rendition_pending",
+           *           "Message": "The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *           "Field": "Files[1]"
            *         }
            *       ]
            *     }
@@ -7574,6 +7584,16 @@ export interface operations {
            *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *           <Field>Destinations[2]</Field>
            *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8001 (GLCU0012000H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[0]</Field>
+           *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[1]</Field>
+           *         </Warning>
            *       </Warnings>
            *     </Order>
            */
@@ -7624,6 +7644,16 @@ export interface operations {
            *           <Code>destination_offline</Code>
            *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *           <Field>Destinations[2]</Field>
+           *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8001 (GLCU0012000H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[0]</Field>
+           *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[1]</Field>
            *         </Warning>
            *       </Warnings>
            *     </Order>
@@ -8394,7 +8424,13 @@ export interface operations {
            *           "PublishedAt": "2026-11-21T20:13:53.658Z",
            *           "FileCount": 1,
            *           "DestinationCount": 2,
-           *           "Warnings": []
+           *           "Warnings": [
+           *             {
+           *               "Code": "rendition_pending",
+           *               "Message": "The rendition of file 8045 (RVBH0000610H) that WXYZ-TV (200) receives is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *               "Field": "Files[0]"
+           *             }
+           *           ]
            *         },
            *         {
            *           "OrderID": 5026,
@@ -8414,6 +8450,11 @@ export interface operations {
            *               "Code": "destination_offline",
            *               "Message": "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
            *               "Field": "Destinations[1]"
+           *             },
+           *             {
+           *               "Code": "rendition_pending",
+           *               "Message": "The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *               "Field": "Files[0]"
            *             }
            *           ]
            *         }
@@ -8444,7 +8485,13 @@ export interface operations {
            *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
            *           <FileCount>1</FileCount>
            *           <DestinationCount>2</DestinationCount>
-           *           <Warnings/>
+           *           <Warnings>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8045 (RVBH0000610H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
+           *             </Warning>
+           *           </Warnings>
            *         </Order>
            *         <Order>
            *           <OrderID>5026</OrderID>
@@ -8464,6 +8511,11 @@ export interface operations {
            *               <Code>destination_offline</Code>
            *               <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *               <Field>Destinations[1]</Field>
+           *             </Warning>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
            *             </Warning>
            *           </Warnings>
            *         </Order>
@@ -8494,7 +8546,13 @@ export interface operations {
            *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
            *           <FileCount>1</FileCount>
            *           <DestinationCount>2</DestinationCount>
-           *           <Warnings/>
+           *           <Warnings>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8045 (RVBH0000610H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
+           *             </Warning>
+           *           </Warnings>
            *         </Order>
            *         <Order>
            *           <OrderID>5026</OrderID>
@@ -8514,6 +8572,11 @@ export interface operations {
            *               <Code>destination_offline</Code>
            *               <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *               <Field>Destinations[1]</Field>
+           *             </Warning>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
            *             </Warning>
            *           </Warnings>
            *         </Order>
@@ -14622,9 +14685,9 @@ export interface operations {
            *         {
            *           "OrganizationID": 200,
            *           "Name": "WXYZ-TV",
-           *           "Result": "Warn",
+           *           "Result": "Pending",
            *           "Rendition": {
-           *             "Status": "NotNeeded",
+           *             "Status": "Pending",
            *             "Reason": null,
            *             "ContentType": null,
            *             "Bytes": null,
@@ -14634,38 +14697,38 @@ export interface operations {
            *             {
            *               "Check": "Container",
            *               "Expected": "MPEG-4, QuickTime or MXF",
-           *               "Actual": "MPEG-4",
-           *               "Result": "Pass"
+           *               "Actual": "MPEG-4 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "VideoCodec",
            *               "Expected": "AVC, ProRes or MPEG Video",
-           *               "Actual": "AVC",
-           *               "Result": "Pass"
+           *               "Actual": "AVC once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "Width",
            *               "Expected": "at least 1280 pixels",
-           *               "Actual": "1920",
-           *               "Result": "Pass"
+           *               "Actual": "1920 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "Height",
            *               "Expected": "at least 720 pixels",
-           *               "Actual": "1080",
-           *               "Result": "Pass"
+           *               "Actual": "1080 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "AudioSampleRate",
            *               "Expected": "48000 Hz",
-           *               "Actual": "48000",
-           *               "Result": "Pass"
+           *               "Actual": "48000 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "AudioChannels",
            *               "Expected": "1, 2 or 6",
-           *               "Actual": "1",
-           *               "Result": "Pass"
+           *               "Actual": "2 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "Length",
@@ -14676,14 +14739,20 @@ export interface operations {
            *             {
            *               "Check": "IntegratedLoudness",
            *               "Expected": "-24 LKFS ±2 LU (ATSC A/85)",
-           *               "Actual": "-24.3 LKFS (-0.3 LU)",
-           *               "Result": "Pass"
+           *               "Actual": "-24.0 LKFS (0.0 LU) once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "TruePeak",
            *               "Expected": "at most -2.0 dBTP (ATSC A/85)",
-           *               "Actual": "-17.0 dBTP",
-           *               "Result": "Pass"
+           *               "Actual": "-2.0 dBTP once the rendition is made",
+           *               "Result": "Pending"
+           *             },
+           *             {
+           *               "Check": "Rendition",
+           *               "Expected": "MPEG-4 made from the master, H.264 1920×1080, 29.97 fps, AAC 48000 Hz, normalised to -24 LKFS",
+           *               "Actual": "being made from the master",
+           *               "Result": "Pending"
            *             }
            *           ]
            *         }
@@ -14712,9 +14781,9 @@ export interface operations {
            *         <Destination>
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
-           *           <Result>Warn</Result>
+           *           <Result>Pending</Result>
            *           <Rendition>
-           *             <Status>NotNeeded</Status>
+           *             <Status>Pending</Status>
            *             <Reason xsi:nil="true"/>
            *             <ContentType xsi:nil="true"/>
            *             <Bytes xsi:nil="true"/>
@@ -14724,38 +14793,38 @@ export interface operations {
            *             <Check>
            *               <Check>Container</Check>
            *               <Expected>MPEG-4, QuickTime or MXF</Expected>
-           *               <Actual>MPEG-4</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>MPEG-4 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>VideoCodec</Check>
            *               <Expected>AVC, ProRes or MPEG Video</Expected>
-           *               <Actual>AVC</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>AVC once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Width</Check>
            *               <Expected>at least 1280 pixels</Expected>
-           *               <Actual>1920</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1920 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Height</Check>
            *               <Expected>at least 720 pixels</Expected>
-           *               <Actual>1080</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1080 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioSampleRate</Check>
            *               <Expected>48000 Hz</Expected>
-           *               <Actual>48000</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>48000 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioChannels</Check>
            *               <Expected>1, 2 or 6</Expected>
-           *               <Actual>1</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>2 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Length</Check>
@@ -14766,14 +14835,20 @@ export interface operations {
            *             <Check>
            *               <Check>IntegratedLoudness</Check>
            *               <Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected>
-           *               <Actual>-24.3 LKFS (-0.3 LU)</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-24.0 LKFS (0.0 LU) once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>TruePeak</Check>
            *               <Expected>at most -2.0 dBTP (ATSC A/85)</Expected>
-           *               <Actual>-17.0 dBTP</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-2.0 dBTP once the rendition is made</Actual>
+           *               <Result>Pending</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Rendition</Check>
+           *               <Expected>MPEG-4 made from the master, H.264 1920×1080, 29.97 fps, AAC 48000 Hz, normalised to -24 LKFS</Expected>
+           *               <Actual>being made from the master</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *           </Checks>
            *         </Destination>
@@ -14802,9 +14877,9 @@ export interface operations {
            *         <Destination>
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
-           *           <Result>Warn</Result>
+           *           <Result>Pending</Result>
            *           <Rendition>
-           *             <Status>NotNeeded</Status>
+           *             <Status>Pending</Status>
            *             <Reason xsi:nil="true"/>
            *             <ContentType xsi:nil="true"/>
            *             <Bytes xsi:nil="true"/>
@@ -14814,38 +14889,38 @@ export interface operations {
            *             <Check>
            *               <Check>Container</Check>
            *               <Expected>MPEG-4, QuickTime or MXF</Expected>
-           *               <Actual>MPEG-4</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>MPEG-4 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>VideoCodec</Check>
            *               <Expected>AVC, ProRes or MPEG Video</Expected>
-           *               <Actual>AVC</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>AVC once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Width</Check>
            *               <Expected>at least 1280 pixels</Expected>
-           *               <Actual>1920</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1920 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Height</Check>
            *               <Expected>at least 720 pixels</Expected>
-           *               <Actual>1080</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1080 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioSampleRate</Check>
            *               <Expected>48000 Hz</Expected>
-           *               <Actual>48000</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>48000 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioChannels</Check>
            *               <Expected>1, 2 or 6</Expected>
-           *               <Actual>1</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>2 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Length</Check>
@@ -14856,14 +14931,20 @@ export interface operations {
            *             <Check>
            *               <Check>IntegratedLoudness</Check>
            *               <Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected>
-           *               <Actual>-24.3 LKFS (-0.3 LU)</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-24.0 LKFS (0.0 LU) once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>TruePeak</Check>
            *               <Expected>at most -2.0 dBTP (ATSC A/85)</Expected>
-           *               <Actual>-17.0 dBTP</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-2.0 dBTP once the rendition is made</Actual>
+           *               <Result>Pending</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Rendition</Check>
+           *               <Expected>MPEG-4 made from the master, H.264 1920×1080, 29.97 fps, AAC 48000 Hz, normalised to -24 LKFS</Expected>
+           *               <Actual>being made from the master</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *           </Checks>
            *         </Destination>

@@ -23,7 +23,10 @@ import {
 import worker from "../../src/index";
 import { BASE, call, json, KEYS, problem, withContent } from "../helpers";
 import { type DeliveryRow, deliveriesOf, downloadFile, orderById, setDestinationStatus } from "./deliveries.data";
-import { type PodRow, pod } from "./media.support";
+import { type PodRow, pod, receivingTheOriginal } from "./media.support";
+
+// The delivery pipeline of the original: WXYZ-TV's Deliver is set aside while it runs.
+receivingTheOriginal(200);
 
 let nextAdId = 4000;
 

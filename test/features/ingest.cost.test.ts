@@ -13,7 +13,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { call, KEYS } from "../helpers";
 import { instrument, type Statement } from "../instrument";
 import { FEED, newOrder, page, tail } from "./ingest.support";
-import { publish } from "./media.support";
+import { publish, receivingTheOriginal } from "./media.support";
+
+// The feed's cost, for WXYZ-TV receiving the original (its Deliver set aside): publish writes its entries.
+receivingTheOriginal(200);
 
 afterEach(() => instrument.reset());
 

@@ -22,8 +22,12 @@ import {
   publishedRelease,
   tail,
 } from "./ingest.support";
-import { publish } from "./media.support";
+import { publish, receivingTheOriginal } from "./media.support";
 import { groupOfDrafts, publishGroup } from "./order-groups.support";
+
+// The feed's entries as publish and later changes write them, for WXYZ-TV receiving the original: its Deliver is
+// set aside (with one, its entry waits for its rendition: test/features/renditions.test.ts).
+receivingTheOriginal(200);
 
 afterEach(() => instrument.reset());
 

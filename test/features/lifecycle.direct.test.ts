@@ -18,6 +18,10 @@ import { subjectQuery, visibleFrom, visibleSubject } from "../../src/features/su
 import { destinationsOfSubject } from "../../src/features/subjects/subjects.store";
 import type { Caller } from "../../src/http/caller";
 import { Problem } from "../../src/http/problems";
+import { receivingTheOriginal } from "./media.support";
+
+// Publish writes WXYZ-TV an ingest entry as it receives the original: its Deliver is set aside while this runs.
+receivingTheOriginal(200);
 
 const principal = (organizationId: number, kind: Principal["organizationKind"], actsFor = [organizationId]) => ({
   keyId: 1,

@@ -25,6 +25,7 @@ import {
   podRow,
   publish,
   RENDITION_TIMEOUT,
+  receivingTheOriginal,
   request,
   sha256,
   stationContent,
@@ -33,6 +34,9 @@ import {
 import { newBox, subscribe, WEBHOOKS } from "./webhooks.support";
 
 const HD = mediaFixture("hd-spot.mp4");
+
+// These are of what a download of the original is and delivers: WXYZ-TV receives it, its Deliver set aside.
+receivingTheOriginal(200);
 const SIZE = HD.byteLength;
 
 /** What DeliveredBy names: the key's visible prefix (src/http/keys.ts). */

@@ -16,6 +16,7 @@ import {
   download,
   podRow,
   publish,
+  receivingTheOriginal,
   releaseContent,
   sha256,
   uploaded,
@@ -23,6 +24,9 @@ import {
 
 const HD = mediaFixture("hd-spot.mp4");
 const SIZE = HD.byteLength;
+
+// These are of what a download of the original is and delivers: WXYZ-TV receives it, its Deliver set aside.
+receivingTheOriginal(200);
 let HD_SHA = "";
 let draft: Draft;
 let path = "";

@@ -5,7 +5,8 @@
  * R2 objects under an order, and SHA-256 the way RFC 9530 writes it.
  */
 import { env } from "cloudflare:test";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { world } from "../../fixtures/world";
 import { BASE, type CallOptions, call, json, KEYS, problem, runToEnd } from "../helpers";
 
 export const hex = (bytes: ArrayBuffer | Uint8Array) =>
@@ -147,6 +148,26 @@ export async function stationContent(path: string, organizationId: number, key: 
 
 /** The timeout of a test that waits for a rendition (`stationContent`). */
 export const RENDITION_TIMEOUT = 120_000;
+
+/**
+ * For a test file about a station that receives the original (ranges, ETags, what a download delivers): takes the
+ * station's `Deliver` (contract section 19) away while the file runs and puts the demo world's spec back after.
+ * Straight into D1, as a spec that never had a Deliver: nothing is to be planned again.
+ */
+export function receivingTheOriginal(organizationId: number): void {
+  const spec = world.destinationSpecs.find((d) => d.organizationId === organizationId)?.spec ?? {};
+  const setSpec = (value: object) =>
+    env.DB.prepare("UPDATE destination_specs SET spec = ? WHERE organization_id = ?")
+      .bind(JSON.stringify(value), organizationId)
+      .run();
+  beforeAll(async () => {
+    const { Deliver: _, ...original } = spec;
+    await setSpec(original);
+  });
+  afterAll(async () => {
+    await setSpec(spec);
+  });
+}
 
 export interface PodRow {
   OrderID: number;

@@ -9,6 +9,7 @@ import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { ORDER_GROUPS_PATH } from "../lifecycle/lifecycle.groups";
 import { publishOrderGroup } from "../lifecycle/lifecycle.publish-group";
 import { ProofOfDeliveryList } from "../reports/reports.schemas";
+import { renditionPendingExample } from "../subjects/subjects.schemas";
 import {
   addOrderToGroup,
   createdOrderGroupAgain,
@@ -394,7 +395,13 @@ export const publishOrderGroupOperation = defineOperation({
       ...group6002,
       Status: "Published",
       Orders: [
-        { ...order5025, Status: "Published", UpdatedAt: NOW, PublishedAt: NOW, Warnings: [] },
+        {
+          ...order5025,
+          Status: "Published",
+          UpdatedAt: NOW,
+          PublishedAt: NOW,
+          Warnings: [renditionPendingExample("Files[0]", "file 8045 (RVBH0000610H)", "WXYZ-TV (200) receives")],
+        },
         {
           ...order5026,
           Status: "Published",
@@ -406,6 +413,7 @@ export const publishOrderGroupOperation = defineOperation({
               Message: "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
               Field: "Destinations[1]",
             },
+            renditionPendingExample("Files[0]", "file 8046 (RVBH0000630)", "KLMN-FM (201) or WQRS-AM (202) receive"),
           ],
         },
       ],
