@@ -18,6 +18,7 @@ import { describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import { buildApp, operations } from "../../src/app";
 import { keyPrefix } from "../../src/http/keys";
+import { orderContent, stationContent } from "../features/media.support";
 import { call, json, KEYS } from "../helpers";
 import { coverageGaps } from "../operation-lists";
 import { ALL_KEYS, expectProblem, freshDraft, freshRelease, orderBody, releaseBody } from "./support";
@@ -1466,7 +1467,20 @@ function ingestRows(): Row[] {
         id: number;
       }>();
       const orderId = await freshDraft();
-      expect((await call(`${ORDERS}/${orderId}/publish`, { method: "PUT", key: KEYS.northwind })).status).toBe(200);
+      const res = await call(`${ORDERS}/${orderId}/publish`, { method: "PUT", key: KEYS.northwind });
+      expect(res.status).toBe(200);
+      // A station with a Deliver (contract section 19) is offered a file once what it receives is ready: asked
+      // for, it is planned, made, then offered by the rendition queue (an entry per file at 200 and at 201).
+      const files = (await json(res)).Files as { FileID: number }[];
+      for (const file of files) {
+        for (const station of [200, 201]) await stationContent(orderContent(orderId, file.FileID), station);
+      }
+      const offered = env.DB.prepare(
+        "SELECT count(*) AS n FROM ingest_entries WHERE order_id = ? AND organization_id IN (200, 201) AND action = 'ingest'",
+      ).bind(orderId);
+      await expect
+        .poll(async () => (await offered.first<{ n: number }>())?.n, { timeout: 60_000 })
+        .toBe(files.length * 2);
       return { orderId, before: before?.id ?? 0 };
     })();
     return published;
