@@ -100,7 +100,7 @@ const PROBLEM_EXAMPLES: Record<ProblemCode, { instance: string; detail: string; 
   },
   range_not_satisfiable: {
     instance: "/api/v1/ad/orders/5002/files/8003/content",
-    detail: "The file has 119311 bytes; the Range bytes=200000- asks for none of them.",
+    detail: "The file has 133237 bytes; the Range bytes=200000- asks for none of them.",
   },
   payload_too_large: { instance: "/api/v1/ad/orders", detail: "The request body may be at most 1048576 bytes." },
   unsupported_media_type: {

@@ -15,6 +15,7 @@ import {
   unwrap,
   uploadContent,
 } from "../client/src/index";
+import { hex, orderContent, RENDITION_TIMEOUT, stationContent } from "./features/media.support";
 import { BASE, KEYS } from "./helpers";
 import { writeEntries } from "./logs";
 import { mediaFixture } from "./media-files";
@@ -23,67 +24,77 @@ const clientFor = (apiKey: string) =>
   createMediaDeliveryClient({ baseUrl: `${BASE}/`, apiKey, fetch: (request) => SELF.fetch(request) });
 
 describe("@media-delivery/client", () => {
-  it("creates an order, publishes it, reads it and its proof of delivery report, typed", async () => {
-    const agency = clientFor(KEYS.northwind);
-    const created = await agency.POST("/api/v1/ad/orders", {
-      body: {
-        Advertiser: "Lakeside Dental",
-        Priority: "Rush",
-        FlightStartDate: "2031-03-01",
-        Files: [{ AdID: "lksd0001000h", Title: "Smile Week :30", Length: 30 }],
-        Destinations: [200, 201],
-      },
-    });
-    expect(created.response.status).toBe(201);
-    const order = unwrap(created);
-    expectTypeOf(order).toEqualTypeOf<Schemas["OrderWithWarnings"]>();
-    expect(order).toMatchObject({ Status: "Draft", OrderType: "Spot", Destinations: [200, 201], Warnings: [] });
-    expect(order.Files[0]?.AdID).toBe("LKSD0001000H");
-    expect(created.response.headers.get("Location")).toBe(`/api/v1/ad/orders/${order.OrderID}`);
+  it(
+    "creates an order, publishes it, reads it and its proof of delivery report, typed",
+    async () => {
+      const agency = clientFor(KEYS.northwind);
+      const created = await agency.POST("/api/v1/ad/orders", {
+        body: {
+          Advertiser: "Lakeside Dental",
+          Priority: "Rush",
+          FlightStartDate: "2031-03-01",
+          Files: [{ AdID: "lksd0001000h", Title: "Smile Week :30", Length: 30 }],
+          Destinations: [200, 201],
+        },
+      });
+      expect(created.response.status).toBe(201);
+      const order = unwrap(created);
+      expectTypeOf(order).toEqualTypeOf<Schemas["OrderWithWarnings"]>();
+      expect(order).toMatchObject({ Status: "Draft", OrderType: "Spot", Destinations: [200, 201], Warnings: [] });
+      expect(order.Files[0]?.AdID).toBe("LKSD0001000H");
+      expect(created.response.headers.get("Location")).toBe(`/api/v1/ad/orders/${order.OrderID}`);
 
-    const path = { orderID: order.OrderID };
-    const file = { orderID: order.OrderID, fileID: order.Files[0]?.FileID ?? 0 };
-    const bytes = mediaFixture("hd-spot.mp4");
-    const sha256 = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-    const content = unwrap(
-      await uploadContent(agency, file, bytes, {
-        contentType: "video/mp4",
-        sha256Base64: btoa(String.fromCharCode(...sha256)),
-      }),
-    );
-    expectTypeOf(content).toEqualTypeOf<Schemas["FileContent"]>();
-    expect(content).toMatchObject({ Bytes: bytes.byteLength, Media: { Width: 1280, Height: 720 } });
-    expect(content.Warnings.map((w) => w.Code)).toEqual(["length_mismatch"]);
+      const path = { orderID: order.OrderID };
+      const file = { orderID: order.OrderID, fileID: order.Files[0]?.FileID ?? 0 };
+      const bytes = mediaFixture("hd-spot.mp4");
+      const sha256 = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+      const content = unwrap(
+        await uploadContent(agency, file, bytes, {
+          contentType: "video/mp4",
+          sha256Base64: btoa(String.fromCharCode(...sha256)),
+        }),
+      );
+      expectTypeOf(content).toEqualTypeOf<Schemas["FileContent"]>();
+      expect(content).toMatchObject({ Bytes: bytes.byteLength, Media: { Width: 1920, Height: 1080 } });
+      expect(content.Warnings.map((w) => w.Code)).toEqual(["length_mismatch"]);
 
-    const published = unwrap(await agency.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } }));
-    expect(published.Status).toBe("Published");
-    expect(published.PublishedAt).not.toBeNull();
+      const published = unwrap(await agency.PUT("/api/v1/ad/orders/{orderID}/publish", { params: { path } }));
+      expect(published.Status).toBe("Published");
+      expect(published.PublishedAt).not.toBeNull();
 
-    const read = unwrap(await agency.GET("/api/v1/ad/orders/{orderID}", { params: { path } }));
-    expectTypeOf(read.Status).toEqualTypeOf<"Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled">();
-    expect(read.OrderID).toBe(order.OrderID);
-    expect(["Published", "In Progress", "Delivered"]).toContain(read.Status);
+      const read = unwrap(await agency.GET("/api/v1/ad/orders/{orderID}", { params: { path } }));
+      expectTypeOf(read.Status).toEqualTypeOf<"Draft" | "Published" | "In Progress" | "Delivered" | "Cancelled">();
+      expect(read.OrderID).toBe(order.OrderID);
+      expect(["Published", "In Progress", "Delivered"]).toContain(read.Status);
 
-    const report = unwrap(await agency.GET("/api/v1/ad/orders/{orderID}/proofofdelivery", { params: { path } }));
-    expectTypeOf(report).toEqualTypeOf<Schemas["ProofOfDelivery"][]>();
-    expect(report.map((row) => [row.FileID, row.OrganizationID])).toEqual([
-      [order.Files[0]?.FileID, 200],
-      [order.Files[0]?.FileID, 201],
-    ]);
-    for (const row of report) expect(["Queued", "Sending"]).toContain(row.Status);
+      const report = unwrap(await agency.GET("/api/v1/ad/orders/{orderID}/proofofdelivery", { params: { path } }));
+      expectTypeOf(report).toEqualTypeOf<Schemas["ProofOfDelivery"][]>();
+      expect(report.map((row) => [row.FileID, row.OrganizationID])).toEqual([
+        [order.Files[0]?.FileID, 200],
+        [order.Files[0]?.FileID, 201],
+      ]);
+      for (const row of report) expect(["Queued", "Sending"]).toContain(row.Status);
 
-    // The station downloads its spot: the stream is the file, its ETag the digest.
-    const station = clientFor(KEYS.wxyz);
-    const download = await downloadContent(station, file);
-    expect(download.response.status).toBe(200);
-    expect(download.response.headers.get("ETag")).toBe(`"${content.Sha256}"`);
-    const received = new Uint8Array(await new Response(download.data as ReadableStream).arrayBuffer());
-    expect(received).toEqual(bytes);
-    const part = await downloadContent(station, file, { range: "bytes=0-7" });
-    expect(part.response.status).toBe(206);
-    expect(new Uint8Array(await new Response(part.data as ReadableStream).arrayBuffer())).toEqual(bytes.slice(0, 8));
-    // An upload, a publish and two downloads: seconds on a busy machine.
-  }, 30_000);
+      // The station downloads its spot: WXYZ-TV receives its Deliver's rendition (H.264 1080p 29.97, contract
+      // section 19), once made; the stream is that file, its ETag that file's digest.
+      const made = await stationContent(orderContent(file.orderID, file.fileID), 200);
+      const station = clientFor(KEYS.wxyz);
+      const download = await downloadContent(station, file);
+      expect(download.response.status).toBe(200);
+      expect(download.response.headers.get("Content-Type")).toBe("video/mp4");
+      expect(download.response.headers.get("ETag")).toBe(made.get("ETag"));
+      expect(made.get("ETag")).not.toBe(`"${content.Sha256}"`);
+      const received = new Uint8Array(await new Response(download.data as ReadableStream).arrayBuffer());
+      expect(`"${hex(await crypto.subtle.digest("SHA-256", received))}"`).toBe(made.get("ETag"));
+      const part = await downloadContent(station, file, { range: "bytes=0-7" });
+      expect(part.response.status).toBe(206);
+      expect(new Uint8Array(await new Response(part.data as ReadableStream).arrayBuffer())).toEqual(
+        received.slice(0, 8),
+      );
+      // An upload, a publish, a rendition made by ffmpeg and two downloads: seconds on a busy machine.
+    },
+    RENDITION_TIMEOUT,
+  );
 
   it("creates a release, uploads its tracks, publishes it; a station finds it in its list and reads it, typed", async () => {
     const label = clientFor(KEYS.blueharbor);

@@ -146,10 +146,14 @@ export async function awayFromWindowEdge(margin = 25_000): Promise<void> {
   if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
 
-/** Every station's spec without its `Deliver` (contract section 19): each is offered the original at publish. */
-const dropDelivers = () =>
+/**
+ * The specs of `stations` (all when none are named) without their `Deliver` (contract section 19): each is offered
+ * the original at publish. Straight into D1, as specs that never had one: nothing is to be planned again.
+ */
+const dropDelivers = (stations: number[] = []) =>
   env.DB.prepare(
-    "UPDATE destination_specs SET spec = json_remove(spec, '$.Deliver') WHERE spec ->> '$.Deliver' IS NOT NULL",
+    "UPDATE destination_specs SET spec = json_remove(spec, '$.Deliver') WHERE spec ->> '$.Deliver' IS NOT NULL" +
+      (stations.length > 0 ? ` AND organization_id IN (${stations.map(Number).join(", ")})` : ""),
   ).run();
 /** The demo world's specs put back. */
 const restoreSpecs = () =>
@@ -167,8 +171,8 @@ const restoreSpecs = () =>
  * after: for tests of the feed, its dates, kills and acknowledgements (sections 16 and 20), which read every
  * station as one offered the original at publish (a Deliver station's entry waits for its rendition).
  */
-export function stationsWithoutDeliver(): void {
-  beforeAll(dropDelivers);
+export function stationsWithoutDeliver(...stations: number[]): void {
+  beforeAll(() => dropDelivers(stations));
   afterAll(restoreSpecs);
 }
 

@@ -3676,7 +3676,7 @@ export interface components {
          *       "type": "/problems/range-not-satisfiable",
          *       "title": "Range not satisfiable",
          *       "status": 416,
-         *       "detail": "The file has 119311 bytes; the Range bytes=200000- asks for none of them.",
+         *       "detail": "The file has 133237 bytes; the Range bytes=200000- asks for none of them.",
          *       "instance": "/api/v1/ad/orders/5002/files/8003/content",
          *       "requestId": "6884b315-4a85-4520-8937-0e339593b72f"
          *     }
@@ -3688,7 +3688,7 @@ export interface components {
          *       <type>/problems/range-not-satisfiable</type>
          *       <title>Range not satisfiable</title>
          *       <status>416</status>
-         *       <detail>The file has 119311 bytes; the Range bytes=200000- asks for none of them.</detail>
+         *       <detail>The file has 133237 bytes; the Range bytes=200000- asks for none of them.</detail>
          *       <instance>/api/v1/ad/orders/5002/files/8003/content</instance>
          *       <requestId>6884b315-4a85-4520-8937-0e339593b72f</requestId>
          *     </problem>
@@ -5432,8 +5432,8 @@ export interface operations {
            *           "EndDate": null,
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5021/files/8039/content",
            *           "ContentType": "video/mp4",
-           *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Bytes": 133237,
+           *           "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *           "Restrictions": []
            *         },
            *         {
@@ -5452,8 +5452,8 @@ export interface operations {
            *           "EndDate": "2026-11-21",
            *           "ContentUrl": "http://localhost:8787/api/v1/ad/orders/5011/files/8018/content",
            *           "ContentType": "video/mp4",
-           *           "Bytes": 119311,
-           *           "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *           "Bytes": 133237,
+           *           "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *           "Restrictions": []
            *         }
            *       ],
@@ -5481,8 +5481,8 @@ export interface operations {
            *           <EndDate xsi:nil="true"/>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5021/files/8039/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *         <Entry>
@@ -5501,8 +5501,8 @@ export interface operations {
            *           <EndDate>2026-11-21</EndDate>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5011/files/8018/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *       </Entries>
@@ -5530,8 +5530,8 @@ export interface operations {
            *           <EndDate xsi:nil="true"/>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5021/files/8039/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *         <Entry>
@@ -5550,8 +5550,8 @@ export interface operations {
            *           <EndDate>2026-11-21</EndDate>
            *           <ContentUrl>http://localhost:8787/api/v1/ad/orders/5011/files/8018/content</ContentUrl>
            *           <ContentType>video/mp4</ContentType>
-           *           <Bytes>119311</Bytes>
-           *           <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *           <Bytes>133237</Bytes>
+           *           <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *           <Restrictions/>
            *         </Entry>
            *       </Entries>
@@ -6141,8 +6141,8 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -6192,8 +6192,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -6243,8 +6243,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -7525,6 +7525,11 @@ export interface operations {
            *         },
            *         {
            *           "Code": "rendition_pending",
+           *           "Message": "The rendition of file 8001 (GLCU0012000H) that WXYZ-TV (200) receives is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *           "Field": "Files[0]"
+           *         },
+           *         {
+           *           "Code": "rendition_pending",
            *           "Message": "The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
            *           "Field": "Files[1]"
            *         }
@@ -7581,6 +7586,11 @@ export interface operations {
            *         </Warning>
            *         <Warning>
            *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8001 (GLCU0012000H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[0]</Field>
+           *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
            *           <Message>The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
            *           <Field>Files[1]</Field>
            *         </Warning>
@@ -7634,6 +7644,11 @@ export interface operations {
            *           <Code>destination_offline</Code>
            *           <Message>WQRS-AM (202) is offline; its deliveries wait until it is back online.</Message>
            *           <Field>Destinations[2]</Field>
+           *         </Warning>
+           *         <Warning>
+           *           <Code>rendition_pending</Code>
+           *           <Message>The rendition of file 8001 (GLCU0012000H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *           <Field>Files[0]</Field>
            *         </Warning>
            *         <Warning>
            *           <Code>rendition_pending</Code>
@@ -8409,7 +8424,13 @@ export interface operations {
            *           "PublishedAt": "2026-11-21T20:13:53.658Z",
            *           "FileCount": 1,
            *           "DestinationCount": 2,
-           *           "Warnings": []
+           *           "Warnings": [
+           *             {
+           *               "Code": "rendition_pending",
+           *               "Message": "The rendition of file 8045 (RVBH0000610H) that WXYZ-TV (200) receives is still being made from the master: each station's download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+           *               "Field": "Files[0]"
+           *             }
+           *           ]
            *         },
            *         {
            *           "OrderID": 5026,
@@ -8464,7 +8485,13 @@ export interface operations {
            *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
            *           <FileCount>1</FileCount>
            *           <DestinationCount>2</DestinationCount>
-           *           <Warnings/>
+           *           <Warnings>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8045 (RVBH0000610H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
+           *             </Warning>
+           *           </Warnings>
            *         </Order>
            *         <Order>
            *           <OrderID>5026</OrderID>
@@ -8519,7 +8546,13 @@ export interface operations {
            *           <PublishedAt>2026-11-21T20:13:53.658Z</PublishedAt>
            *           <FileCount>1</FileCount>
            *           <DestinationCount>2</DestinationCount>
-           *           <Warnings/>
+           *           <Warnings>
+           *             <Warning>
+           *               <Code>rendition_pending</Code>
+           *               <Message>The rendition of file 8045 (RVBH0000610H) that WXYZ-TV (200) receives is still being made from the master: each station&apos;s download waits for it (409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.</Message>
+           *               <Field>Files[0]</Field>
+           *             </Warning>
+           *           </Warnings>
            *         </Order>
            *         <Order>
            *           <OrderID>5026</OrderID>
@@ -8611,8 +8644,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-19T00:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -8626,8 +8659,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-19T02:13:24.054Z",
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -8641,8 +8674,8 @@ export interface operations {
            *         "DeliveredAt": null,
            *         "DeliveredBy": null,
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       }
            *     ]
@@ -8662,8 +8695,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8677,8 +8710,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8692,8 +8725,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
@@ -8713,8 +8746,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T00:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8728,8 +8761,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-19T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -8743,8 +8776,8 @@ export interface operations {
            *         <DeliveredAt xsi:nil="true"/>
            *         <DeliveredBy xsi:nil="true"/>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </OrderGroupProofOfDelivery>
@@ -10659,8 +10692,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -10674,8 +10707,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -10689,8 +10722,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:13:24.054Z",
            *         "DeliveredBy": "mds_...9529865b",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       },
            *       {
@@ -10704,8 +10737,8 @@ export interface operations {
            *         "DeliveredAt": "2026-11-16T02:43:24.054Z",
            *         "DeliveredBy": "mds_de...217219ba",
            *         "IngestedAt": null,
-           *         "Bytes": 119311,
-           *         "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *         "Bytes": 133237,
+           *         "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *         "Late": false
            *       }
            *     ]
@@ -10725,8 +10758,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10740,8 +10773,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10755,8 +10788,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10770,8 +10803,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
@@ -10791,8 +10824,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10806,8 +10839,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10821,8 +10854,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:13:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_...9529865b</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *       <ProofOfDelivery>
@@ -10836,8 +10869,8 @@ export interface operations {
            *         <DeliveredAt>2026-11-16T02:43:24.054Z</DeliveredAt>
            *         <DeliveredBy>mds_de...217219ba</DeliveredBy>
            *         <IngestedAt xsi:nil="true"/>
-           *         <Bytes>119311</Bytes>
-           *         <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *         <Bytes>133237</Bytes>
+           *         <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *         <Late>false</Late>
            *       </ProofOfDelivery>
            *     </ProofOfDeliveryReport>
@@ -14055,13 +14088,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -14083,13 +14116,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14111,13 +14144,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14406,13 +14439,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -14434,13 +14467,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14462,13 +14495,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -14652,9 +14685,9 @@ export interface operations {
            *         {
            *           "OrganizationID": 200,
            *           "Name": "WXYZ-TV",
-           *           "Result": "Warn",
+           *           "Result": "Pending",
            *           "Rendition": {
-           *             "Status": "NotNeeded",
+           *             "Status": "Pending",
            *             "Reason": null,
            *             "ContentType": null,
            *             "Bytes": null,
@@ -14664,38 +14697,38 @@ export interface operations {
            *             {
            *               "Check": "Container",
            *               "Expected": "MPEG-4, QuickTime or MXF",
-           *               "Actual": "MPEG-4",
-           *               "Result": "Pass"
+           *               "Actual": "MPEG-4 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "VideoCodec",
            *               "Expected": "AVC, ProRes or MPEG Video",
-           *               "Actual": "AVC",
-           *               "Result": "Pass"
+           *               "Actual": "AVC once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "Width",
            *               "Expected": "at least 1280 pixels",
-           *               "Actual": "1280",
-           *               "Result": "Pass"
+           *               "Actual": "1920 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "Height",
            *               "Expected": "at least 720 pixels",
-           *               "Actual": "720",
-           *               "Result": "Pass"
+           *               "Actual": "1080 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "AudioSampleRate",
            *               "Expected": "48000 Hz",
-           *               "Actual": "48000",
-           *               "Result": "Pass"
+           *               "Actual": "48000 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "AudioChannels",
            *               "Expected": "1, 2 or 6",
-           *               "Actual": "1",
-           *               "Result": "Pass"
+           *               "Actual": "2 once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "Length",
@@ -14706,14 +14739,20 @@ export interface operations {
            *             {
            *               "Check": "IntegratedLoudness",
            *               "Expected": "-24 LKFS ±2 LU (ATSC A/85)",
-           *               "Actual": "-24.3 LKFS (-0.3 LU)",
-           *               "Result": "Pass"
+           *               "Actual": "-24.0 LKFS (0.0 LU) once the rendition is made",
+           *               "Result": "Pending"
            *             },
            *             {
            *               "Check": "TruePeak",
            *               "Expected": "at most -2.0 dBTP (ATSC A/85)",
-           *               "Actual": "-17.0 dBTP",
-           *               "Result": "Pass"
+           *               "Actual": "-2.0 dBTP once the rendition is made",
+           *               "Result": "Pending"
+           *             },
+           *             {
+           *               "Check": "Rendition",
+           *               "Expected": "MPEG-4 made from the master, H.264 1920×1080, 29.97 fps, AAC 48000 Hz, normalised to -24 LKFS",
+           *               "Actual": "being made from the master",
+           *               "Result": "Pending"
            *             }
            *           ]
            *         }
@@ -14742,9 +14781,9 @@ export interface operations {
            *         <Destination>
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
-           *           <Result>Warn</Result>
+           *           <Result>Pending</Result>
            *           <Rendition>
-           *             <Status>NotNeeded</Status>
+           *             <Status>Pending</Status>
            *             <Reason xsi:nil="true"/>
            *             <ContentType xsi:nil="true"/>
            *             <Bytes xsi:nil="true"/>
@@ -14754,38 +14793,38 @@ export interface operations {
            *             <Check>
            *               <Check>Container</Check>
            *               <Expected>MPEG-4, QuickTime or MXF</Expected>
-           *               <Actual>MPEG-4</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>MPEG-4 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>VideoCodec</Check>
            *               <Expected>AVC, ProRes or MPEG Video</Expected>
-           *               <Actual>AVC</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>AVC once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Width</Check>
            *               <Expected>at least 1280 pixels</Expected>
-           *               <Actual>1280</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1920 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Height</Check>
            *               <Expected>at least 720 pixels</Expected>
-           *               <Actual>720</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1080 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioSampleRate</Check>
            *               <Expected>48000 Hz</Expected>
-           *               <Actual>48000</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>48000 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioChannels</Check>
            *               <Expected>1, 2 or 6</Expected>
-           *               <Actual>1</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>2 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Length</Check>
@@ -14796,14 +14835,20 @@ export interface operations {
            *             <Check>
            *               <Check>IntegratedLoudness</Check>
            *               <Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected>
-           *               <Actual>-24.3 LKFS (-0.3 LU)</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-24.0 LKFS (0.0 LU) once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>TruePeak</Check>
            *               <Expected>at most -2.0 dBTP (ATSC A/85)</Expected>
-           *               <Actual>-17.0 dBTP</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-2.0 dBTP once the rendition is made</Actual>
+           *               <Result>Pending</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Rendition</Check>
+           *               <Expected>MPEG-4 made from the master, H.264 1920×1080, 29.97 fps, AAC 48000 Hz, normalised to -24 LKFS</Expected>
+           *               <Actual>being made from the master</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *           </Checks>
            *         </Destination>
@@ -14832,9 +14877,9 @@ export interface operations {
            *         <Destination>
            *           <OrganizationID>200</OrganizationID>
            *           <Name>WXYZ-TV</Name>
-           *           <Result>Warn</Result>
+           *           <Result>Pending</Result>
            *           <Rendition>
-           *             <Status>NotNeeded</Status>
+           *             <Status>Pending</Status>
            *             <Reason xsi:nil="true"/>
            *             <ContentType xsi:nil="true"/>
            *             <Bytes xsi:nil="true"/>
@@ -14844,38 +14889,38 @@ export interface operations {
            *             <Check>
            *               <Check>Container</Check>
            *               <Expected>MPEG-4, QuickTime or MXF</Expected>
-           *               <Actual>MPEG-4</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>MPEG-4 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>VideoCodec</Check>
            *               <Expected>AVC, ProRes or MPEG Video</Expected>
-           *               <Actual>AVC</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>AVC once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Width</Check>
            *               <Expected>at least 1280 pixels</Expected>
-           *               <Actual>1280</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1920 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Height</Check>
            *               <Expected>at least 720 pixels</Expected>
-           *               <Actual>720</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>1080 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioSampleRate</Check>
            *               <Expected>48000 Hz</Expected>
-           *               <Actual>48000</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>48000 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>AudioChannels</Check>
            *               <Expected>1, 2 or 6</Expected>
-           *               <Actual>1</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>2 once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>Length</Check>
@@ -14886,14 +14931,20 @@ export interface operations {
            *             <Check>
            *               <Check>IntegratedLoudness</Check>
            *               <Expected>-24 LKFS ±2 LU (ATSC A/85)</Expected>
-           *               <Actual>-24.3 LKFS (-0.3 LU)</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-24.0 LKFS (0.0 LU) once the rendition is made</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *             <Check>
            *               <Check>TruePeak</Check>
            *               <Expected>at most -2.0 dBTP (ATSC A/85)</Expected>
-           *               <Actual>-17.0 dBTP</Actual>
-           *               <Result>Pass</Result>
+           *               <Actual>-2.0 dBTP once the rendition is made</Actual>
+           *               <Result>Pending</Result>
+           *             </Check>
+           *             <Check>
+           *               <Check>Rendition</Check>
+           *               <Expected>MPEG-4 made from the master, H.264 1920×1080, 29.97 fps, AAC 48000 Hz, normalised to -24 LKFS</Expected>
+           *               <Actual>being made from the master</Actual>
+           *               <Result>Pending</Result>
            *             </Check>
            *           </Checks>
            *         </Destination>
@@ -15513,13 +15564,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -15541,13 +15592,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -15569,13 +15620,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -15715,13 +15766,13 @@ export interface operations {
            * @example {
            *       "FileID": 8001,
            *       "ContentType": "video/mp4",
-           *       "Bytes": 119311,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+           *       "Bytes": 133237,
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
            *       "UploadedAt": "2026-11-21T20:13:53.978Z",
            *       "Media": {
            *         "DurationSeconds": 5,
-           *         "Width": 1280,
-           *         "Height": 720,
+           *         "Width": 1920,
+           *         "Height": 1080,
            *         "Loudness": null,
            *         "Measurement": {
            *           "Status": "Pending",
@@ -15743,13 +15794,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -15771,13 +15822,13 @@ export interface operations {
            *     <FileContent xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
            *       <FileID>8001</FileID>
            *       <ContentType>video/mp4</ContentType>
-           *       <Bytes>119311</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Bytes>133237</Bytes>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *       <UploadedAt>2026-11-21T20:13:53.978Z</UploadedAt>
            *       <Media>
            *         <DurationSeconds>5</DurationSeconds>
-           *         <Width>1280</Width>
-           *         <Height>720</Height>
+           *         <Width>1920</Width>
+           *         <Height>1080</Height>
            *         <Loudness xsi:nil="true"/>
            *         <Measurement>
            *           <Status>Pending</Status>
@@ -16180,7 +16231,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -16189,7 +16240,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -16198,7 +16249,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];
@@ -16266,7 +16317,7 @@ export interface operations {
            * @example {
            *       "PartNumber": 1,
            *       "Bytes": 67108864,
-           *       "Sha256": "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8"
+           *       "Sha256": "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2"
            *     }
            */
           "application/json": components["schemas"]["UploadPart"];
@@ -16275,7 +16326,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "application/xml": components["schemas"]["UploadPart"];
@@ -16284,7 +16335,7 @@ export interface operations {
            *     <UploadPart>
            *       <PartNumber>1</PartNumber>
            *       <Bytes>67108864</Bytes>
-           *       <Sha256>06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8</Sha256>
+           *       <Sha256>7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2</Sha256>
            *     </UploadPart>
            */
           "text/xml": components["schemas"]["UploadPart"];

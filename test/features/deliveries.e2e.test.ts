@@ -21,9 +21,12 @@ import {
   RESUME_AFTER_MS,
 } from "../../src/features/deliveries/deliveries.queue";
 import worker from "../../src/index";
-import { BASE, call, json, KEYS, problem, withContent } from "../helpers";
+import { BASE, call, json, KEYS, problem, stationsWithoutDeliver, withContent } from "../helpers";
 import { type DeliveryRow, deliveriesOf, downloadFile, orderById, setDestinationStatus } from "./deliveries.data";
 import { type PodRow, pod } from "./media.support";
+
+// The delivery pipeline of the original: WXYZ-TV's Deliver is set aside while it runs.
+stationsWithoutDeliver(200);
 
 let nextAdId = 4000;
 

@@ -10,10 +10,13 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { call, KEYS } from "../helpers";
+import { call, KEYS, stationsWithoutDeliver } from "../helpers";
 import { instrument, type Statement } from "../instrument";
 import { FEED, newOrder, page, tail } from "./ingest.support";
 import { publish } from "./media.support";
+
+// The feed's cost, for WXYZ-TV receiving the original (its Deliver set aside): publish writes its entries.
+stationsWithoutDeliver(200);
 
 afterEach(() => instrument.reset());
 

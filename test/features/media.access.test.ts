@@ -14,7 +14,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { keyPrefix } from "../../src/http/keys";
 import worker from "../../src/index";
-import { call, KEYS, problem } from "../helpers";
+import { call, KEYS, problem, stationsWithoutDeliver } from "../helpers";
 import { mediaFixture } from "../media-files";
 import {
   createDraft,
@@ -33,6 +33,9 @@ import {
 import { newBox, subscribe, WEBHOOKS } from "./webhooks.support";
 
 const HD = mediaFixture("hd-spot.mp4");
+
+// These are of what a download of the original is and delivers: WXYZ-TV receives it, its Deliver set aside.
+stationsWithoutDeliver(200);
 const SIZE = HD.byteLength;
 
 /** What DeliveredBy names: the key's visible prefix (src/http/keys.ts). */

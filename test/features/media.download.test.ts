@@ -7,7 +7,7 @@
  * or a stale `If-Range` the whole file; `If-None-Match` with the ETag 304.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, KEYS, problem } from "../helpers";
+import { call, KEYS, problem, stationsWithoutDeliver } from "../helpers";
 import { mediaFixture } from "../media-files";
 import {
   createDraft,
@@ -23,6 +23,9 @@ import {
 
 const HD = mediaFixture("hd-spot.mp4");
 const SIZE = HD.byteLength;
+
+// These are of what a download of the original is and delivers: WXYZ-TV receives it, its Deliver set aside.
+stationsWithoutDeliver(200);
 let HD_SHA = "";
 let draft: Draft;
 let path = "";

@@ -199,8 +199,8 @@ describe("parts and completion", () => {
       // Loudness is measured after the upload completes, in the background (contract section 17).
       Media: {
         DurationSeconds: 5,
-        Width: 1280,
-        Height: 720,
+        Width: 1920,
+        Height: 1080,
         Loudness: null,
         Measurement: { Status: "Pending", Reason: null },
       },

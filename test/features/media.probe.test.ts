@@ -6,7 +6,7 @@ import { MEDIA_FIXTURES, mediaFixture } from "../media-files";
 
 /** What each fixture is (fixtures/media/README.md), as the probe should read it. */
 const EXPECTED: Record<string, (Omit<MediaFacts, "DurationSeconds"> & { duration: number }) | null> = {
-  "hd-spot.mp4": { duration: 5, Width: 1280, Height: 720, Kind: "video" },
+  "hd-spot.mp4": { duration: 5, Width: 1920, Height: 1080, Kind: "video" },
   "sd-spot.mp4": { duration: 5, Width: 640, Height: 360, Kind: "video" },
   "radio-spot.mp3": { duration: 5.07, Width: null, Height: null, Kind: "audio" },
   "track.m4a": { duration: 5, Width: null, Height: null, Kind: "audio" },
@@ -82,7 +82,7 @@ describe("probeMedia", () => {
     const size = mediaFixture("hd-spot.mp4").length;
     const counter = countingBucket();
     const facts = await probeMedia(counter.bucket, keyOf("hd-spot.mp4"), { chunkSize: 4096, maxBytes: 16 * 1024 });
-    expect(facts).toMatchObject({ Width: 1280, Height: 720, Kind: "video" });
+    expect(facts).toMatchObject({ Width: 1920, Height: 1080, Kind: "video" });
     expect(Math.abs((facts?.DurationSeconds ?? 0) - 5)).toBeLessThanOrEqual(0.5);
     expect(counter.unranged).toBe(0);
     expect(counter.bytes).toBeLessThanOrEqual(16 * 1024);

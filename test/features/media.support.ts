@@ -5,7 +5,8 @@
  * R2 objects under an order, and SHA-256 the way RFC 9530 writes it.
  */
 import { env } from "cloudflare:test";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import { world } from "../../fixtures/world";
 import { BASE, type CallOptions, call, json, KEYS, problem, runToEnd } from "../helpers";
 
 export const hex = (bytes: ArrayBuffer | Uint8Array) =>

@@ -95,8 +95,8 @@ describe("PUT {file}/content: the content record", () => {
       // Loudness is measured after the upload, in the background (contract section 17).
       Media: {
         DurationSeconds: 5,
-        Width: 1280,
-        Height: 720,
+        Width: 1920,
+        Height: 1080,
         Loudness: null,
         Measurement: { Status: "Pending", Reason: null },
       },
@@ -163,7 +163,7 @@ describe("PUT {file}/content: the content record", () => {
     expect(xml).toContain("<FileContent");
     expect(xml).toContain(`<Sha256>${await sha256(HD)}</Sha256>`);
     expect(xml).toContain(`<Bytes>${HD.byteLength}</Bytes>`);
-    expect(xml).toContain("<Width>1280</Width>");
+    expect(xml).toContain("<Width>1920</Width>");
   });
 });
 

@@ -49,7 +49,8 @@ async function stateOf(groupId: number, orderIds: number[]) {
 
 describe("Publish Order Group", () => {
   it("publishes every order at once: each Published with its deliveries, the group Published, each order's warnings", async () => {
-    // 202 (WQRS-AM) is offline: a warning on the second order's second destination.
+    // 202 (WQRS-AM) is offline: a warning on the second order's second destination. WXYZ-TV (200) receives its
+    // Deliver's rendition of each HD file of the first order: pending at publish (contract section 19).
     const { groupId, orderIds } = await (async () => {
       const ids = [await draft([200, 201]), await draft([201, 202])];
       return { groupId: (await newGroup(ids)).OrderGroupID as number, orderIds: ids };
@@ -61,8 +62,13 @@ describe("Publish Order Group", () => {
     expect(group.Orders.map((o: any) => [o.OrderID, o.Status, o.PublishedAt, o.UpdatedAt])).toEqual(
       orderIds.map((id) => [id, "Published", group.PublishedAt, group.PublishedAt]),
     );
+    const pending = (i: number) => ({
+      Code: "rendition_pending",
+      Field: `Files[${i}]`,
+      Message: expect.stringContaining("that WXYZ-TV (200) receives is still being made from the master"),
+    });
     expect(group.Orders.map((o: any) => o.Warnings)).toEqual([
-      [],
+      [pending(0), pending(1)],
       [{ Code: "destination_offline", Field: "Destinations[1]", Message: expect.stringContaining("WQRS-AM (202)") }],
     ]);
     // Two files each, to two destinations each.

@@ -482,7 +482,9 @@ describe("copy deadlines", () => {
 
 describe("copy deadlines on a revision", () => {
   it("a revision that gives a station a file after its deadline warns late_copy, and that delivery says Late", async () => {
-    const wxyz = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec;
+    // WXYZ-TV receiving the original (its Deliver set aside): the revision writes its ingest entries, which say what
+    // it was given (a station with a Deliver is offered a file only once its rendition is made).
+    const { Deliver: _, ...wxyz } = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec ?? {};
     const set = await call("/api/v1/ad/account/destinationSpecs/200", {
       method: "PUT",
       key: KEYS.wxyz,

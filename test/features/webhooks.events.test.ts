@@ -10,7 +10,15 @@ import { call, json, KEYS, withContent } from "../helpers";
 import { instrument } from "../instrument";
 import { mediaFixture } from "../media-files";
 import { ALL_KEYS } from "../security/support";
-import { createDraft, download, publish, releaseContent, uploaded } from "./media.support";
+import {
+  createDraft,
+  download,
+  publish,
+  RENDITION_TIMEOUT,
+  releaseContent,
+  stationContent,
+  uploaded,
+} from "./media.support";
 import { eventually, newBox, received, subscribe } from "./webhooks.support";
 
 // Events cross a queue and a receiver: on a loaded machine a test takes seconds, not milliseconds.
@@ -50,11 +58,15 @@ describe("the events of an order's life", () => {
     expect(mine(await received(agency.Url, agency.Secret)).map((e) => e.type)).toEqual(["order.published"]);
   });
 
-  it("a download sends delivery.updated and, once every delivery is Delivered, order.delivered to the agency", async () => {
+  it("a download sends delivery.updated and, once every delivery is Delivered, order.delivered to the agency", {
+    timeout: RENDITION_TIMEOUT,
+  }, async () => {
     const agency = await subscribe(KEYS.northwind, newBox(), ["delivery.updated", "order.delivered"]);
     const draft = await createDraft({ destinations: [200] });
     await withContent(draft.orderId);
     await publish(draft.orderId);
+    // WXYZ-TV receives its Deliver's rendition (contract section 19): its download waits until it is made.
+    await stationContent(draft.content(0), 200);
     const { res } = await download(draft.content(0), { key: KEYS.wxyz });
     expect(res.status).toBe(200);
 

@@ -47,6 +47,8 @@ const PIECE = 16 * 1024 * 1024;
 /** fixtures/world.ts: order 5028's PCM WAV billboard, sent to KLMN-FM (and WQRS-AM). */
 const DEMO_WAV = { order: 5028, file: 8048 };
 const LARGE = 3.5 * PIECE;
+/** fixtures/world.ts: WXYZ-TV's spec, its Deliver too. */
+const WXYZ_TV = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec ?? {};
 /** fixtures/world.ts: KLMN-FM's spec, its Deliver too. */
 const KLMN_FM = world.destinationSpecs.find((d) => d.organizationId === 201)?.spec ?? {};
 
@@ -189,6 +191,10 @@ describe("mds-ingest against npm start", () => {
     await run("npm", ["run", "build"], { cwd: path.join(root, "client"), timeout: 120_000 });
     persistTo = tempPersistDir("mds-ingest-");
     server = await startServer({ port: await freePort(), persistTo });
+    // WXYZ-TV as a station that receives the original (contract section 19: its Deliver set aside on this server of
+    // the file's own): the agent's steps are checked against the bytes uploaded, the 56 MiB one too, which is no media.
+    const { Deliver: _, ...asOriginal } = WXYZ_TV;
+    expect((await api(WXYZ, "PUT", "/api/v1/ad/account/destinationSpecs/200", asOriginal)).status).toBe(200);
   });
 
   afterAll(async () => {

@@ -10,9 +10,12 @@ import { purgeExpiredIdempotencyKeys } from "../../src/http/idempotency";
 import worker from "../../src/index";
 import { ACKS, entriesAfter, newOrder, tail } from "../features/ingest.support";
 import { publish } from "../features/media.support";
-import { json, KEYS, problem } from "../helpers";
+import { json, KEYS, problem, stationsWithoutDeliver } from "../helpers";
 import { instrument, type RoundTrip } from "../instrument";
 import { count, longFormBody, orderBody, send, unique } from "./send";
+
+// WXYZ-TV receives the original while this runs (its Deliver set aside): publish writes its ingest entries at once.
+stationsWithoutDeliver(200);
 
 afterEach(() => instrument.reset());
 

@@ -102,9 +102,13 @@ export const stationDate = (
     ? sql`coalesce(${stationFlightDate(bound, at.orderId, at.station, at.adId, undefined, at.rights)}, ${withinRights(bound, at.fallback, at.rights)})`
     : withinRights(bound, at.fallback, at.rights);
 
-/** The destination `d` has no `Deliver` in its spec: what it receives is the original, ready at publish. */
-const WITHOUT_DELIVER = sql` AND NOT EXISTS (SELECT 1 FROM destination_specs ds
-  WHERE ds.organization_id = d.organization_id AND ds.spec ->> '$.Deliver' IS NOT NULL)`;
+/**
+ * The destination `d` receives the file `f` as it is, ready at publish: its spec has no `Deliver`, or one that does
+ * not apply to the file's format (a radio station's to an HD spot: compliance.rules.ts `appliesTo`).
+ */
+const WITHOUT_DELIVER = sql` AND NOT EXISTS (SELECT 1 FROM destination_specs ds JOIN organizations og ON og.id = ds.organization_id
+  WHERE ds.organization_id = d.organization_id AND ds.spec ->> '$.Deliver' IS NOT NULL
+    AND coalesce(og.type = 'Radio', 0) = coalesce(f.format = 'Audio', 0))`;
 
 /**
  * The clearance restrictions of the file the alias `f` names, as an entry keeps them (contract section 20): a

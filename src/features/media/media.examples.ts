@@ -40,17 +40,17 @@ const SENT = {
 } as const;
 
 /** What uploading fixtures/media/hd-spot.mp4 to draft 5001's file 8001 answers. */
-const EXAMPLE_SHA = "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8";
+const EXAMPLE_SHA = "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2";
 const contentExample = {
   FileID: 8001,
   ContentType: "video/mp4",
-  Bytes: 119311,
+  Bytes: 133237,
   Sha256: EXAMPLE_SHA,
   UploadedAt: "2026-11-21T20:13:53.978Z",
   Media: {
     DurationSeconds: 5,
-    Width: 1280,
-    Height: 720,
+    Width: 1920,
+    Height: 1080,
     Loudness: null,
     Measurement: { Status: "Pending", Reason: null },
   },

@@ -9,6 +9,7 @@ import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { ORDER_GROUPS_PATH } from "../lifecycle/lifecycle.groups";
 import { publishOrderGroup } from "../lifecycle/lifecycle.publish-group";
 import { ProofOfDeliveryList } from "../reports/reports.schemas";
+import { renditionPendingExample } from "../subjects/subjects.schemas";
 import {
   addOrderToGroup,
   createdOrderGroupAgain,
@@ -145,8 +146,8 @@ const winterSpot = (organizationId: number, name: string) => ({
 });
 /** The demo media of an HD spot (fixtures/media.ts). */
 const HD_SPOT = {
-  Bytes: 119311,
-  Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+  Bytes: 133237,
+  Sha256: "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
   Late: false,
 };
 const delivered = (at: string, by: string | null) => ({
@@ -394,7 +395,13 @@ export const publishOrderGroupOperation = defineOperation({
       ...group6002,
       Status: "Published",
       Orders: [
-        { ...order5025, Status: "Published", UpdatedAt: NOW, PublishedAt: NOW, Warnings: [] },
+        {
+          ...order5025,
+          Status: "Published",
+          UpdatedAt: NOW,
+          PublishedAt: NOW,
+          Warnings: [renditionPendingExample("Files[0]", "file 8045 (RVBH0000610H)", "WXYZ-TV (200) receives")],
+        },
         {
           ...order5026,
           Status: "Published",
@@ -406,14 +413,7 @@ export const publishOrderGroupOperation = defineOperation({
               Message: "WQRS-AM (202) is offline; its deliveries wait until it is back online.",
               Field: "Destinations[1]",
             },
-            {
-              Code: "rendition_pending",
-              Message:
-                "The rendition of file 8046 (RVBH0000630) that KLMN-FM (201) or WQRS-AM (202) receive is still being " +
-                "made from the master: each station's download waits for it (409 rendition_pending). It is sent as " +
-                "the event file.rendition_ready, or file.rendition_failed.",
-              Field: "Files[0]",
-            },
+            renditionPendingExample("Files[0]", "file 8046 (RVBH0000630)", "KLMN-FM (201) or WQRS-AM (202) receive"),
           ],
         },
       ],

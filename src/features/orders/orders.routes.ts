@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { defineOperation } from "../../http/operation";
 import { NEXT_PAGE_HEADERS } from "../../http/pagination";
 import { destinationErrors } from "../subjects/subjects.rules";
+import { renditionPendingExample } from "../subjects/subjects.schemas";
 import {
   createdOrderAgain,
   createOrder,
@@ -164,7 +165,7 @@ const order5002WithDestinations = {
   ],
 };
 
-/** Order 5001, the demo draft to 200, 201 and 202, once published. */
+/** Order 5001, the demo draft to 200, 201 and 202, once published: each of its files goes to a station with a Deliver. */
 const published5001 = {
   OrderID: 5001,
   OrderType: "Spot",
@@ -188,17 +189,10 @@ const published5001 = {
   UpdatedAt: "2026-11-21T20:13:53.763Z",
   PublishedAt: "2026-11-21T20:13:53.763Z",
   CreatedBy: "Northwind Agency",
-  // The demo's radio stations receive their own file of the radio spot (contract section 19), not made yet.
   Warnings: [
     offlineWarning,
-    {
-      Code: "rendition_pending",
-      Message:
-        "The rendition of file 8002 (GLCU0012030) that KLMN-FM (201) or WQRS-AM (202) receive is still being made " +
-        "from the master: each station's download waits for it (409 rendition_pending). It is sent as the event " +
-        "file.rendition_ready, or file.rendition_failed.",
-      Field: "Files[1]",
-    },
+    renditionPendingExample("Files[0]", "file 8001 (GLCU0012000H)", "WXYZ-TV (200) receives"),
+    renditionPendingExample("Files[1]", "file 8002 (GLCU0012030)", "KLMN-FM (201) or WQRS-AM (202) receive"),
   ],
 };
 

@@ -27,8 +27,8 @@ const BY_200 = "mds_...9529865b";
 const BY_201 = "mds_de...217219ba";
 /** The demo media of an HD spot and of a radio spot (fixtures/media.ts). */
 const HD_SPOT = {
-  Bytes: 119311,
-  Sha256: "06542e1499691eeb708d67ee90c5aa4a4cf7f2d3e69992ee8950ba7c9923cda8",
+  Bytes: 133237,
+  Sha256: "7ec1805ef7ba5bf266a2cbfa4de9a2c0e43446a755931a994db2e5e7e80646b2",
   Late: false,
 };
 const RADIO_SPOT = {

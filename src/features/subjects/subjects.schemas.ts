@@ -105,6 +105,15 @@ export const Warning = v.pipe(
   v.metadata({ ref: "Warning" }),
 );
 
+/** An example of Publish's `rendition_pending` (contract section 19), as its answers word it: `who` receive(s) it. */
+export const renditionPendingExample = (field: string, file: string, who: string) => ({
+  Code: "rendition_pending",
+  Message:
+    `The rendition of ${file} that ${who} is still being made from the master: each station's download waits for it ` +
+    "(409 rendition_pending). It is sent as the event file.rendition_ready, or file.rendition_failed.",
+  Field: field,
+});
+
 export const destinationIds = v.pipe(
   v.array(v.pipe(v.number(), v.integer())),
   v.description(
