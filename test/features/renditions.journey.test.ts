@@ -121,6 +121,12 @@ describe("the renditions journey", { timeout: 300_000 }, () => {
     await renditionReady(audioOrder.content(), KLMN);
     await renditionReady(hdOrder.content(), WXYZ);
     await renditionReady(hdOrder.content(), NETWORK);
+    // The network requires a standards department's clearance (contract section 20): the agency records it.
+    const cleared = await call(`${hdOrder.content().replace(/\/content$/, "")}/clearances/ABNT%20Standards`, {
+      method: "PUT",
+      body: { Status: "Approved", Reference: "ABNT-JRNY-0002" },
+    });
+    expect(cleared.status, await cleared.clone().text()).toBe(200);
     await publish(audioOrder.orderId);
     await publish(hdOrder.orderId);
 
