@@ -164,7 +164,14 @@ describe("publishing to a station that requires clearance", () => {
   });
 
   it("a radio station requiring any body's clearance takes an Audio spot only cleared; a TV spot is not its to clear", async () => {
-    const files = [{ AdID: `CLRA${Date.now() % 100000}00`, Title: "Radio :30", Length: 30, Format: "Audio" }];
+    const files = [
+      {
+        AdID: `CLRA${String(Date.now() % 100000).padStart(5, "0")}00`,
+        Title: "Radio :30",
+        Length: 30,
+        Format: "Audio",
+      },
+    ];
     const res = await call(ORDERS, {
       method: "POST",
       body: { Advertiser: "Harbor Hardware", Files: files, Destinations: [201] },

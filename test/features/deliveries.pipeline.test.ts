@@ -25,7 +25,7 @@ import {
 } from "../../src/features/deliveries/deliveries.queue";
 import { startSending } from "../../src/features/deliveries/deliveries.store";
 import worker from "../../src/index";
-import { KEYS } from "../helpers";
+import { KEYS, stationsWithoutDeliver } from "../helpers";
 import {
   deliveriesOf,
   deliveryById,
@@ -34,6 +34,9 @@ import {
   orderById,
   setDestinationStatus,
 } from "./deliveries.data";
+
+// A destination's download as it receives the original: WXYZ-TV's Deliver (contract section 19) is set aside.
+stationsWithoutDeliver(200);
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();

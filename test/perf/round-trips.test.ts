@@ -13,6 +13,7 @@ import { world } from "../../fixtures/world";
 import { logPartitionOf } from "../../src/db/log-partitions";
 import { LOGS_PATH } from "../../src/features/logs/logs.routes";
 import { sha256Hex } from "../../src/http/keys";
+import { stationsWithoutDeliver } from "../helpers";
 import { instrument, type RoundTrip } from "../instrument";
 import { coverageGaps, nameOf } from "../operation-lists";
 import {
@@ -24,6 +25,9 @@ import {
   OPERATION_CASES,
   observe,
 } from "./operations";
+
+// A destination's download as it receives the original: WXYZ-TV's Deliver (contract section 19) is set aside.
+stationsWithoutDeliver(200);
 
 /** The most round trips of a read, and of a write, with the key kept. */
 const MOST = { read: 1, write: 2 };
