@@ -21,6 +21,7 @@ import { ingestEntries } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { Family } from "../subjects/subjects";
 import {
+  entryDate,
   FEED,
   publishedSelect,
   RESTRICTIONS_OF_F,
@@ -135,14 +136,6 @@ export function revisionEntries(db: Db, orderId: number, at: string, revision: S
 export function rightsEntries(db: Db, family: Family, fileId: number, at: string, today: string) {
   const t = FEED[family];
   const station = sql.raw("d.organization_id");
-  const date = (bound: "min" | "max", fallback: SQL) =>
-    stationDate(bound, family, {
-      orderId: sql.raw("s.id"),
-      station,
-      adId: sql.raw("f.ad_id"),
-      rights: RIGHTS_OF_F,
-      fallback,
-    });
   return db.insert(ingestEntries).select(
     sql`${copied(
       sql.raw("y.organization_id"),
@@ -154,7 +147,7 @@ export function rightsEntries(db: Db, family: Family, fileId: number, at: string
       },
     )}
     FROM (SELECT d.organization_id, ${latestEntry(station, sql.raw("f.id"))} AS entry_id, f.air_end, s.cancelled_at,
-        ${date("min", t.start)} AS new_start, ${date("max", t.end)} AS new_end,
+        ${entryDate("min", family, t.start)} AS new_start, ${entryDate("max", family, t.end)} AS new_end,
         EXISTS (SELECT 1 FROM rights_notices n WHERE n.file_id = f.id AND n.organization_id = d.organization_id
           AND n.kind = 'expired' AND (f.air_end IS NULL OR n.air_end < f.air_end)) AS rights_ended
       FROM files f JOIN ${t.table} s ON s.id = f.${t.parent} JOIN destinations d ON d.${t.parent} = f.${t.parent}
@@ -261,20 +254,12 @@ export interface Offer {
 export function offeredEntries(db: Db, fileId: number, offers: Offer[], at: string) {
   const t = FEED.order;
   const station = sql.raw("d.organization_id");
-  const date = (bound: "min" | "max", fallback: SQL) =>
-    stationDate(bound, "order", {
-      orderId: sql.raw("s.id"),
-      station,
-      adId: sql.raw("f.ad_id"),
-      rights: RIGHTS_OF_F,
-      fallback,
-    });
   const fresh = sql.raw("e.id IS NULL");
   return db.insert(ingestEntries).select(
     sql`SELECT NULL, ${station}, CASE WHEN ${fresh} THEN 'ingest' ELSE 'update' END, ${at}, f.order_id, f.release_id, f.id,
       ${t.code}, f.title, ${t.party}, f.length_seconds, CASE WHEN ${fresh} THEN fs.house_id ELSE e.house_id END,
-      CASE WHEN ${fresh} THEN ${date("min", t.start)} ELSE e.start_date END,
-      CASE WHEN ${fresh} THEN ${date("max", t.end)} ELSE e.end_date END,
+      CASE WHEN ${fresh} THEN ${entryDate("min", "order", t.start)} ELSE e.start_date END,
+      CASE WHEN ${fresh} THEN ${entryDate("max", "order", t.end)} ELSE e.end_date END,
       o.value ->> 'contentType', o.value ->> 'bytes', o.value ->> 'sha256', NULL, NULL, NULL, ${RESTRICTIONS_OF_F}
     FROM json_each(${JSON.stringify(offers)}) o
       JOIN deliveries d ON d.file_id = ${fileId} AND d.organization_id = o.value ->> 'station'

@@ -103,6 +103,19 @@ export const stationDate = (
     : withinRights(bound, at.fallback, at.rights);
 
 /**
+ * `stationDate` as an ingest statement says it, of the file `f` of the subject `s` for the destination `d` (the
+ * aliases publish, a rights change and an offer all read), inside the file's rights.
+ */
+export const entryDate = (bound: "min" | "max", family: keyof typeof FEED, fallback: SQL): SQL =>
+  stationDate(bound, family, {
+    orderId: sql.raw("s.id"),
+    station: sql.raw("d.organization_id"),
+    adId: sql.raw("f.ad_id"),
+    rights: RIGHTS_OF_F,
+    fallback,
+  });
+
+/**
  * The destination `d` receives the file `f` as it is, ready at publish: its spec has no `Deliver`, or one that does
  * not apply to the file's format (a radio station's to an HD spot: compliance.rules.ts `appliesTo`).
  */
@@ -132,17 +145,8 @@ export const RESTRICTIONS_OF_F = sql.raw(`(SELECT coalesce(json_group_array(x.te
  */
 export function publishedSelect(family: keyof typeof FEED, ids: readonly number[], at: string, stamp?: SQL): SQL {
   const t = FEED[family];
-  const station = sql.raw("d.organization_id");
-  const flight = (bound: "min" | "max", fallback: SQL) =>
-    stationDate(bound, family, {
-      orderId: sql.raw("s.id"),
-      station,
-      adId: sql.raw("f.ad_id"),
-      rights: RIGHTS_OF_F,
-      fallback,
-    });
-  return sql`SELECT NULL, ${station}, 'ingest', ${at}, f.order_id, f.release_id, f.id, ${t.code}, f.title, ${t.party},
-      f.length_seconds, fs.house_id, ${flight("min", t.start)}, ${flight("max", t.end)},
+  return sql`SELECT NULL, d.organization_id, 'ingest', ${at}, f.order_id, f.release_id, f.id, ${t.code}, f.title, ${t.party},
+      f.length_seconds, fs.house_id, ${entryDate("min", family, t.start)}, ${entryDate("max", family, t.end)},
       f.content_type, f.content_bytes, f.content_sha256, NULL, NULL, NULL, ${RESTRICTIONS_OF_F}
     FROM files f JOIN ${t.table} s ON s.id = f.${t.parent}
       JOIN destinations d ON d.${t.parent} = f.${t.parent}
