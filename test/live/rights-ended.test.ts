@@ -99,8 +99,9 @@ describe("cleared, published, rights ended: the spot leaves the station's automa
       body: hd,
     });
     expect(upload.status, await upload.text()).toBe(200);
-    // WXYZ-TV now requires its standards department's clearance: the spot is refused until it has it.
-    const spec = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec;
+    // WXYZ-TV now requires its standards department's clearance: the spot is refused until it has it. It receives
+    // the original here (its Deliver set aside on this server of the file's own: renditions are another journey's).
+    const { Deliver: _, ...spec } = world.destinationSpecs.find((d) => d.organizationId === 200)?.spec ?? {};
     const requires = await api(WXYZ, "PUT", "/api/v1/ad/account/destinationSpecs/200", {
       ...spec,
       RequiresClearance: ["WXYZ Standards"],
