@@ -14,6 +14,7 @@ import { fileStatusOperations } from "./features/file-status/file-status.index";
 import { ingestOperations } from "./features/ingest/ingest.index";
 import { instructionOperations } from "./features/instructions/instructions.index";
 import { keyOperations } from "./features/keys/keys.index";
+import { lifecycleOperations } from "./features/lifecycle/lifecycle.index";
 import { logOperations } from "./features/logs/logs.index";
 import { mediaOperations } from "./features/media/media.index";
 import { orderGroupOperations } from "./features/order-groups/order-groups.index";
@@ -51,6 +52,7 @@ const features: OperationDef[] = [
   ...destinationOperations,
   ...complianceOperations,
   ...rightsOperations,
+  ...lifecycleOperations,
   ...webhookOperations,
   ...keyOperations,
 ];

@@ -3,14 +3,7 @@
  * compliance (contract section 17).
  */
 import type { OperationDef } from "../../http/operation";
-import {
-  getDestinationSpecOperation,
-  getOrderFileComplianceOperation,
-  putDestinationSpecOperation,
-} from "./compliance.routes";
+import { getDestinationSpecOperation, getOrderFileComplianceOperation } from "./compliance.routes";
 
-export const complianceOperations: OperationDef[] = [
-  getDestinationSpecOperation,
-  putDestinationSpecOperation,
-  getOrderFileComplianceOperation,
-];
+/** Set Destination Spec is the lifecycle's (../lifecycle/lifecycle.index.ts): it plans renditions again. */
+export const complianceOperations: OperationDef[] = [getDestinationSpecOperation, getOrderFileComplianceOperation];

@@ -1,15 +1,15 @@
 /**
- * Media compliance's operations (contract section 17): a destination's technical spec (read by any key,
- * written by the destination or a group acting for it) and a spot's compliance with the spec of each
- * destination of its order. Examples are the demo world's answers (fixtures/world.ts); its times are relative
+ * Media compliance's operations (contract section 17): a destination's technical spec, read by any key, and a
+ * spot's compliance with the spec of each destination of its order. Writing a spec plans renditions again: the
+ * lifecycle declares it (../lifecycle/lifecycle.routes.ts), with this file's rules and examples. Examples are the demo world's answers (fixtures/world.ts); its times are relative
  * to when it was seeded.
  */
 import { defineOperation } from "../../http/operation";
-import { getDestinationSpec, getFileCompliance, putDestinationSpec } from "./compliance.handlers";
-import { DestinationSpec, DestinationSpecInput, FileCompliance } from "./compliance.schemas";
+import { getDestinationSpec, getFileCompliance } from "./compliance.handlers";
+import { DestinationSpec, FileCompliance } from "./compliance.schemas";
 
-const TAGS = ["Advertising: compliance"];
-const SPEC_XML = {
+export const COMPLIANCE_TAGS = ["Advertising: compliance"];
+export const SPEC_XML = {
   root: "DestinationSpec",
   items: {
     Containers: "Container",
@@ -21,7 +21,7 @@ const SPEC_XML = {
   },
 };
 
-const A85 = { Standard: "ATSC A/85" as const, TargetLKFS: -24, ToleranceLU: 2, MaxTruePeakDBTP: -2 };
+export const A85 = { Standard: "ATSC A/85" as const, TargetLKFS: -24, ToleranceLU: 2, MaxTruePeakDBTP: -2 };
 /** How a check of what a station will receive reads while its rendition is made (contract section 19). */
 const MADE = " once the rendition is made";
 /** The network of the demo world, which wants XDCAM HD422 made from every master (contract section 19). */
@@ -56,14 +56,14 @@ const abntSpec = {
   UpdatedAt: "2026-10-22T20:13:24.054Z",
   UpdatedBy: "American Broadcast Network",
 };
-const klmnInput = {
+export const klmnInput = {
   Containers: ["Wave", "MPEG Audio"],
   AudioChannels: [1, 2],
   MaxLengthDifferenceSeconds: 1,
   Loudness: { Standard: "ATSC A/85" },
 };
 
-const SPEC_RULES =
+export const SPEC_RULES =
   "A spec: `Containers` (MediaInfoLib's names: `MPEG-4`, `QuickTime`, `MXF`, `Wave`, `MPEG Audio`, …), " +
   "`VideoCodecs` (`AVC`, `ProRes`, `MPEG Video`, …), `FrameRates` (within 0.01), `MinWidth`, `MinHeight`, " +
   "`AudioSampleRates`, `AudioChannels`, `MaxLengthDifferenceSeconds`, `RequiresClearance` (clearing bodies, or " +
@@ -89,58 +89,12 @@ export const getDestinationSpecOperation = defineOperation({
     "A destination's technical spec: what the spots sent to it must be. Any key may read it (senders check it " +
     "before sending); a destination that has set none answers every field null. Not a destination organization: " +
     `404. ${SPEC_RULES}`,
-  tags: TAGS,
+  tags: COMPLIANCE_TAGS,
   paramDescriptions: { organizationID: "The destination organization." },
   paramExamples: { organizationID: 235 },
   errors: ["not_found"],
   success: { status: 200, description: "The spec.", schema: DestinationSpec, xml: SPEC_XML, example: abntSpec },
   handler: (c, { params }) => getDestinationSpec(c, params.organizationID),
-});
-
-export const putDestinationSpecOperation = defineOperation({
-  method: "put",
-  path: "/api/v1/ad/account/destinationSpecs/{organizationID}",
-  operationId: "putDestinationSpec",
-  summary: "Set Destination Spec",
-  description:
-    "Replaces a destination's whole spec. Only the destination itself (its keys, its contacts' keys) or a group " +
-    "acting for it may (403 for any other key); not a destination organization: 404. Publishing checks each order's " +
-    `files against it from then on (Publish Order: 422 \`spec_violation\`). ${SPEC_RULES}`,
-  tags: TAGS,
-  paramDescriptions: { organizationID: "The destination organization." },
-  paramExamples: { organizationID: 201 },
-  body: {
-    schema: DestinationSpecInput,
-    xmlRoot: "DestinationSpec",
-    description: "The whole spec; what is left out checks nothing.",
-    example: klmnInput,
-  },
-  errors: ["forbidden", "not_found"],
-  success: {
-    status: 200,
-    description: "The spec as stored, the standard's defaults filled in.",
-    schema: DestinationSpec,
-    xml: SPEC_XML,
-    example: {
-      OrganizationID: 201,
-      Name: "KLMN-FM",
-      Containers: ["Wave", "MPEG Audio"],
-      VideoCodecs: null,
-      FrameRates: null,
-      MinWidth: null,
-      MinHeight: null,
-      AudioSampleRates: null,
-      AudioChannels: [1, 2],
-      MaxLengthDifferenceSeconds: 1,
-      RequiresClearance: null,
-      CopyDeadlineHours: null,
-      Loudness: A85,
-      Deliver: null,
-      UpdatedAt: "2026-11-21T20:13:53.978Z",
-      UpdatedBy: "Summit Broadcasting",
-    },
-  },
-  handler: (c, { params, body }) => putDestinationSpec(c, params.organizationID, body),
 });
 
 export const getOrderFileComplianceOperation = defineOperation({
@@ -172,7 +126,7 @@ export const getOrderFileComplianceOperation = defineOperation({
     "`rendition_pending`. What no rendition fixes keeps its result: a frame size that would have to be made " +
     "larger is a `Fail` of the `Rendition` check (`upscale_refused`: the service never upscales video), as is a " +
     "rendition that `Failed`; a length off stays a `Warn`.",
-  tags: TAGS,
+  tags: COMPLIANCE_TAGS,
   paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
   paramExamples: { orderID: 5001, fileID: 8001 },
   errors: ["not_found"],

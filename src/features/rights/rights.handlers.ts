@@ -1,8 +1,8 @@
 /**
  * A file's rights window and clearances (contract section 20), both families alike: read by the owner and each
  * destination the file was sent to (one round trip), written by the owner at any status (two: the read, then one
- * batch holding the change and the ingest entries it causes; a clearance's write is the lifecycle's, as it kills
- * and tells: ../lifecycle/lifecycle.clearance.ts).
+ * batch holding the change and the ingest entries it causes). A clearance's write is the lifecycle's, as it kills
+ * and tells (../lifecycle/lifecycle.clearance.ts, declared in ../lifecycle/lifecycle.routes.ts).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Context } from "hono";
@@ -11,13 +11,11 @@ import type { Db } from "../../db/client";
 import { files } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
-import { callerOf } from "../../http/caller";
 import { Problem } from "../../http/problems";
 import { rightsEntries } from "../ingest/ingest.entries";
-import { putClearance } from "../lifecycle/lifecycle.clearance";
 import type { FileTarget } from "../media/media.store";
 import { fileOfSubject, requireOwner, SUBJECT, subjectQuery, visibleFrom } from "../subjects/subjects";
-import { type ClearanceInput, clearanceRecord, clearancesQuery, fileParentsQuery } from "./rights.store";
+import { clearanceRecord, clearancesQuery, fileParentsQuery } from "./rights.store";
 
 /** The file with its rights. */
 const rightsQuery = (db: Db, fileId: number) =>
@@ -110,7 +108,3 @@ export async function getClearances(c: Context<AppEnv>, t: FileTarget) {
   fileOfSubject(t.family, t.subjectId, t.fileId, reads.file[0]);
   return { FileID: t.fileId, Clearances: reads.clearances.map(clearanceRecord) };
 }
-
-/** `PUT {file}/clearances/{body}`: the lifecycle's (it may kill the file at stations and tell the owner). */
-export const setFileClearance = (c: Context<AppEnv>, t: FileTarget, body: string, input: ClearanceInput) =>
-  putClearance(callerOf(c), t, body, input);

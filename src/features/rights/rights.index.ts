@@ -10,17 +10,14 @@ import {
   listReleaseFileClearancesOperation,
   putOrderFileRightsOperation,
   putReleaseFileRightsOperation,
-  setOrderFileClearanceOperation,
-  setReleaseFileClearanceOperation,
 } from "./rights.routes";
 
+/** Set File Clearance is the lifecycle's (../lifecycle/lifecycle.index.ts): it may kill the file and tell. */
 export const rightsOperations: OperationDef[] = [
   getOrderFileRightsOperation,
   putOrderFileRightsOperation,
   getReleaseFileRightsOperation,
   putReleaseFileRightsOperation,
   listOrderFileClearancesOperation,
-  setOrderFileClearanceOperation,
   listReleaseFileClearancesOperation,
-  setReleaseFileClearanceOperation,
 ];

@@ -1,23 +1,16 @@
 /**
  * The rights and clearance operations (contract section 20), each with its literal path, for orders' and
- * releases' files alike: a file's rights window and its clearances read by the owner and its destinations, set
- * by the owner at any status.
- * Examples are the demo world's (fixtures/world.ts).
+ * releases' files alike: a file's rights window, read by the owner and its destinations and set by the owner at
+ * any status, and its clearances read. Setting a clearance kills and tells: the lifecycle declares it
+ * (../lifecycle/lifecycle.routes.ts), with the rules and tags of this file. Examples are the demo world's
+ * (fixtures/world.ts).
  */
 import { defineOperation } from "../../http/operation";
 import { rightsWindowErrors } from "../subjects/subjects.rights";
-import { getClearances, getRights, putRights, setFileClearance } from "./rights.handlers";
-import {
-  BODY_NAME,
-  Clearance,
-  clearanceRules,
-  FileClearances,
-  FileRights,
-  SetClearanceInput,
-  SetRightsInput,
-} from "./rights.schemas";
+import { getClearances, getRights, putRights } from "./rights.handlers";
+import { FileClearances, FileRights, SetRightsInput } from "./rights.schemas";
 
-const TAGS = ["Rights and clearance"];
+export const RIGHTS_TAGS = ["Rights and clearance"];
 const XML = { root: "FileRights" };
 
 const RULES =
@@ -59,7 +52,7 @@ export const getOrderFileRightsOperation = defineOperation({
   operationId: "getOrderFileRights",
   summary: "File Rights",
   description: GET_DESCRIPTION,
-  tags: TAGS,
+  tags: RIGHTS_TAGS,
   paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
   paramExamples: { orderID: 5002, fileID: 8003 },
   errors: ["not_found"],
@@ -79,7 +72,7 @@ export const putOrderFileRightsOperation = defineOperation({
   operationId: "putOrderFileRights",
   summary: "Set File Rights",
   description: PUT_DESCRIPTION,
-  tags: TAGS,
+  tags: RIGHTS_TAGS,
   paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
   paramExamples: { orderID: 5001, fileID: 8001 },
   body,
@@ -101,7 +94,7 @@ export const getReleaseFileRightsOperation = defineOperation({
   operationId: "getReleaseFileRights",
   summary: "Track Rights",
   description: GET_DESCRIPTION,
-  tags: TAGS,
+  tags: RIGHTS_TAGS,
   paramDescriptions: { releaseID: "The release.", fileID: "One of its tracks." },
   paramExamples: { releaseID: 7001, fileID: 9001 },
   errors: ["not_found"],
@@ -121,7 +114,7 @@ export const putReleaseFileRightsOperation = defineOperation({
   operationId: "putReleaseFileRights",
   summary: "Set Track Rights",
   description: PUT_DESCRIPTION,
-  tags: TAGS,
+  tags: RIGHTS_TAGS,
   paramDescriptions: { releaseID: "The release.", fileID: "One of its tracks." },
   paramExamples: { releaseID: 7001, fileID: 9002 },
   body,
@@ -137,7 +130,7 @@ export const putReleaseFileRightsOperation = defineOperation({
     putRights(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }, body),
 });
 
-const CLEARANCE_RULES =
+export const CLEARANCE_RULES =
   'A destination spec\'s `RequiresClearance` (clearing bodies, or `["any"]`) makes publishing to it need an ' +
   "`Approved` or `Restricted` clearance of the file from one of them: else 422 `clearance_missing` on `Files[i]`; " +
   "one of them `Rejected`: 422 `clearance_rejected` (it applies to the spots the destination airs, as its spec " +
@@ -150,43 +143,7 @@ const LIST_DESCRIPTION =
   "body name. The owner, and a destination (directly or through group access) once the file was sent to it; " +
   `anyone else: 404. ${CLEARANCE_RULES}`;
 
-const SET_DESCRIPTION =
-  "Records (or replaces) a clearing body's decision on a file, at any status: only the owner (403 for a " +
-  "destination; 404 for anyone else, or once cancelled). `{body}` is the body's name, URL-encoded (1 to 100 " +
-  "characters, matched exactly as a spec's `RequiresClearance` names it), e.g. `NBC%20Standards`. `Restricted` " +
-  "needs at least one restriction; another status takes none (422). Once published, the stations that have the " +
-  "file get an ingest entry `update` with its new `Restrictions` where they change, in the same write; a " +
-  "clearance that becomes `Rejected` sends `kill` to each station that has the file and requires that body's " +
-  "clearance (or any), and `file.clearance_rejected` to the owner. A later approval does not offer the file " +
-  `again. ${CLEARANCE_RULES}`;
-
-const CLEARANCE_XML = { root: "Clearance" };
 const LIST_XML = { root: "FileClearances", items: { Clearances: "Clearance" } };
-
-const clearanceBody = {
-  schema: SetClearanceInput,
-  xmlRoot: "Clearance",
-  description: "The body's decision.",
-  example: {
-    Status: "Restricted",
-    Reference: "ABNT-S-2026-1302",
-    Restrictions: ["not before 21:00"],
-    DecidedAt: "2026-11-27T16:00:00Z",
-  },
-  rules: clearanceRules,
-};
-
-const clearanceExample = (fileId: number) => ({
-  FileID: fileId,
-  Body: "ABNT Standards",
-  Status: "Restricted",
-  Reference: "ABNT-S-2026-1302",
-  Restrictions: ["not before 21:00"],
-  DecidedAt: "2026-11-27T16:00:00.000Z",
-  UpdatedAt: "2026-11-28T09:12:40.117Z",
-});
-
-const BODY_DESCRIPTION = "The clearing body's name, URL-encoded (e.g. `ABNT%20Standards`).";
 
 export const listOrderFileClearancesOperation = defineOperation({
   method: "get",
@@ -194,7 +151,7 @@ export const listOrderFileClearancesOperation = defineOperation({
   operationId: "listOrderFileClearances",
   summary: "File Clearances",
   description: LIST_DESCRIPTION,
-  tags: TAGS,
+  tags: RIGHTS_TAGS,
   paramDescriptions: { orderID: "The order.", fileID: "One of its files." },
   paramExamples: { orderID: 5020, fileID: 8037 },
   errors: ["not_found"],
@@ -221,36 +178,13 @@ export const listOrderFileClearancesOperation = defineOperation({
   handler: (c, { params }) => getClearances(c, { family: "order", subjectId: params.orderID, fileId: params.fileID }),
 });
 
-export const setOrderFileClearanceOperation = defineOperation({
-  method: "put",
-  path: "/api/v1/ad/orders/{orderID}/files/{fileID}/clearances/{body}",
-  operationId: "setOrderFileClearance",
-  summary: "Set File Clearance",
-  description: SET_DESCRIPTION,
-  tags: TAGS,
-  paramDescriptions: { orderID: "The order.", fileID: "One of its files.", body: BODY_DESCRIPTION },
-  paramExamples: { orderID: 5001, fileID: 8001 },
-  textParams: { body: { ...BODY_NAME, example: "ABNT Standards" } },
-  body: clearanceBody,
-  errors: ["forbidden", "not_found", "conflict", "validation_failed"],
-  success: {
-    status: 200,
-    description: "The clearance as stored.",
-    schema: Clearance,
-    xml: CLEARANCE_XML,
-    example: clearanceExample(8001),
-  },
-  handler: (c, { params, body }) =>
-    setFileClearance(c, { family: "order", subjectId: params.orderID, fileId: params.fileID }, params.body, body),
-});
-
 export const listReleaseFileClearancesOperation = defineOperation({
   method: "get",
   path: "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances",
   operationId: "listReleaseFileClearances",
   summary: "Track Clearances",
   description: LIST_DESCRIPTION,
-  tags: TAGS,
+  tags: RIGHTS_TAGS,
   paramDescriptions: { releaseID: "The release.", fileID: "One of its tracks." },
   paramExamples: { releaseID: 7001, fileID: 9001 },
   errors: ["not_found"],
@@ -263,27 +197,4 @@ export const listReleaseFileClearancesOperation = defineOperation({
   },
   handler: (c, { params }) =>
     getClearances(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }),
-});
-
-export const setReleaseFileClearanceOperation = defineOperation({
-  method: "put",
-  path: "/api/v1/music/releases/{releaseID}/files/{fileID}/clearances/{body}",
-  operationId: "setReleaseFileClearance",
-  summary: "Set Track Clearance",
-  description: SET_DESCRIPTION,
-  tags: TAGS,
-  paramDescriptions: { releaseID: "The release.", fileID: "One of its tracks.", body: BODY_DESCRIPTION },
-  paramExamples: { releaseID: 7001, fileID: 9002 },
-  textParams: { body: { ...BODY_NAME, example: "ABNT Standards" } },
-  body: clearanceBody,
-  errors: ["forbidden", "not_found", "conflict", "validation_failed"],
-  success: {
-    status: 200,
-    description: "The track's clearance as stored.",
-    schema: Clearance,
-    xml: CLEARANCE_XML,
-    example: clearanceExample(9002),
-  },
-  handler: (c, { params, body }) =>
-    setFileClearance(c, { family: "release", subjectId: params.releaseID, fileId: params.fileID }, params.body, body),
 });
