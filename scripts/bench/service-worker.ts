@@ -248,6 +248,9 @@ async function meteredFetch(request: Request, env: Env, ctx: ExecutionContext): 
   return answer;
 }
 
+// The production engine's class, which wrangler.toml binds (never started here: ENGINE_URL is set).
+export { MediaEngine } from "../../src/index";
+
 export default {
   ...service,
   fetch(request: Request, env: Env, ctx: ExecutionContext) {

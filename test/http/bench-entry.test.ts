@@ -5,7 +5,10 @@
  */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import bench from "../../scripts/bench/service-worker";
+import * as benchEntry from "../../scripts/bench/service-worker";
+import * as deployed from "../../src/index";
+
+const bench = benchEntry.default;
 
 async function viaBench(path: string, method = "GET") {
   const ctx = createExecutionContext();
@@ -39,5 +42,12 @@ describe("bench entry", () => {
     expect(await health.json()).toEqual({ Status: "ok" });
     expect(bench.queue).toBeTypeOf("function");
     expect(bench.scheduled).toBeTypeOf("function");
+  });
+
+  it("exports every class the deployed worker does (wrangler refuses an entry without its Durable Objects)", () => {
+    const classes = Object.entries(deployed).filter(([name]) => name !== "default");
+    const exported = new Map(Object.entries(benchEntry));
+    expect(classes.map(([name]) => name)).toContain("MediaEngine");
+    for (const [name, value] of classes) expect(exported.get(name), name).toBe(value);
   });
 });

@@ -238,6 +238,7 @@ export function clearanceEntries(db: Db, fileId: number, body: string, at: strin
 
 /** What a station receives of a file, ready to offer it (contract section 19): its rendition, or the original. */
 export interface Offer {
+  file: number;
   station: number;
   contentType: string;
   bytes: number;
@@ -245,13 +246,13 @@ export interface Offer {
 }
 
 /**
- * What the feeds of an order's file's stations lack once their content is ready (`offers`, by the rendition
- * queue): `ingest` for a station with a delivery of the file and no entry of it yet (publish left it to this:
+ * What the feeds of order files' stations lack once their content is ready (`offers`, each a file and a station,
+ * by the rendition queue; one statement whatever their number): `ingest` for a station with a delivery of the file and no entry of it yet (publish left it to this:
  * ./ingest.published.ts), its house ID and dates as publish gives them; `update` with the new content for a
  * station whose latest entry offered other content (its Deliver changed) and that has not received the file.
  * Nothing for a cancelled order, a station told `kill`, or content offered already: safe to run again.
  */
-export function offeredEntries(db: Db, fileId: number, offers: Offer[], at: string) {
+export function offeredEntries(db: Db, offers: Offer[], at: string) {
   const t = FEED.order;
   const station = sql.raw("d.organization_id");
   const fresh = sql.raw("e.id IS NULL");
@@ -262,12 +263,12 @@ export function offeredEntries(db: Db, fileId: number, offers: Offer[], at: stri
       CASE WHEN ${fresh} THEN ${entryDate("max", "order", t.end)} ELSE e.end_date END,
       o.value ->> 'contentType', o.value ->> 'bytes', o.value ->> 'sha256', NULL, NULL, NULL, ${RESTRICTIONS_OF_F}
     FROM json_each(${JSON.stringify(offers)}) o
-      JOIN deliveries d ON d.file_id = ${fileId} AND d.organization_id = o.value ->> 'station'
+      JOIN deliveries d ON d.file_id = o.value ->> 'file' AND d.organization_id = o.value ->> 'station'
       JOIN files f ON f.id = d.file_id JOIN ${t.table} s ON s.id = f.order_id
       LEFT JOIN file_statuses fs ON fs.file_id = f.id AND fs.organization_id = d.organization_id
       LEFT JOIN ingest_entries e ON e.id = ${latestEntry(station, sql.raw("f.id"))}
     WHERE s.cancelled_at IS NULL AND (${fresh} OR (e.action <> 'kill' AND d.status <> 'Delivered'
       AND e.content_sha256 IS NOT o.value ->> 'sha256'))
-    ORDER BY d.organization_id`,
+    ORDER BY d.file_id, d.organization_id`,
   );
 }

@@ -46,8 +46,9 @@ export interface RenditionOutcome {
 /**
  * The emission of the rendition `profile` of `sha256` reaching `outcome` at `at`: one event a file that has a
  * destination receiving it and a recipient, emitted only if the batch's own change to the rendition applied.
- * However many files share the original (a demo master is shared by dozens), the statement binds the same few
- * variables: the files and their receiving destinations go as one JSON list, read back with `json_each`.
+ * However many files share the original (a demo master is shared by dozens), each statement binds the same few
+ * variables: the files and their receiving destinations go as JSON lists of `FILES_A_STATEMENT` files, read back
+ * with `json_each` (a list thrice in a statement stays below D1's 100 KB a statement).
  */
 export function renditionEvents(
   audience: Audience,
@@ -66,15 +67,13 @@ export function renditionEvents(
     if (receiving.length === 0) return [];
     return [{ f: file.fileId, o: file.orderId, a: file.adId, w: file.owner, d: receiving }];
   });
-  if (told.length === 0) return [];
-  const list = JSON.stringify(told);
   const applied = sql`EXISTS (SELECT 1 FROM ${renditions} WHERE ${renditions.sourceSha256} = ${rendition.sha256}
     AND ${renditions.profile} = ${rendition.profile} AND ${renditions.status} = ${outcome.Status} AND ${renditions.updatedAt} = ${at})`;
   // The stations hear of it once the order is sent to them: a draft's destinations do not see it.
   const sent = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = t.value ->> 'o' AND ${orders.status} <> 'Draft'
     AND ${orders.cancelledAt} IS NULL)`;
   // A row a recipient and a file (`file`, its entry of the list); UNION makes each pair once.
-  const to = sql`SELECT t.value ->> 'w' AS organization_id, t.value AS file FROM json_each(${list}) t
+  const to = (list: string) => sql`SELECT t.value ->> 'w' AS organization_id, t.value AS file FROM json_each(${list}) t
     UNION SELECT d.value, t.value FROM json_each(${list}) t, json_each(t.value, '$.d') d WHERE ${sent}
     UNION SELECT ${groupAccess.groupId}, t.value FROM json_each(${list}) t, json_each(t.value, '$.d') d
       JOIN ${groupAccess} ON ${groupAccess.organizationId} = d.value WHERE ${sent}`;
@@ -85,5 +84,12 @@ export function renditionEvents(
       'ContentUrl', '/api/v1/ad/orders/' || (r.file ->> 'o') || '/files/' || (r.file ->> 'f') || '/content',
       'Destinations', json(${shown}), 'Rendition', json(${JSON.stringify(outcome)}), 'At', ${at})`;
   const type = outcome.Status === "Ready" ? "file.rendition_ready" : "file.rendition_failed";
-  return [{ type, to, data, when: applied } satisfies Emission];
+  const emissions: Emission[] = [];
+  for (let i = 0; i < told.length; i += FILES_A_STATEMENT) {
+    emissions.push({ type, to: to(JSON.stringify(told.slice(i, i + FILES_A_STATEMENT))), data, when: applied });
+  }
+  return emissions;
 }
+
+/** Files a statement of the events of a rendition (above). */
+const FILES_A_STATEMENT = 300;

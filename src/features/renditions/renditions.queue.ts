@@ -177,7 +177,7 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
   // Published already: the stations whose content is ready (the original meets their Deliver, a rendition made
   // before) are offered it now; the others once their rendition is Ready.
   if (profiles.length === 0) {
-    await offerReady(db, sha256);
+    await offerReady(db, sha256, message.fileId);
     return [];
   }
   const at = new Date().toISOString();
@@ -211,7 +211,7 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
       throw error;
     }
   }
-  await offerReady(db, sha256);
+  await offerReady(db, sha256, message.fileId);
   return profiles;
 }
 
@@ -219,12 +219,13 @@ export async function planRenditions(env: Bindings, message: { fileId: number; k
  * Offers each station of a published order whose content is `sha256` what it receives, once that is ready
  * (contract section 19): the original, or its rendition when Ready (`receivedBy`). Publish offers a station with
  * a Deliver nothing (../ingest/ingest.published.ts); this writes its `ingest` entry, or an `update` when what
- * it receives changed before it received the file (../ingest/ingest.entries.ts `offeredEntries`). Run when a
- * plan is made (after each publish too: ../deliveries/deliveries.queue.ts) and when a rendition is Ready; two
- * reads (the files of that content with the renditions, then their orders' destinations and deliveries) and,
- * only when a file has deliveries, one write: the feed itself stays one indexed read.
+ * it receives changed before it received the file (../ingest/ingest.entries.ts `offeredEntries`). Run for one file
+ * (`fileId`) when its plan is made (after each publish too: ../deliveries/deliveries.queue.ts), and for every file
+ * of the content not wholly delivered when a rendition is Ready; two reads (those files with the renditions, then
+ * their orders' destinations and deliveries) and, when some station lacks its entry, one write of
+ * `OFFERS_A_STATEMENT` offers a statement: the feed itself stays one indexed read.
  */
-export async function offerReady(db: Db, sha256: string): Promise<void> {
+export async function offerReady(db: Db, sha256: string, fileId?: number): Promise<void> {
   const { found, made } = await read(db, {
     found: db
       .select({
@@ -236,7 +237,17 @@ export async function offerReady(db: Db, sha256: string): Promise<void> {
         contentBytes: files.contentBytes,
       })
       .from(files)
-      .where(and(eq(files.contentSha256, sha256), isNotNull(files.orderId))),
+      .where(
+        and(
+          eq(files.contentSha256, sha256),
+          isNotNull(files.orderId),
+          fileId === undefined
+            ? // A file every station has received keeps what it received: a master reused by many orders is read
+              // along the files still waiting, not its whole history.
+              sql`EXISTS (SELECT 1 FROM ${deliveries} WHERE ${deliveries.fileId} = ${files.id} AND ${deliveries.status} <> 'Delivered')`
+            : eq(files.id, fileId),
+        ),
+      ),
     made: renditionsOf(db, sha256),
   });
   const orders = [...new Set(found.map((f) => f.orderId as number))];
@@ -248,33 +259,43 @@ export async function offerReady(db: Db, sha256: string): Promise<void> {
       .from(deliveries)
       .where(sql`${deliveries.fileId} IN ${jsonList(found.map((f) => f.id))}`),
   });
-  const at = new Date().toISOString();
-  const entries = found.flatMap((file) => {
-    const offers = stations.flatMap((station): Offer[] => {
-      if (station.subjectId !== file.orderId) return [];
-      if (!delivered.some((d) => d.fileId === file.id && d.organizationId === station.id)) return [];
+  const stationsOf = new Map<number, typeof stations>();
+  for (const s of stations) stationsOf.set(s.subjectId, [...(stationsOf.get(s.subjectId) ?? []), s]);
+  const sentTo = new Set(delivered.map((d) => `${d.fileId} ${d.organizationId}`));
+  const offers = found.flatMap((file) =>
+    (stationsOf.get(file.orderId as number) ?? []).flatMap((station): Offer[] => {
+      if (!sentTo.has(`${file.id} ${station.id}`)) return [];
       const receives = receivedBy(station, file, made);
       if (receives.original) {
         const { contentType, contentBytes } = file;
         return contentType && contentBytes !== null
-          ? [{ station: station.id, contentType, bytes: contentBytes, sha256 }]
+          ? [{ file: file.id, station: station.id, contentType, bytes: contentBytes, sha256 }]
           : [];
       }
       const r = receives.rendition;
       if (r?.status !== "Ready" || !r.sha256 || r.bytes === null) return [];
       return [
         {
+          file: file.id,
           station: station.id,
           contentType: r.contentType ?? "application/octet-stream",
           bytes: r.bytes,
           sha256: r.sha256,
         },
       ];
-    });
-    return offers.length > 0 ? [offeredEntries(db, file.id, offers, at)] : [];
-  });
-  if (entries.length > 0) await write(db, Object.fromEntries(entries.map((e, i) => [`offered${i}`, e])));
+    }),
+  );
+  if (offers.length === 0) return;
+  const at = new Date().toISOString();
+  const statements: Record<string, ReturnType<typeof offeredEntries>> = {};
+  for (let i = 0; i < offers.length; i += OFFERS_A_STATEMENT) {
+    statements[`offered${i}`] = offeredEntries(db, offers.slice(i, i + OFFERS_A_STATEMENT), at);
+  }
+  await write(db, statements);
 }
+
+/** Offers a statement of `offerReady`'s write: their JSON stays far below D1's 100 KB a statement. */
+const OFFERS_A_STATEMENT = 200;
 
 /** Where a rendition lives in R2: under its original's digest, named by its profile's. */
 async function objectKeyOf(sha256: string, profile: string, extension: string): Promise<string> {
