@@ -247,10 +247,11 @@ export interface Offer {
 
 /**
  * What the feeds of order files' stations lack once their content is ready (`offers`, each a file and a station,
- * by the rendition queue; one statement whatever their number): `ingest` for a station with a delivery of the file and no entry of it yet (publish left it to this:
- * ./ingest.published.ts), its house ID and dates as publish gives them; `update` with the new content for a
- * station whose latest entry offered other content (its Deliver changed) and that has not received the file.
- * Nothing for a cancelled order, a station told `kill`, or content offered already: safe to run again.
+ * by the rendition queue; one statement whatever their number): `ingest` for a station with a delivery of the file
+ * and no entry of it yet (publish left it to this: ./ingest.published.ts), its house ID and dates as publish gives
+ * them; `update` with the new content for a station whose latest entry offered other content (its Deliver
+ * changed) and that has not received the file. Nothing for a cancelled order, a station told `kill`, or content
+ * offered already: safe to run again.
  */
 export function offeredEntries(db: Db, offers: Offer[], at: string) {
   const t = FEED.order;
