@@ -109,6 +109,23 @@ const on = (): State => {
   return global.state;
 };
 
+/**
+ * D1's own rows_read of the reads among `statements` (SELECT and WITH), each run again on `db` as it was sent:
+ * what a request's reads cost, for the cost tests.
+ */
+export async function rowsReadOf(db: D1Database, statements: Statement[]): Promise<number> {
+  let read = 0;
+  for (const s of statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql))) {
+    read += (
+      await db
+        .prepare(s.sql)
+        .bind(...s.params)
+        .all()
+    ).meta.rows_read;
+  }
+  return read;
+}
+
 export const instrument = {
   /** Calls `observer` with every round trip, before it is sent. Returns a function that stops observing. */
   observe(observer: (trip: RoundTrip) => void): () => void {

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { world } from "../../fixtures/world";
 import { call, json, KEYS, problem, withContent, withTrackContent } from "../helpers";
-import { instrument, type RoundTrip } from "../instrument";
+import { instrument, type RoundTrip, rowsReadOf } from "../instrument";
 import { type Entry, entriesAfter, newOrder, ORDERS, RELEASES, tail } from "./ingest.support";
 import { newBox, subscribe } from "./webhooks.support";
 
@@ -338,15 +338,7 @@ describe("what clearance costs", () => {
     const res = await call(path, { ...options, headers: { "X-Request-Id": requestId } });
     instrument.reset();
     const statements = trips.flatMap((t) => t.statements);
-    let rowsRead = 0;
-    for (const st of statements.filter((x) => /^\s*(select|with)\b/i.test(x.sql))) {
-      rowsRead += (
-        await env.DB.prepare(st.sql)
-          .bind(...st.params)
-          .all()
-      ).meta.rows_read;
-    }
-    return { res, trips: trips.length, statements: statements.length, rowsRead };
+    return { res, trips: trips.length, statements: statements.length, rowsRead: await rowsReadOf(env.DB, statements) };
   }
 
   it("File Clearances is one round trip, Set File Clearance two, and publish keeps its two (clearances a column of its read)", async () => {

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, json, KEYS } from "../helpers";
-import { instrument, type Statement } from "../instrument";
+import { instrument, rowsReadOf, type Statement } from "../instrument";
 
 afterEach(() => instrument.reset());
 
@@ -26,14 +26,7 @@ async function rowsReadBy(path: string, key: string) {
   const res = await call(path, { key, headers: { "X-Request-Id": requestId } });
   expect(res.status).toBe(200);
   const rows = await json<{ FileCount: number; DestinationCount: number; OrderID: number }[]>(res);
-  let read = 0;
-  for (const s of statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql))) {
-    const { meta } = await env.DB.prepare(s.sql)
-      .bind(...s.params)
-      .all();
-    read += meta.rows_read;
-  }
-  return { rows, read };
+  return { rows, read: await rowsReadOf(env.DB, statements) };
 }
 
 describe("Order List: counts kept, a page reads a few rows an order", () => {

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, KEYS } from "../helpers";
-import { instrument, type Statement } from "../instrument";
+import { instrument, rowsReadOf, type Statement } from "../instrument";
 
 afterEach(() => instrument.reset());
 
@@ -20,14 +20,7 @@ async function rowsReadBy(path: string) {
   });
   const res = await call(path, { key: KEYS.northwind, headers: { "X-Request-Id": requestId } });
   expect(res.status).toBe(200);
-  let read = 0;
-  for (const s of statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql))) {
-    const { meta } = await env.DB.prepare(s.sql)
-      .bind(...s.params)
-      .all();
-    read += meta.rows_read;
-  }
-  return read;
+  return rowsReadOf(env.DB, statements);
 }
 
 describe("a read of one order's deliveries reads a few rows a delivery", () => {
