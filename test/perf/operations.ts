@@ -1150,7 +1150,9 @@ export const TRAFFIC_CASES: OperationCase[] = [
 
 /**
  * An entry of a station's ingest feed with a known id (written as publish would write it), for its
- * acknowledgement: an `ingest` of a demo file the station was sent (order 5002's 8003).
+ * acknowledgement: an `ingest` of a demo file the station was sent (order 5002's 8003). The ids go down from
+ * case to case: an id written here moves the table's AUTOINCREMENT past it, so the entry the rendition queue
+ * offers in the background meanwhile takes the next id up, never the next case's.
  */
 async function ingestEntry(id: number, station: number): Promise<void> {
   await env.DB.prepare(
@@ -1198,11 +1200,11 @@ const INGEST_CASES: OperationCase[] = [
     method: "POST",
     template: "/api/v1/account/ingest/acknowledgements",
     path: async () => {
-      await ingestEntry(900002, 201);
+      await ingestEntry(890001, 201);
       return "/api/v1/account/ingest/acknowledgements?organizationID=201";
     },
     key: KEYS.summit,
-    body: "<IngestAcknowledgement><EntryID>900002</EntryID><Status>Failed</Status><Message>disk full</Message></IngestAcknowledgement>",
+    body: "<IngestAcknowledgement><EntryID>890001</EntryID><Status>Failed</Status><Message>disk full</Message></IngestAcknowledgement>",
     accept: "application/xml",
     status: 201,
   },
