@@ -317,7 +317,7 @@ export interface paths {
      *
      *     Filters combine: `dateFrom` and `dateTo` are whole days in Eastern Time (America/New_York) and both inclusive; `url` is a template (placeholder names do not matter) or a concrete URL; `httpMethod` is any case.
      *
-     *     Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` while there may be more. With `httpMethod` or `url`, a page reads at most 1,000 entries of the window and answers those that match: it may hold fewer than `limit`, even none, and still link on; follow `next` until it is absent. In XML the list is `<Logs>` with one `<Log>` per entry.
+     *     Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` while there may be more. With `httpMethod` or `url`, a page reads at most 40 entries of the window and answers those that match (a page reads at most 2 rows per entry it answers, plus 50): it may hold fewer than `limit`, even none, and still link on; follow `next` until it is absent. In XML the list is `<Logs>` with one `<Log>` per entry.
      */
     get: operations["listLogs"];
     put?: never;

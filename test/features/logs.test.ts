@@ -5,6 +5,7 @@
  * apart from everything the tests' own requests log today.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { LOG_SCAN_ROWS } from "../../src/features/logs/logs.handlers";
 import { keyPrefix } from "../../src/http/keys";
 import { BASE, call, json, KEYS, settle } from "../helpers";
 import { loggedEntries, writeEntries } from "../logs";
@@ -375,6 +376,9 @@ describe("Logs: the account's own entries only", () => {
 
 describe("Logs: pagination", () => {
   const PATH = "/api/v1/ad/orders/podstates";
+  // Their day alone: a filtered page reads at most LOG_SCAN_ROWS entries of its window, and the account's newer
+  // entries (other tests') would take them.
+  const DAY = { dateFrom: "2030-06-01", dateTo: "2030-06-01" };
 
   beforeAll(async () => {
     // 25 entries, with pairs sharing a RequestDate so that LogID decides between them.
@@ -391,9 +395,9 @@ describe("Logs: pagination", () => {
 
   it("pages newest first with a Link that keeps the filters, until the end", async () => {
     const expected = Array.from({ length: 25 }, (_, i) => `page-${String(24 - i).padStart(2, "0")}`);
-    expect(ids(await logs({ url: PATH, limit: "1000" }))).toEqual(expected);
+    expect(ids(await logs({ ...DAY, url: PATH, limit: "1000" }))).toEqual(expected);
     const seen: string[] = [];
-    let next: string | null = `${LOGS}?${new URLSearchParams({ url: PATH, httpMethod: "get", limit: "10" })}`;
+    let next: string | null = `${LOGS}?${new URLSearchParams({ ...DAY, url: PATH, httpMethod: "get", limit: "10" })}`;
     let pages = 0;
     while (next) {
       const res = await call(next);
@@ -414,12 +418,12 @@ describe("Logs: pagination", () => {
   });
 
   it("gives no Link on the last page", async () => {
-    const res = await call(`${LOGS}?${new URLSearchParams({ url: PATH, limit: "25" })}`);
+    const res = await call(`${LOGS}?${new URLSearchParams({ ...DAY, url: PATH, limit: "25" })}`);
     expect(await json(res)).toHaveLength(25);
     expect(res.headers.get("Link")).toBeNull();
   });
 
-  it("defaults to 100 entries a page", async () => {
+  it("defaults to 100 entries a page; a filtered page answers at most the LOG_SCAN_ROWS it reads, and links on", async () => {
     await insert(
       Array.from({ length: 101 }, (_, i) => ({
         org: 100,
@@ -428,9 +432,12 @@ describe("Logs: pagination", () => {
         url: "/api/v1/ad/orders/proofofdelivery",
       })),
     );
-    const res = await call(`${LOGS}?url=/api/v1/ad/orders/proofofdelivery`);
+    const res = await call(`${LOGS}?dateFrom=2030-08-01&dateTo=2030-08-01`);
     expect(await json(res)).toHaveLength(100);
     expect(res.headers.get("Link")).toMatch(/cursor=/);
+    const filtered = await call(`${LOGS}?dateFrom=2030-08-01&dateTo=2030-08-01&url=/api/v1/ad/orders/proofofdelivery`);
+    expect(await json(filtered)).toHaveLength(LOG_SCAN_ROWS);
+    expect(filtered.headers.get("Link")).toMatch(/cursor=/);
   });
 });
 

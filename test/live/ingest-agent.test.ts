@@ -155,6 +155,19 @@ describe("mds-ingest against npm start", () => {
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   }
 
+  /** The account's log entries of a URL: every page, following `next` (a filtered page reads 40 entries of its window). */
+  async function logsOf(key: string, url: string) {
+    const entries: { HttpMethod: string; StatusCode: number; RequestDate: string }[] = [];
+    let next: string | null = `/api/v1/music/account/logs?url=${encodeURIComponent(url)}&limit=100`;
+    while (next) {
+      const res = await fetch(new URL(next, baseUrl()), { headers: { "X-API-Key": key, Accept: "application/json" } });
+      expect(res.status).toBe(200);
+      entries.push(...((await res.json()) as typeof entries));
+      next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("Link") ?? "")?.[1] ?? null;
+    }
+    return entries;
+  }
+
   /** A Northwind order of one HD spot for WXYZ-TV, created as a draft. */
   async function draft(adId: string, title: string) {
     const made = await api(NORTHWIND, "POST", "/api/v1/ad/orders", {
@@ -365,9 +378,7 @@ describe("mds-ingest against npm start", () => {
     const content = `/api/v1/ad/orders/${big.order}/files/${big.file}/content`;
     let resumed: { HttpMethod: string; StatusCode: number; RequestDate: string }[] = [];
     for (let i = 0; i < 50; i++) {
-      const logs = await api(WXYZ, "GET", `/api/v1/music/account/logs?url=${encodeURIComponent(content)}&limit=100`);
-      expect(logs.status).toBe(200);
-      resumed = (logs.body as typeof resumed).filter((l) => l.RequestDate >= restartedAt && l.HttpMethod === "GET");
+      resumed = (await logsOf(WXYZ, content)).filter((l) => l.RequestDate >= restartedAt && l.HttpMethod === "GET");
       if (resumed.length >= 2) break;
       await sleep(100);
     }

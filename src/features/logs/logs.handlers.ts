@@ -7,7 +7,7 @@
  * (method, url) is checked on the rows as they come, over at most
  * `LOG_SCAN_ROWS` rows of the window, so that a filter that matches few never
  * reads the whole window (contract section 21): the page answers what it found
- * and links on from the last row read. The method and template of each entry
+ * (at most that many, whatever its limit) and links on from the last row read. The method and template of each entry
  * are ids, named from what the isolate has read of the partition's names (read
  * in the same batch: only those it has not seen yet), not looked up row by row.
  */
@@ -71,9 +71,10 @@ const templateIn = (matching: readonly string[]) =>
 
 /**
  * Rows of the account's window a filtered page reads at most: a filter the log has no index for is checked on the
- * rows read, and a filter that matches few would otherwise read the whole window (contract section 21).
+ * rows read, and a filter that matches few would otherwise read the whole window. A page reads at most 2 rows per
+ * entry it answers plus 50 (contract section 21): one that matches none reads these and the names it has not seen.
  */
-export const LOG_SCAN_ROWS = 1000;
+export const LOG_SCAN_ROWS = 40;
 
 /** The rows of the account's date window a page reads (before or after its cursor), and the filter of its entries. */
 function readOf(organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
