@@ -79,7 +79,8 @@ describe("ingest feed costs", () => {
     // The first read, then one a second until wait has passed: 5 or 6 in all.
     expect(reads.length).toBeGreaterThanOrEqual(5);
     expect(reads.length).toBeLessThanOrEqual(7);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
+    // A second apart, but for the last, which sleeps only what is left of `wait` (on a busy machine, less).
+    expect(Math.min(...gaps.slice(0, -1))).toBeGreaterThanOrEqual(900);
     expect(meta.read).toBeLessThanOrEqual(1);
     expect(seconds).toBeGreaterThanOrEqual(4.9);
     // …and not long after it (a busy machine's margin).
