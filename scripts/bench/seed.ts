@@ -116,9 +116,10 @@ function ordersStep(from: number, to: number, now: number): SeedStep {
     label: "orders",
     rows: to - from + 1,
     sql: `WITH RECURSIVE ${seq(from, to)}
-INSERT INTO orders (id, order_type, status, owner_organization_id, created_by_key_id, advertiser, product, purchase_order,
+INSERT INTO orders (id, order_type, status, owner_organization_id, owner_name, created_by_key_id, advertiser, product, purchase_order,
   priority, flight_start_date, flight_end_date, traffic_instructions, created_at, updated_at, published_at)
 SELECT ${ORDER_BASE} + i, CASE WHEN i % 20 = 0 THEN 'LongForm' ELSE 'Spot' END, 'Published', ${owner("i")},
+  (SELECT name FROM organizations WHERE id = ${owner("i")}),
   CASE ${owner("i")} WHEN 100 THEN 1 WHEN 400 THEN 5 ELSE NULL END, ${advertiser}, 'Campaign ' || (i % 97),
   'PO-' || (${ORDER_BASE} + i), CASE WHEN i % 7 = 0 THEN 'Rush' ELSE 'Standard' END,
   date(${now} - ${age} + 2 * ${DAY}, 'unixepoch'), date(${now} - ${age} + 30 * ${DAY}, 'unixepoch'),
@@ -139,11 +140,12 @@ FROM orders o, (SELECT 0 AS j UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SE
 JOIN st ON st.idx = (o.id * 7 + j.j * 13) % n_st.n
 WHERE o.id BETWEEN ${lo} AND ${hi};
 INSERT INTO deliveries (order_id, owner_organization_id, file_id, organization_id, status, status_date, delivered_at,
-  attempts, created_at)
+  attempts, created_at, ad_id, bytes, sha256, organization_name)
 SELECT o.id, o.owner_organization_id, f.id, d.organization_id, ${status},
   CASE WHEN ${status} = 'Queued' THEN o.published_at ELSE ${sentAt} END,
   CASE WHEN ${status} = 'Delivered' THEN ${sentAt} END,
-  CASE ${status} WHEN 'Queued' THEN 0 WHEN 'Failed' THEN 5 ELSE 1 END, o.published_at
+  CASE ${status} WHEN 'Queued' THEN 0 WHEN 'Failed' THEN 5 ELSE 1 END, o.published_at,
+  f.ad_id, f.content_bytes, f.content_sha256, g.name
 FROM orders o
 JOIN files f ON f.order_id = o.id
 JOIN destinations d ON d.order_id = o.id
@@ -193,9 +195,9 @@ function draftsStep(from: number, to: number, now: number): SeedStep {
     label: "drafts",
     rows: to - from + 1,
     sql: `WITH RECURSIVE ${seq(from, to)}
-INSERT INTO orders (id, order_type, status, owner_organization_id, created_by_key_id, advertiser, product, priority,
+INSERT INTO orders (id, order_type, status, owner_organization_id, owner_name, created_by_key_id, advertiser, product, priority,
   flight_start_date, flight_end_date, created_at, updated_at)
-SELECT ${DRAFT_BASE} + i, 'Spot', 'Draft', 100, 1, 'Brightside Motors', 'Spring Event ' || i, 'Rush',
+SELECT ${DRAFT_BASE} + i, 'Spot', 'Draft', 100, (SELECT name FROM organizations WHERE id = 100), 1, 'Brightside Motors', 'Spring Event ' || i, 'Rush',
   date(${now} + 10 * ${DAY}, 'unixepoch'), date(${now} + 40 * ${DAY}, 'unixepoch'),
   ${iso(`${now} - i`)}, ${iso(`${now} - i`)}
 FROM seq;

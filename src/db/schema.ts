@@ -137,6 +137,11 @@ export const orders = sqliteTable(
     ownerOrganizationId: integer("owner_organization_id")
       .notNull()
       .references(() => organizations.id),
+    /**
+     * The owner's name, kept on the row at its creation (an organization's name never changes), so that a list of
+     * orders reads no organization's row an order (contract section 21).
+     */
+    ownerName: text("owner_name").notNull().default(""),
     createdByKeyId: integer("created_by_key_id").references(() => apiKeys.id),
     advertiser: text("advertiser").notNull(),
     brand: text("brand"),
@@ -213,6 +218,8 @@ export const releases = sqliteTable(
     labelOrganizationId: integer("label_organization_id")
       .notNull()
       .references(() => organizations.id),
+    /** The label's name, kept as an order's owner's is. */
+    ownerName: text("owner_name").notNull().default(""),
     /** The same life as an order's (contract section 9): a draft, published, then delivered, or cancelled. */
     status: text("status", { enum: ORDER_STATES }).notNull().default("Draft"),
     createdByKeyId: integer("created_by_key_id").references(() => apiKeys.id),
@@ -418,11 +425,20 @@ export const deliveries = sqliteTable(
      */
     late: integer("late", { mode: "boolean" }).notNull().default(false),
     /**
-     * What the destination received, once Delivered (contract section 19): the size and SHA-256 (hex) of its
-     * rendition, or of the original; null before (the proof of delivery then says the original's).
+     * The size and SHA-256 (hex) the proof of delivery gives: the original's from publish, then what the destination
+     * received once Delivered (contract section 19: its rendition, or the original).
      */
     bytes: integer("bytes"),
     sha256: text("sha256"),
+    /**
+     * Kept from publish for the proof of delivery, so that a page of it reads a row a delivery (contract section 21):
+     * the file's Ad-ID (null for a track), which a published file keeps, and the destination's name, which never
+     * changes.
+     */
+    adId: text("ad_id"),
+    organizationName: text("organization_name").notNull().default(""),
+    /** The subject's `cancelled_at`, written with it by Order Delete: a cancelled order leaves every report. */
+    subjectCancelledAt: text("subject_cancelled_at"),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),

@@ -79,9 +79,9 @@ export async function insertOrder(options: {
   const fileIds = Array.from({ length: options.files ?? 1 }, () => nextFileId++);
   const statements = [
     env.DB.prepare(
-      `INSERT INTO orders (id, order_type, status, owner_organization_id, advertiser, created_at, updated_at, published_at, cancelled_at)
-       VALUES (?, 'Spot', ?, ?, 'Pipeline Test Advertiser', ?, ?, ?, ?)`,
-    ).bind(orderId, status, owner, now, now, status === "Draft" ? null : now, options.cancelledAt ?? null),
+      `INSERT INTO orders (id, order_type, status, owner_organization_id, owner_name, advertiser, created_at, updated_at, published_at, cancelled_at)
+       VALUES (?1, 'Spot', ?2, ?3, (SELECT name FROM organizations WHERE id = ?3), 'Pipeline Test Advertiser', ?4, ?4, ?5, ?6)`,
+    ).bind(orderId, status, owner, now, status === "Draft" ? null : now, options.cancelledAt ?? null),
     ...fileIds.map((fileId, i) =>
       env.DB.prepare(
         `INSERT INTO files (id, order_id, position, ad_id, title, length_seconds, format) VALUES (?, ?, ?, ?, ?, 30, 'HD')`,
@@ -111,9 +111,12 @@ export async function insertOrder(options: {
         if (!plan) continue;
         statements.push(
           env.DB.prepare(
+            // With what publish keeps on a delivery for the proof of delivery (the file's Ad-ID and content, the
+            // station's name, the order's cancellation).
             `INSERT INTO deliveries (order_id, owner_organization_id, file_id, organization_id, status, status_date,
-               delivered_at, delivered_by, attempts, last_error, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               delivered_at, delivered_by, attempts, last_error, created_at, ad_id, bytes, sha256, organization_name, subject_cancelled_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, f.ad_id, f.content_bytes, f.content_sha256, g.name, o.cancelled_at
+             FROM files f, organizations g, orders o WHERE f.id = ?3 AND g.id = ?4 AND o.id = ?1`,
           ).bind(
             orderId,
             owner,

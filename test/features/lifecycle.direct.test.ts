@@ -92,6 +92,7 @@ describe("the lifecycle's steps, called with a Caller", () => {
           orderType: "Spot",
           status: "Draft",
           ownerOrganizationId: 100,
+          ownerName: "Northwind Agency",
           createdByKeyId: 1,
           advertiser: "Direct Test Motors",
           priority: "Rush",

@@ -289,7 +289,8 @@ describe("Add Order to Group and Remove Order from Group", () => {
     // A hundred drafts written straight into the group (through the API it would take a while).
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
-       INSERT INTO orders (order_type, status, owner_organization_id, advertiser, order_group_id) SELECT 'Spot', 'Draft', 100, 'Bulk ' || i, ? FROM n`,
+       INSERT INTO orders (order_type, status, owner_organization_id, owner_name, advertiser, order_group_id)
+       SELECT 'Spot', 'Draft', 100, (SELECT name FROM organizations WHERE id = 100), 'Bulk ' || i, ? FROM n`,
     )
       .bind(group)
       .run();

@@ -162,7 +162,7 @@ describe("Create Order in JSON", () => {
   it("never makes a station group the owner of its stations' orders through group access", async () => {
     // An order a station owned (made before only agencies sent orders): its draft is its own, not its group's.
     const { meta } = await env.DB.prepare(
-      "INSERT INTO orders (order_type, status, owner_organization_id, advertiser) VALUES ('Spot', 'Draft', 200, 'Legacy')",
+      "INSERT INTO orders (order_type, status, owner_organization_id, owner_name, advertiser) VALUES ('Spot', 'Draft', 200, 'WXYZ-TV', 'Legacy')",
     ).run();
     const id = meta.last_row_id;
     expect((await call(`${ORDERS}/${id}`, { key: KEYS.wxyz })).status).toBe(200);

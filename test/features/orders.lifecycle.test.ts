@@ -85,6 +85,15 @@ describe("Publish Order", () => {
       ]),
     );
     expect(rows.every((d) => d.statusDate === published.PublishedAt)).toBe(true);
+    // What the proof of delivery shows, kept on each delivery: its file's Ad-ID and content, its station's name.
+    const kept = await env.DB.prepare(
+      `SELECT count(*) AS n FROM deliveries d JOIN files f ON f.id = d.file_id JOIN organizations g ON g.id = d.organization_id
+       WHERE d.order_id = ? AND d.ad_id = f.ad_id AND d.bytes = f.content_bytes AND d.sha256 = f.content_sha256
+         AND d.organization_name = g.name AND d.subject_cancelled_at IS NULL`,
+    )
+      .bind(order.OrderID)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(4);
 
     const detail = await json(await call(`${ORDERS}/${order.OrderID}`));
     expect(detail).toMatchObject({ Status: "Published", PublishedAt: published.PublishedAt });
@@ -355,15 +364,24 @@ describe("Order Delete", () => {
     await problem(await publish(order.OrderID), 404);
   });
 
-  it("cancels a delivered order and keeps its deliveries delivered", async () => {
+  it("cancels a delivered order and keeps its deliveries delivered, out of the proof of delivery reports", async () => {
     const before = await deliveriesOf(5021);
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((d) => d.status === "Delivered")).toBe(true);
+    const reported = async () => {
+      const rows = await json<{ OrderID: number }[]>(
+        await call(`${ORDERS}/proofofdelivery?fromDate=2000-01-01&limit=1000`),
+      );
+      return rows.filter((row) => row.OrderID === 5021).length;
+    };
+    expect(await reported()).toBe(before.length);
     const deletion = await json(await remove(5021));
     expect(deletion).toMatchObject({ OrderID: 5021, Outcome: "Cancelled", CancelledDeliveries: 0 });
     expect(await deliveriesOf(5021)).toEqual(before);
     expect((await orderRow(5021))?.status).toBe("Cancelled");
     await problem(await call(`${ORDERS}/5021`), 404);
+    // The reports read the deliveries alone: each keeps its order's cancellation.
+    expect(await reported()).toBe(0);
   });
 
   it("lets only the owner delete: a destination that sees the order gets 403, anyone else 404", async () => {

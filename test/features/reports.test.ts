@@ -121,7 +121,13 @@ describe("Proof of Delivery Report", () => {
     const [, second] = other.fileIds as [number, number];
     await env.DB.prepare(
       `UPDATE files SET content_key = c.content_key, content_type = c.content_type, content_bytes = c.content_bytes,
-         content_sha256 = c.content_sha256 FROM (SELECT * FROM files WHERE id = 8002) c WHERE files.id = ?`,
+         content_sha256 = c.content_sha256 FROM (SELECT * FROM files WHERE id = 8002) c WHERE files.id = ?1`,
+    )
+      .bind(second)
+      .run();
+    // As publish keeps it on the file's deliveries (they were written with the first content, by insertOrder).
+    await env.DB.prepare(
+      "UPDATE deliveries SET bytes = f.content_bytes, sha256 = f.content_sha256 FROM files f WHERE f.id = ?1 AND deliveries.file_id = ?1",
     )
       .bind(second)
       .run();

@@ -150,12 +150,19 @@ describe("a failing statement in the middle of a write leaves nothing behind", (
       { method: "DELETE" },
       statementIs(/^update "orders"/i),
     );
-    // After removing a draft (and its renditions), right after cancelling the deliveries.
+    // After removing a draft (and its renditions), right after cancelling the deliveries and taking them out of the
+    // reports.
     expect(statementIndex(trip, /^delete from "orders"/i)).toBeLessThan(faultedAt);
     expect(statementIndex(trip, /^delete from "renditions"/i)).toBeLessThan(faultedAt);
-    expect(faultedAt).toBe(statementIndex(trip, /^update "deliveries"/i) + 1);
+    expect(faultedAt).toBe(statementIndex(trip, /^update "deliveries"/i) + 2);
     expect(
       await count("SELECT count(*) AS n FROM deliveries WHERE order_id = ? AND status = 'Queued'", order.orderId),
+    ).toBe(4);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM deliveries WHERE order_id = ? AND subject_cancelled_at IS NULL",
+        order.orderId,
+      ),
     ).toBe(4);
     expect((await json(await send(`${ORDERS}/${order.orderId}`))).Status).toBe("Published");
   });

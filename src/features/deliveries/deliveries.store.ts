@@ -393,12 +393,17 @@ export function newDeliveries(
           late: sql`(${files.id} || ':' || ${destinations.organizationId}) IN (SELECT value FROM json_each(${JSON.stringify(late)}))`.as(
             "late",
           ),
-          bytes: sql`NULL`.as("bytes"),
-          sha256: sql`NULL`.as("sha256"),
+          // What the proof of delivery shows, kept on the delivery (its original's size and hash until it is Delivered).
+          bytes: sql`${files.contentBytes}`.as("bytes"),
+          sha256: sql`${files.contentSha256}`.as("sha256"),
+          adId: sql`${files.adId}`.as("ad_id"),
+          organizationName: sql`${organizations.name}`.as("organization_name"),
+          subjectCancelledAt: sql`NULL`.as("subject_cancelled_at"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))
         .innerJoin(destinations, eq(t.destinationsOf, t.filesOf))
+        .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
         .where(and(oneOf(t.filesOf, jsonList(ids)), eq(t.table.publishedAt, at), stamp)),
     )
     .onConflictDoNothing()

@@ -46,6 +46,11 @@ export async function deleteSubject(caller: Caller, family: Family, id: number) 
       .update(deliveries)
       .set({ status: "Cancelled", statusDate: at })
       .where(and(eq(t.deliveriesOf, id), inArray(deliveries.status, ["Queued", "Sending"]))),
+    // Every delivery of it, delivered too, leaves the reports, which read the deliveries alone (contract section 21).
+    hidden: db
+      .update(deliveries)
+      .set({ subjectCancelledAt: at })
+      .where(and(eq(t.deliveriesOf, id), isNull(deliveries.subjectCancelledAt))),
     cancelled: db
       .update(t.table)
       .set({ status: "Cancelled", cancelledAt: at, updatedAt: at })

@@ -542,9 +542,9 @@ export async function groupProofOfDelivery(
     rows: proofOfDeliveryRows(
       db,
       and(
-        eq(orders.orderGroupId, id),
-        eq(orders.ownerOrganizationId, principalOf(c).organizationId),
-        isNull(orders.cancelledAt),
+        sql`${deliveries.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderGroupId} = ${id})`,
+        eq(deliveries.ownerOrganizationId, principalOf(c).organizationId),
+        isNull(deliveries.subjectCancelledAt),
         query.status === undefined ? undefined : eq(deliveries.status, query.status),
         after === undefined
           ? undefined

@@ -121,6 +121,7 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
         orderType,
         status: "Draft",
         ownerOrganizationId: principal.organizationId,
+        ownerName: principal.organizationName,
         createdByKeyId: principal.keyId,
         ...orderFields(body),
         programTitle: body.ProgramTitle ?? null,
@@ -304,7 +305,7 @@ export async function replaceOrder(c: Context<AppEnv>, orderId: number, body: Or
 // Order List (contract section 9)
 // ---------------------------------------------------------------------------
 
-/** An order's row in the order list (`CreatedBy` the owner, which the list joins); `subjectListPage` adds the counts. */
+/** An order's row in the order list (`CreatedBy` the owner's name, kept on the row); `listSubjects` adds the counts. */
 const orderSummary = {
   OrderID: orders.id,
   OrderType: orders.orderType,
@@ -312,7 +313,7 @@ const orderSummary = {
   Advertiser: orders.advertiser,
   Brand: orders.brand,
   Product: orders.product,
-  CreatedBy: organizations.name,
+  CreatedBy: orders.ownerName,
   CreatedAt: orders.createdAt,
   UpdatedAt: orders.updatedAt,
   PublishedAt: orders.publishedAt,

@@ -8,7 +8,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { read } from "../../db/batch";
-import { files, organizations, releases } from "../../db/schema";
+import { files, releases } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { callerOf } from "../../http/caller";
@@ -88,6 +88,7 @@ export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) 
       .insert(releases)
       .values({
         labelOrganizationId: principal.organizationId,
+        ownerName: principal.organizationName,
         status: "Draft",
         createdByKeyId: principal.keyId,
         title: body.Title,
@@ -184,7 +185,7 @@ export const deleteRelease = async (c: Context<AppEnv>, releaseId: number) => ({
   ...(await deleteSubject(callerOf(c), "release", releaseId)),
 });
 
-/** A release's row in the release list (`CreatedBy` the label); `subjectListPage` adds the counts. */
+/** A release's row in the release list (`CreatedBy` the label's name, kept on the row); `listSubjects` adds the counts. */
 const releaseSummary = {
   ReleaseID: releases.id,
   Status: releases.status,
@@ -192,7 +193,7 @@ const releaseSummary = {
   Artist: releases.artist,
   UPC: releases.upc,
   ReleaseDate: releases.releaseDate,
-  CreatedBy: organizations.name,
+  CreatedBy: releases.ownerName,
   CreatedAt: releases.createdAt,
   UpdatedAt: releases.updatedAt,
   PublishedAt: releases.publishedAt,

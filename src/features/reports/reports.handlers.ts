@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import { read, retried } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { deliveries, destinations, fileStatuses, files, orders, organizations } from "../../db/schema";
+import { deliveries, destinations, fileStatuses, files, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
@@ -28,7 +28,7 @@ function seenBy(c: Context<AppEnv>, orderId: number): SQL | undefined {
   const { organizationId, actsFor } = principalOf(c);
   return and(
     eq(deliveries.orderId, orderId),
-    or(eq(orders.ownerOrganizationId, organizationId), sql`${deliveries.organizationId} IN ${jsonList(actsFor)}`),
+    or(eq(deliveries.ownerOrganizationId, organizationId), sql`${deliveries.organizationId} IN ${jsonList(actsFor)}`),
   );
 }
 
@@ -82,7 +82,7 @@ function ownInWindow(c: Context<AppEnv>, { from, until }: { from: Date; until: D
     eq(deliveries.ownerOrganizationId, principalOf(c).organizationId),
     gte(deliveries.statusDate, instantText(from)),
     lt(deliveries.statusDate, instantText(until)),
-    isNull(orders.cancelledAt),
+    isNull(deliveries.subjectCancelledAt),
   );
 }
 

@@ -11,7 +11,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import type { SelectedFields, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { destinations, organizations } from "../../db/schema";
+import { destinations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import type { Principal } from "../../env";
 import { DEFAULT_LIMIT, olderThan, positionAfter } from "../../http/pagination";
@@ -39,8 +39,8 @@ const fromThePage = <Columns extends SelectedFields>(columns: Columns): Columns 
 
 /**
  * A page of the subjects of `family` the caller may see: `columns` its row
- * (the owner's `organizations` row is joined; the shared counts are added as
- * `FileCount` and `DestinationCount`, kept on the subject's row, not counted), `filters` the family's own conditions
+ * (the owner's name and the shared counts, `FileCount` and `DestinationCount`,
+ * are kept on the subject's row, not looked up or counted), `filters` the family's own conditions
  * (on its table). `destination` must be one the caller acts for (else 403).
  * One statement, answering up to `limit + 1` rows: the handler pages them
  * (`paginate`, on each row's UpdatedAt and ID).
@@ -55,10 +55,10 @@ const fromThePage = <Columns extends SelectedFields>(columns: Columns): Columns 
  * to the subject's (null for a draft, which no destination sees). So a page
  * reads about a page of rows however much was ever sent, each subject's row
  * once, as its way read it (its counts kept on it, contract section 21): a
- * sender's page 2 rows a subject (its index entry, its owner's name), a
- * destination's 3 (the destination's index entry, the subject's row, its
- * owner's name). A group acting for several organizations has its
- * destinations' rows sorted (an organization's index range each).
+ * sender's page a row a subject (its index entry), a destination's 2 (the
+ * destination's index entry, the subject's row). A group acting for several
+ * organizations has its destinations' rows sorted (an organization's index
+ * range each).
  */
 export async function listSubjects<Columns extends SelectedFields, Row = SelectResultFields<Columns>>(
   db: Db,
@@ -136,7 +136,6 @@ export async function listSubjects<Columns extends SelectedFields, Row = SelectR
           ELSE ${principal.actsFor.length === 1 ? sql`1` : sentToMine} END`.as("destination_count"),
       })
       .from(page)
-      .innerJoin(organizations, eq(organizations.id, t.owner))
       // The page's own order (its `at` is the subject's updated_at either way), which SQLite keeps: sorted again,
       // each row would be read once more, from the sorter (contract section 21).
       .orderBy(sql`at DESC`, sql`at_id DESC`),

@@ -200,6 +200,8 @@ export function subjectQuery<More extends SelectedFields = Record<never, never>>
       ...more,
     })
     .from(t.table)
+    // The owner's name from its row (one row read): with a join, drizzle names each column with its table, as the
+    // correlated subqueries of `more` need (in a select of one table it names them alone: `id` would be the files').
     .innerJoin(organizations, eq(organizations.id, t.owner))
     .where(oneOf(t.id, which))
     .orderBy(asc(t.id));
