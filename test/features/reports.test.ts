@@ -326,6 +326,8 @@ describe("Traffic Confirmation Report", () => {
     expect(rows).toHaveLength(4);
     expect(rows.every((r) => !r.Confirmed && r.ConfirmedAt === null)).toBe(true);
     expect(rows.every((r) => r.DeliveredAt === null && r.DeliveredBy === null)).toBe(true);
+    // Named though no delivery keeps the names yet.
+    expect([...new Set(rows.map((r) => r.OrganizationName))].sort()).toEqual(["WBKT-TV", "WXYZ-TV"]);
   });
 
   it("shows a destination only its own rows, and hides the order from strangers", async () => {

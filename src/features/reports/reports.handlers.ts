@@ -132,7 +132,10 @@ const trafficRows = (db: Db, orderId: number) =>
       FileID: files.id,
       AdID: files.adId,
       OrganizationID: destinations.organizationId,
-      OrganizationName: organizations.name,
+      // As the delivery keeps it; a draft's destinations have none yet, and only then is the organization read
+      // (coalesce reads its second argument only when the first is null).
+      OrganizationName: sql<string>`coalesce(${deliveries.organizationName},
+        (SELECT ${organizations.name} FROM ${organizations} WHERE ${organizations.id} = ${destinations.organizationId}))`,
       HouseID: fileStatuses.houseId,
       houseIdUpdatedAt: fileStatuses.houseIdUpdatedAt,
       houseIdSetBy: fileStatuses.houseIdSetBy,
@@ -144,7 +147,6 @@ const trafficRows = (db: Db, orderId: number) =>
     })
     .from(files)
     .innerJoin(destinations, eq(destinations.orderId, files.orderId))
-    .innerJoin(organizations, eq(organizations.id, destinations.organizationId))
     .leftJoin(
       fileStatuses,
       and(eq(fileStatuses.fileId, files.id), eq(fileStatuses.organizationId, destinations.organizationId)),
