@@ -160,7 +160,9 @@ describe("mds-ingest against npm start", () => {
     const entries: { HttpMethod: string; StatusCode: number; RequestDate: string }[] = [];
     let next: string | null = `/api/v1/music/account/logs?url=${encodeURIComponent(url)}&limit=100`;
     while (next) {
-      const res = await fetch(new URL(next, baseUrl()), { headers: { "X-API-Key": key, Accept: "application/json" } });
+      const res: Response = await fetch(new URL(next, baseUrl()), {
+        headers: { "X-API-Key": key, Accept: "application/json" },
+      });
       expect(res.status).toBe(200);
       entries.push(...((await res.json()) as typeof entries));
       next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("Link") ?? "")?.[1] ?? null;
