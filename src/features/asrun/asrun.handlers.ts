@@ -43,6 +43,7 @@ import { easternDayRange, instantText, parseInstant, parseIsoDate, storable } fr
 import { claimWritten } from "../../http/idempotency";
 import { DEFAULT_LIMIT, paginate, positionAfter } from "../../http/pagination";
 import { type FieldError, Problem, validationProblem } from "../../http/problems";
+import { groupBy } from "../../lists";
 import { appliesTo, type Flight, localMoment, localYearInRange } from "../instructions/instructions.schedule";
 import { type EntryKey, type EntryRow, stationPage, storedOf, writeEntries } from "./asrun.entries";
 import {
@@ -253,17 +254,6 @@ function matchOf(entry: Entry, candidates: Candidate[], timeZone: string): Candi
 
 const entryKey = (e: { organizationId: number; airedAt: string; adId: string; houseId: string } | EntryKey) =>
   Array.isArray(e) ? e.join("|") : `${e.organizationId}|${e.airedAt}|${e.adId}|${e.houseId}`;
-
-/** Items in groups by a key, in the order first seen. */
-function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item));
-    if (group) group.push(item);
-    else groups.set(keyOf(item), [item]);
-  }
-  return groups;
-}
 
 /** Posts an as-run log: see the module comment. */
 export async function postAsRun(c: Context<AppEnv>, body: { AsRun: unknown[] }) {

@@ -28,6 +28,7 @@ import { jsonList } from "../../db/sql";
 import { EngineError, type EngineProfile, render } from "../../engine/engine";
 import type { Bindings } from "../../env";
 import { hexOf, sha256Hex } from "../../http/keys";
+import { groupBy } from "../../lists";
 import { recordOf } from "../compliance/compliance.queue";
 import { type Offer, offeredEntries } from "../ingest/ingest.entries";
 import { destinationsOfSubject } from "../subjects/subjects.store";
@@ -259,8 +260,7 @@ export async function offerReady(db: Db, sha256: string, fileId?: number): Promi
       .from(deliveries)
       .where(sql`${deliveries.fileId} IN ${jsonList(found.map((f) => f.id))}`),
   });
-  const stationsOf = new Map<number, typeof stations>();
-  for (const s of stations) stationsOf.set(s.subjectId, [...(stationsOf.get(s.subjectId) ?? []), s]);
+  const stationsOf = groupBy(stations, (s) => s.subjectId);
   const sentTo = new Set(delivered.map((d) => `${d.fileId} ${d.organizationId}`));
   const offers = found.flatMap((file) =>
     (stationsOf.get(file.orderId as number) ?? []).flatMap((station): Offer[] => {
