@@ -13,7 +13,7 @@ import { moveAsRun, POST_GRACE_MS } from "../../src/features/asrun/asrun.move";
 import { startMove } from "../../src/features/asrun/asrun.placement";
 import { asRunPartitionOf, entriesByDatabase } from "../asrun";
 import { call, json, KEYS, withContent } from "../helpers";
-import { instrument, type RoundTrip } from "../instrument";
+import { instrument, type RoundTrip, rowsReadOf } from "../instrument";
 
 afterEach(() => instrument.reset());
 
@@ -277,15 +277,10 @@ async function readCost(path: string, key: string) {
   instrument.reset();
   let read = 0;
   for (const trip of trips) {
-    const binding = (env as unknown as Record<string, D1Database>)[trip.database] as D1Database;
-    for (const s of trip.statements.filter((s) => /^\s*select\b/i.test(s.sql))) {
-      read += (
-        await binding
-          .prepare(s.sql)
-          .bind(...s.params)
-          .all()
-      ).meta.rows_read;
-    }
+    read += await rowsReadOf(
+      (env as unknown as Record<string, D1Database>)[trip.database] as D1Database,
+      trip.statements,
+    );
   }
   return { body, read, trips: trips.filter((t) => !t.statements.some((s) => /api_keys/.test(s.sql))) };
 }
