@@ -35,7 +35,7 @@ const files = readdirSync(folder)
 const tablesOf = (file: string) =>
   query<{ name: string }>(file, "SELECT name FROM sqlite_schema WHERE type = 'table'").map((t) => t.name);
 const business = files.find((f) => tablesOf(f).includes("orders"));
-const log = files.find((f) => tablesOf(f).includes("request_logs"));
+const log = files.find((f) => tablesOf(f).includes("request_log_groups"));
 /** The as-run partition holding the most entries (contract section 21: ASRUN_n, src/db/asrun-partitions.ts). */
 const asRun = files
   .filter((f) => tablesOf(f).includes("asrun_sequence"))
@@ -118,10 +118,13 @@ for (const s of main.filter((s) => s.rows > 0 || PER_AIRING.has(s.table)).sort((
 }
 
 const logSizes = log ? sizes(log) : [];
-const logRow = logSizes.find((s) => s.table === "request_logs");
-if (logRow) {
+const logRow = logSizes.find((s) => s.table === "request_log_groups");
+if (log && logRow) {
+  // A group holds several entries (src/db/logs-schema.ts): bytes an entry are what the capacity of the log is in.
+  const entries = query<{ n: number }>(log, "SELECT sum(count) AS n FROM request_log_groups")[0]?.n ?? 0;
   console.log(
-    `\nRequest log partition: ${log}: request_logs ${logRow.rows} rows, ${fixed(logRow.bytes, 0)} bytes a row.`,
+    `\nRequest log partition: ${log}: request_log_groups ${logRow.rows} rows holding ${entries} entries, ` +
+      `${fixed(logRow.bytes, 0)} bytes a row, ${fixed((logRow.bytes * logRow.rows) / Math.max(1, entries), 0)} bytes an entry.`,
   );
 }
 

@@ -5,11 +5,10 @@
  * partition of its organization.
  */
 import { env } from "cloudflare:test";
-import { sql } from "drizzle-orm";
 import { write } from "../src/db/batch";
-import { entryFields, entryWrites, type LogEntry, readable, storedRequestId } from "../src/db/log-entries";
+import { entryWrites, type LogEntry, unpacked } from "../src/db/log-entries";
 import { type LogPartition, logPartitionOf, logPartitions } from "../src/db/log-partitions";
-import { requestLogs } from "../src/db/logs-schema";
+import { requestLogGroups as t } from "../src/db/logs-schema";
 import { requestLogSettled } from "../src/http/request-log";
 
 export type { LogEntry };
@@ -28,11 +27,11 @@ export async function loggedEntries(requestId?: string | null): Promise<LoggedEn
   await requestLogSettled();
   const found: LoggedEntry[] = [];
   for (const { name, db } of logPartitions(env)) {
-    const rows = await db
-      .select({ id: readable.id, ...entryFields })
-      .from(requestLogs)
-      .where(requestId == null ? undefined : sql`${requestLogs.requestId} = ${storedRequestId(requestId)}`)
-      .orderBy(requestLogs.requestDate, requestLogs.id);
+    const groups = await db.select().from(t).orderBy(t.organizationId, t.firstDate, t.slot);
+    const rows = groups
+      .flatMap(unpacked)
+      .filter((row) => requestId == null || row.requestId === requestId)
+      .sort((a, b) => a.requestDate.localeCompare(b.requestDate) || a.id - b.id);
     for (const row of rows) {
       const home = logPartitionOf(env, row.organizationId).name;
       if (home !== name)

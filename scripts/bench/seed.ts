@@ -315,37 +315,41 @@ const LOG_SHAPES: [string, string, string, string, string, string][] = [
 /** The accounts of the log: Northwind half of it, Harbor Light 30 %, WXYZ-TV 10 %, Blue Harbor 10 %. */
 const LOG_ACCOUNTS = [100, 400, 200, 110];
 
+/** Entries a group of the bench's log holds (a busy account's group commit writes about a dozen at once). */
+const LOG_GROUP = 10;
+
 /**
- * Log entries `from..to` of the accounts whose partition is `database`: organization 100 half of them, 400 30 %,
- * WXYZ-TV 10 %, Blue Harbor 10 %; over 90 days. Stored as the service stores them (src/db/logs-schema.ts): names
- * as ids of log_names, the date in milliseconds (no two entries of an account in one millisecond: `id` 0), a
- * request id of 16 bytes.
+ * Log entries `from..to` of the accounts whose partition is `database` (`from - 1` and `to` multiples of
+ * LOG_GROUP): organization 100 half of them, 400 30 %, WXYZ-TV 10 %, Blue Harbor 10 %; over 90 days. Stored as the
+ * service stores them (src/db/logs-schema.ts): groups of LOG_GROUP entries of one account, 73 ms apart, each group
+ * a row under its first entry's date in milliseconds (no two groups of an account in one millisecond: slot 0).
  */
 function logsStep(from: number, to: number, now: number, database: string, accounts: number[]): SeedStep {
   const pick = (column: number) =>
     `CASE n % 16 ${LOG_SHAPES.map((shape, k) => `WHEN ${k} THEN ${column < 2 ? `'${shape[column]}'` : shape[column]}`).join(" ")} END`;
-  const name = (sql: string) => `(SELECT id FROM log_names WHERE name = ${sql})`;
-  const names = [...new Set(LOG_SHAPES.flatMap((shape) => shape.slice(0, 2)))];
   const share = { 100: 0.5, 400: 0.3, 200: 0.1, 110: 0.1 } as Record<number, number>;
+  const groups = FULL.logs / LOG_GROUP;
+  const uuid = [4, 2, 2, 2, 6].map((bytes) => `hex(randomblob(${bytes}))`).join(" || '-' || ");
   return {
     label: "request logs",
-    rows: Math.round((to - from + 1) * accounts.reduce((sum, a) => sum + (share[a] ?? 0), 0)),
+    rows: Math.round(((to - from + 1) / LOG_GROUP) * accounts.reduce((sum, a) => sum + (share[a] ?? 0), 0)),
     database,
-    sql: `INSERT OR IGNORE INTO log_names (name) VALUES ${names.map((n) => `('${n}')`).join(", ")};
-WITH RECURSIVE seq(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM seq WHERE n < ${to}),
+    sql: `WITH RECURSIVE seq(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM seq WHERE n < ${to}),
 r AS (
-  SELECT n,
-    CASE WHEN n % 10 < 5 THEN 100 WHEN n % 10 < 8 THEN 400 WHEN n % 10 = 8 THEN 200 ELSE 110 END AS org,
-    ${ORDER_BASE} + 1 + (n * 31) % ${FULL.orders} AS oid,
-    ${now} - (n * 104729 % ${FULL.logs}) * ${(90 * DAY) / FULL.logs} - 60 AS at
+  SELECT n, (n - 1) / ${LOG_GROUP} AS k, (n - 1) % ${LOG_GROUP} AS j,
+    ${ORDER_BASE} + 1 + (n * 31) % ${FULL.orders} AS oid
   FROM seq),
-p AS (SELECT r.*, ${pick(3)} AS v, ${pick(4)} AS query FROM r WHERE org IN (${accounts.join(", ")}))
-INSERT INTO request_logs (organization_id, request_date, id, api_key_prefix, http_method, path, query, url_template,
-  status_code, duration_ms, request_id)
-SELECT org, CAST(round(at * 1000) AS INTEGER), 0,
-  CASE org WHEN 100 THEN 'mds_dev_nort' WHEN 400 THEN 'mds_dev_harb' WHEN 200 THEN 'mds_dev_wxyz' ELSE 'mds_dev_blue' END,
-  ${name(pick(0))}, ${pick(2)}, nullif(query, ''), ${name(pick(1))}, ${pick(5)}, 3 + (n * 37) % 45, randomblob(16)
-FROM p;`,
+g AS (
+  SELECT r.*,
+    CASE WHEN k % 10 < 5 THEN 100 WHEN k % 10 < 8 THEN 400 WHEN k % 10 = 8 THEN 200 ELSE 110 END AS org,
+    CAST(round((${now} - (k * 104729 % ${groups}) * ${(90 * DAY) / groups} - 60) * 1000) AS INTEGER) AS first
+  FROM r),
+p AS (SELECT g.*, ${pick(3)} AS v, ${pick(4)} AS query FROM g WHERE org IN (${accounts.join(", ")}) ORDER BY n)
+INSERT INTO request_log_groups (organization_id, first_date, slot, count, entries)
+SELECT org, first, 0, count(*), json_group_array(json_array(j * 73, ${pick(0)}, ${pick(2)}, nullif(query, ''), ${pick(1)},
+  ${pick(5)}, 3 + (n * 37) % 45, lower(${uuid}),
+  CASE org WHEN 100 THEN 'mds_dev_nort' WHEN 400 THEN 'mds_dev_harb' WHEN 200 THEN 'mds_dev_wxyz' ELSE 'mds_dev_blue' END))
+FROM p GROUP BY k;`,
   };
 }
 

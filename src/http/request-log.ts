@@ -1,15 +1,16 @@
 /**
- * One log row per request that presented a key, whatever its outcome (a
+ * One log entry per request that presented a key, whatever its outcome (a
  * revoked or expired key's under its organization, an unknown key's under
  * none; ./auth.ts says which few are not logged at all), written after the
  * response with `waitUntil` so that it never delays or fails it.
  *
- * Rows are written in groups (a group commit), at most one write every
- * `GATHER_MS` to each database: a row that finds its database's last write
+ * Entries are written in groups (a group commit), at most one write every
+ * `GATHER_MS` to each database: an entry that finds its database's last write
  * longer ago than that is written at once; one that comes sooner waits for
- * the rest of the interval, and every row that arrives meanwhile goes with it,
- * in one D1 round trip. A quiet service writes each row on its own at once; a
- * busy one writes them by the dozen. And a caller sending requests one after
+ * the rest of the interval, and every entry that arrives meanwhile goes with
+ * it, in one D1 round trip and one row an organization (../db/logs-schema.ts).
+ * A quiet service writes each entry on its own at once, a row each; a busy
+ * one writes them by the dozen, a row a dozen. And a caller sending requests one after
  * another, which never has two in flight, has them share writes too: each
  * would otherwise pay a round trip of its own for its row, as much as its
  * answer cost (the bench's one-connection figures).
@@ -29,7 +30,7 @@ import { entryWrites, type LogEntry } from "../db/log-entries";
 import { type LogPartition, logPartitionOf } from "../db/log-partitions";
 import type { AppEnv } from "../env";
 
-/** At most this many rows in one write (one statement): what a crash mid-write can lose. */
+/** At most this many entries in one write (one statement): what a crash mid-write can lose. */
 const ROWS_PER_WRITE = 450;
 /** The least time between two writes to one database: the rows of the requests that finish meanwhile go together. */
 const GATHER_MS = 25;

@@ -56,13 +56,18 @@ function entries(organizationId: number | null, tag: string, count: number): Log
   }));
 }
 
-/** How many entries of each organization each partition holds, dated from `since` (default: those written here, in 2030). */
-async function where(since = Date.UTC(2030, 0, 1)): Promise<Record<string, Record<string, number>>> {
+/**
+ * How many entries (or `groups`, rows) of each organization each partition holds, dated from `since` (default: those
+ * written here, in 2030).
+ */
+async function where(since = Date.UTC(2030, 0, 1), what: "entries" | "groups" = "entries") {
   const out: Record<string, Record<string, number>> = {};
+  const n = what === "entries" ? "sum(count)" : "count(*)";
   for (const { name, binding } of logPartitions(env)) {
     const { results } = await binding
       .prepare(
-        "SELECT CASE organization_id WHEN 0 THEN 'none' ELSE organization_id END AS org, count(*) AS n FROM request_logs WHERE request_date >= ? GROUP BY 1",
+        `SELECT CASE organization_id WHEN 0 THEN 'none' ELSE organization_id END AS org, ${n} AS n
+          FROM request_log_groups WHERE first_date >= ? GROUP BY 1`,
       )
       .bind(since)
       .all<{ org: string; n: number }>();
@@ -116,8 +121,8 @@ describe("re-partitioning", () => {
     await cron(ONE);
     expect(await where()).toEqual({ LOGS_0: { [NORTHWIND]: 120, [WXYZ]: 30, none: 10 }, LOGS_1: {} });
     const moved = await northwindLog(ONE);
-    // The same entries in the same order, with the same LogIDs (newest highest): a LogID is the entry's date and
-    // its number within that millisecond, and LOGS_0 had no entry of Northwind's to share one with.
+    // The same entries in the same order, with the same LogIDs (newest highest): a LogID is its group's first date,
+    // slot and its place in it, and LOGS_0 had no group of Northwind's to share a slot with.
     expect(moved).toEqual(before);
     const ids = moved.map((e) => e.LogID);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -128,22 +133,26 @@ describe("re-partitioning", () => {
     expect(await northwindLog(env)).toEqual(before);
   });
 
-  it("moves in bounded batches, and a batch copied twice (its run died before the delete) lands once", async () => {
-    // Every entry, those of the requests the test above made included.
-    const all = () => where(0);
+  it("moves in bounded batches of groups, and a batch copied twice (its run died before the delete) lands once", async () => {
+    // Every group, those of the requests the test above made included.
+    const all = () => where(0, "groups");
     const before = await all();
+    // 50 entries over 7 seconds: 7 groups, in the milliseconds of the test above's (the first free slot of each).
     await writeEntries(entries(NORTHWIND, "bounded", 50));
-    const northwind = (before.LOGS_1?.[NORTHWIND] ?? 0) + 50;
+    const northwind = (before.LOGS_1?.[NORTHWIND] ?? 0) + 7;
+    expect((await all()).LOGS_1?.[NORTHWIND]).toBe(northwind);
     // The first delete of the source fails: the copy has landed, the source still has it.
-    instrument.failWhen((s, at) => at.origin === undefined && /^delete from "request_logs"/i.test(s.sql), { times: 1 });
-    await expect(moveEntries(ONE, { batchSize: 40, maxBatches: 10 })).rejects.toThrow();
+    instrument.failWhen((s, at) => at.origin === undefined && /^delete from "request_log_groups"/i.test(s.sql), {
+      times: 1,
+    });
+    await expect(moveEntries(ONE, { batchSize: 4, maxBatches: 10 })).rejects.toThrow();
     const after = await all();
-    expect(after.LOGS_0?.[NORTHWIND]).toBe(40);
+    expect(after.LOGS_0?.[NORTHWIND]).toBe(4);
     expect(after.LOGS_1?.[NORTHWIND]).toBe(northwind);
     // Sent again, the copied batch is not written twice.
-    expect(await moveEntries(ONE, { batchSize: 40, maxBatches: 2 })).toBe(80);
-    expect((await all()).LOGS_0?.[NORTHWIND]).toBe(80);
-    expect(await moveEntries(ONE, { batchSize: 40, maxBatches: 10 })).toBe(northwind - 80);
+    expect(await moveEntries(ONE, { batchSize: 4, maxBatches: 2 })).toBe(8);
+    expect((await all()).LOGS_0?.[NORTHWIND]).toBe(8);
+    expect(await moveEntries(ONE, { batchSize: 4, maxBatches: 100 })).toBe(northwind - 8);
     expect((await all()).LOGS_0?.[NORTHWIND]).toBe(northwind);
     expect((await all()).LOGS_1?.[NORTHWIND]).toBeUndefined();
     expect(await moveEntries(ONE)).toBe(0);

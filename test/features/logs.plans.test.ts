@@ -1,24 +1,23 @@
 /**
  * The request log has no index (src/db/logs-schema.ts): every filter
  * combination of the Logs query is read along the table's primary key, the
- * account's entries in its date window, newest first with no sort, never a
- * scan of request_logs, in the partition that holds the organization's
- * entries; D1's own `rows_read` of a page is at most one row of the log per
- * entry of the account in the window (the names of its methods and templates
- * are read once per isolate, not once per row); and so are the log's own
- * statements: its write (the next number of a millisecond is one seek), the
- * retention purge and the move of entries between partitions.
+ * account's groups of entries in its date window, newest first, never a scan
+ * of request_log_groups, in the partition that holds the organization's
+ * entries; D1's own `rows_read` of a page is at most 2 rows per entry it
+ * answers plus 50 (contract section 21); and so are the log's own
+ * statements: its write (the next free slot of a millisecond is one seek),
+ * the retention purge and the move of groups between partitions.
  */
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/app";
 import { createDb } from "../../src/db/client";
-import { entriesKeyed, entryWrites, type LogEntry, namesAfterKnown } from "../../src/db/log-entries";
+import { entryWrites, groupCopies, groupsKeyed, type LogEntry } from "../../src/db/log-entries";
 import { logPartitionOf } from "../../src/db/log-partitions";
 import { partitionOf } from "../../src/db/log-placement";
-import { requestLogs } from "../../src/db/logs-schema";
-import { LOG_SCAN_ROWS, logsQuery } from "../../src/features/logs/logs.handlers";
+import { requestLogGroups } from "../../src/db/logs-schema";
+import { LOG_SCAN_GROUPS, logsQuery } from "../../src/features/logs/logs.handlers";
 import { purgeBatch } from "../../src/features/logs/logs.retention";
 import { LogsQuery } from "../../src/features/logs/logs.schemas";
 import { encodeCursor } from "../../src/http/pagination";
@@ -69,41 +68,39 @@ async function planOf(sql: string, params: unknown[]) {
 
 const templates = operations.map((op) => op.path);
 
-/** A Logs query's one statement: the page (no filter) or the filtered scan. */
-function statementOf(raw: Record<string, string>) {
-  const { page, scan } = logsQuery(createDb(logs()), 100, v.parse(LogsQuery, raw), templates);
-  return (scan ?? page) as NonNullable<typeof scan> | NonNullable<typeof page>;
-}
+/** A Logs query's one statement: the page's groups (no filter: only those holding the page whole) or the scan's. */
+const statementOf = (raw: Record<string, string>) =>
+  logsQuery(createDb(logs()), 100, v.parse(LogsQuery, raw), templates).query;
 
 describe("Logs query plans", () => {
   it.each(combinations)("%s: reads the account's date window along the primary key", async (_name, raw) => {
     const { sql, params } = statementOf(raw).toSQL();
     const plan = await planOf(sql, params);
-    expect(plan.join("\n")).not.toMatch(/SCAN request_logs/);
-    const access = plan.filter((d) => /request_logs/.test(d));
-    expect(access).toHaveLength(1);
-    expect(access[0]).toMatch(/^SEARCH request_logs USING PRIMARY KEY \(organization_id=\?/);
-    if (raw.dateFrom) expect(access[0]).toContain("request_date>?");
-    if (raw.dateTo || raw.cursor) expect(access[0]).toContain("request_date<?");
-    expect(plan.join("\n"), "in the table's order, not sorted afterwards").not.toMatch(/TEMP B-TREE/);
+    expect(plan.join("\n")).not.toMatch(/SCAN request_log_groups/);
+    // The page's groups, and without a filter the seek that finds where the groups answered whole end.
+    const access = plan.filter((d) => /request_log_groups/.test(d));
+    expect(access).toHaveLength(raw.url || raw.httpMethod ? 1 : 2);
+    for (const line of access) {
+      expect(line).toMatch(/^SEARCH request_log_groups USING PRIMARY KEY \(organization_id=\?/);
+      if (raw.dateFrom) expect(line).toContain("first_date>?");
+      if (raw.dateTo || raw.cursor) expect(line).toContain("first_date<?");
+    }
+    expect(access.join("\n"), "in the table's order, not sorted afterwards").not.toMatch(/TEMP B-TREE/);
   });
 
-  it("finds expired entries for the retention purge organization by organization, and deletes them by their keys", async () => {
+  it("finds expired groups for the retention purge organization by organization, and deletes them by their keys", async () => {
     const { sql, params } = purgeBatch(createDb(logs()), Date.parse("2030-01-01T00:00:00.000Z"), 1000).toSQL();
     const plan = (await planOf(sql, params)).join("\n");
-    expect(plan).toMatch(/SEARCH l USING PRIMARY KEY \(organization_id=\? AND request_date<\?\)/);
-    // The next organization: one seek, not a walk through the entries of the last.
-    expect(plan).toMatch(/SEARCH request_logs USING PRIMARY KEY \(organization_id>\?\)/);
-    expect(plan).toMatch(/SEARCH request_logs USING PRIMARY KEY \(organization_id=\? AND request_date=\? AND id=\?\)/);
-    expect(plan).not.toMatch(/SCAN (request_logs|l)\b/);
+    expect(plan).toMatch(/SEARCH g USING PRIMARY KEY \(organization_id=\? AND first_date<\?\)/);
+    // The next organization: one seek, not a walk through the groups of the last.
+    expect(plan).toMatch(/SEARCH request_log_groups USING PRIMARY KEY \(organization_id>\?\)/);
+    expect(plan).toMatch(
+      /SEARCH request_log_groups USING PRIMARY KEY \(organization_id=\? AND first_date=\? AND slot=\?\)/,
+    );
+    expect(plan).not.toMatch(/SCAN (request_log_groups|g)\b/);
   });
 
-  it("reads only the names the isolate has not seen: one seek past the highest id it has", async () => {
-    const names = namesAfterKnown(createDb(logs()), "LOGS_1").toSQL();
-    expect(await planOf(names.sql, names.params)).toEqual(["SEARCH log_names USING INTEGER PRIMARY KEY (rowid>?)"]);
-  });
-
-  it("writes an entry with one seek for its number, and deletes moved entries by their keys", async () => {
+  it("writes a group with one seek for its slot, copies one with seeks by its key, and deletes moved ones by their keys", async () => {
     const db = createDb(logs());
     const entry: LogEntry = {
       organizationId: 100,
@@ -117,23 +114,25 @@ describe("Logs query plans", () => {
       durationMs: 5,
       requestId: crypto.randomUUID(),
     };
-    for (const unlessPresent of [false, true]) {
-      const insert = entryWrites(db, [entry], { unlessPresent }).entries.toSQL();
+    const group = { organizationId: 100, firstDate: 1, slot: 0, entries: "[]" };
+    for (const insert of [entryWrites(db, [entry]).groups.toSQL(), groupCopies(db, [group]).toSQL()]) {
       const plan = (await planOf(insert.sql, insert.params)).join("\n");
-      expect(plan).toMatch(/SEARCH l USING PRIMARY KEY \(organization_id=\? AND request_date=\?\)/);
-      expect(plan).not.toMatch(/SCAN (request_logs|l)\b/);
+      expect(plan).toMatch(/SEARCH g USING PRIMARY KEY \(organization_id=\? AND first_date=\?/);
+      expect(plan).not.toMatch(/SCAN (request_log_groups|g)\b/);
     }
     const moved = db
-      .delete(requestLogs)
+      .delete(requestLogGroups)
       .where(
-        entriesKeyed(100, [
+        groupsKeyed(100, [
           [1, 0],
           [2, 0],
         ]),
       )
       .toSQL();
     const plan = (await planOf(moved.sql, moved.params)).join("\n");
-    expect(plan).toMatch(/SEARCH request_logs USING PRIMARY KEY \(organization_id=\? AND request_date=\? AND id=\?\)/);
+    expect(plan).toMatch(
+      /SEARCH request_log_groups USING PRIMARY KEY \(organization_id=\? AND first_date=\? AND slot=\?\)/,
+    );
   });
 });
 
@@ -148,6 +147,10 @@ describe("rows read by a Logs page", () => {
   const START = Date.parse("2032-12-10T05:00:00.000Z");
   const DAY = 86_400_000;
   const IN_WINDOW = 700;
+  // A busy hour the day after the week, alone in its day: 2,000 entries, 20 a second (groups of 20).
+  const BUSY = 2000;
+  const BUSY_START = START + 7 * DAY + 3_600_000;
+  const BUSY_DAY = { dateFrom: "2032-12-17", dateTo: "2032-12-17" };
   const METHODS = ["GET", "GET", "GET", "POST", "PUT"];
   const entry = (organizationId: number, at: number, i: number): LogEntry => ({
     organizationId,
@@ -164,25 +167,29 @@ describe("rows read by a Logs page", () => {
 
   beforeAll(async () => {
     await writeEntries([
-      // Northwind's week: 700 entries, then 300 the days before and 300 the days after, and a neighbour's 500 inside.
+      // Northwind's week: 700 entries (a group each), then 300 the days before and 300 the days after, and a
+      // neighbour's 500 inside.
       ...Array.from({ length: IN_WINDOW }, (_, i) => entry(100, START + Math.floor((i * 7 * DAY) / IN_WINDOW), i)),
       ...Array.from({ length: 300 }, (_, i) => entry(100, START - DAY - i * 60_000, i)),
       ...Array.from({ length: 300 }, (_, i) => entry(100, START + 8 * DAY + i * 60_000, i)),
       ...Array.from({ length: 500 }, (_, i) => entry(NEIGHBOUR, START + i * 60_000, i)),
     ]);
+    await writeEntries(Array.from({ length: BUSY }, (_, i) => entry(100, BUSY_START + i * 50, i)));
   });
 
-  /** D1's rows_read of the page's query, and the entries it answers (as the handler reads them). */
+  /** D1's rows_read of the page's one statement, the groups it answered whole, and the page as the API answers it. */
   async function pageOf(raw: Record<string, string>) {
-    const { page, scan } = logsQuery(createDb(logs()), 100, v.parse(LogsQuery, raw), templates);
     const { sql, params } = statementOf(raw).toSQL();
-    const { meta } = await logs()
+    const statement = logs()
       .prepare(sql)
-      .bind(...params)
-      .all();
-    const rows = page ? await page : [];
-    const hits = scan ? (JSON.parse((await scan)[0]?.hits ?? "[]") as unknown[]).length : rows.length;
-    return { rowsRead: meta.rows_read, answered: hits, rows };
+      .bind(...params);
+    const { meta } = await statement.all();
+    // Its columns by place: the key's three, then the entries (null for a group not answered whole).
+    const results = await statement.raw<[number, number, number, string | null]>();
+    const res = await call(`/api/v1/music/account/logs?${new URLSearchParams(raw)}`);
+    expect(res.status).toBe(200);
+    const page = await json<{ LogID: number; RequestDate: string }[]>(res);
+    return { rowsRead: meta.rows_read, whole: results.filter((g) => g[3] !== null).length, page, res };
   }
 
   it.each([
@@ -193,26 +200,38 @@ describe("rows read by a Logs page", () => {
     ["a method no entry has", { httpMethod: "DELETE" }],
     ["a template no entry has", { url: "/api/v1/ad/orders/{orderID}/publish" }],
     ["a path no entry has, and a page of 1000", { url: "/api/v1/nowhere", limit: "1000" }],
-  ])("%s: at most one row of the log per entry of the account in the window", async (_name, filters) => {
-    const { rowsRead, answered } = await pageOf({ ...WEEK, ...filters });
-    // A filter's names are looked up (a template's each of the paths it stands for): a few rows more.
-    expect(rowsRead, `${answered} answered`).toBeLessThanOrEqual(IN_WINDOW + 8);
+  ])("%s: at most 2 rows per entry answered, plus 50", async (_name, filters) => {
+    const { rowsRead, page } = await pageOf({ ...WEEK, ...filters });
+    expect(rowsRead, `${page.length} answered`).toBeLessThanOrEqual(2 * page.length + 50);
   });
 
-  it("stops at the page, and the next page starts at its cursor: each reads about a page of entries", async () => {
-    const first = await pageOf(WEEK);
-    expect(first.answered).toBe(101);
-    expect(first.rowsRead).toBeLessThanOrEqual(first.answered + 4);
-    const last = first.rows[99] as (typeof first.rows)[number];
-    const next = await pageOf({ ...WEEK, cursor: encodeCursor([last.RequestDate, last.LogID]) });
-    expect(next.answered).toBe(101);
-    expect(next.rows[0]).not.toEqual(last);
-    expect(next.rowsRead).toBeLessThanOrEqual(next.answered + 4);
+  it("a busy hour: a page of 100 reads its groups, and unpacks only the few that hold it", async () => {
+    const first = await pageOf(BUSY_DAY);
+    expect(first.page).toHaveLength(100);
+    // The first 12 groups (ceil(101 / 10) + 1): 240 entries, of which the page takes 100.
+    expect(first.whole).toBe(12);
+    expect(first.rowsRead).toBeLessThanOrEqual(101 + 12 + 4);
+    // Newest first: the hour's last entries.
+    expect(first.page[0]?.RequestDate).toBe(new Date(BUSY_START + (BUSY - 1) * 50).toISOString());
+    const last = first.page[99] as (typeof first.page)[number];
+    const next = await pageOf({ ...BUSY_DAY, cursor: encodeCursor([last.RequestDate, last.LogID]) });
+    expect(next.page).toHaveLength(100);
+    expect(next.page[0]?.LogID).toBeLessThan(last.LogID);
+    expect(next.page[0]?.RequestDate).toBe(new Date(BUSY_START + (BUSY - 101) * 50).toISOString());
+  });
+
+  it("a quiet week, an entry a group: the page's 101 groups, each read once", async () => {
+    const quiet = { dateFrom: "2032-12-10", dateTo: "2032-12-15" };
+    const first = await pageOf(quiet);
+    expect(first.page).toHaveLength(100);
+    expect(first.whole).toBe(101);
+    expect(first.rowsRead).toBeLessThanOrEqual(101 + 12 + 4);
   });
 });
 
 describe("a filter that matches few entries: a bounded read, and Link to go on", () => {
-  // 2034, Northwind: 2,600 entries, one a minute, of which 3 are DELETEs (the newest, one in the middle, the oldest).
+  // 2034, Northwind: 2,600 entries, one a minute (a group each), of which 3 are DELETEs (the newest, one in the
+  // middle, the oldest).
   const START = Date.parse("2034-01-10T12:00:00.000Z");
   const N = 2600;
   const DELETES = new Set([N - 1, 1300, 0]);
@@ -245,11 +264,11 @@ describe("a filter that matches few entries: a bounded read, and Link to go on",
     return meta.rows_read;
   }
 
-  it("reads at most LOG_SCAN_ROWS rows of the window, once (no second walk for their keys), whatever it holds", async () => {
-    expect(await rowsReadOf({ ...RANGE, httpMethod: "DELETE" })).toBeLessThanOrEqual(LOG_SCAN_ROWS + 1);
-    expect(await rowsReadOf({ ...RANGE, httpMethod: "PATCH" })).toBeLessThanOrEqual(LOG_SCAN_ROWS + 1);
+  it("reads at most LOG_SCAN_GROUPS groups of the window, whatever it holds", async () => {
+    expect(await rowsReadOf({ ...RANGE, httpMethod: "DELETE" })).toBeLessThanOrEqual(LOG_SCAN_GROUPS + 1);
+    expect(await rowsReadOf({ ...RANGE, httpMethod: "PATCH" })).toBeLessThanOrEqual(LOG_SCAN_GROUPS + 1);
     expect(await rowsReadOf({ ...RANGE, url: "/api/v1/nowhere", limit: "1000" })).toBeLessThanOrEqual(
-      LOG_SCAN_ROWS + 1,
+      LOG_SCAN_GROUPS + 1,
     );
   });
 
@@ -267,11 +286,11 @@ describe("a filter that matches few entries: a bounded read, and Link to go on",
       const link = res.headers.get("Link");
       next = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
       if (next) expect(new URL(next, BASE).searchParams.get("httpMethod")).toBe("delete");
-      expect(sizes.length).toBeLessThanOrEqual(Math.floor(N / LOG_SCAN_ROWS) + 1);
+      expect(sizes.length).toBeLessThanOrEqual(Math.floor(N / LOG_SCAN_GROUPS) + 1);
     }
     expect(found).toEqual([`bounded-${N - 1}`, "bounded-1300", "bounded-0"]);
-    // 2,600 rows read LOG_SCAN_ROWS a page; the page after the one that reads the last row finds the window's end.
-    expect(sizes).toHaveLength(Math.floor(N / LOG_SCAN_ROWS) + 1);
+    // 2,600 groups read LOG_SCAN_GROUPS a page; the page after the one that reads the last row finds the window's end.
+    expect(sizes).toHaveLength(Math.floor(N / LOG_SCAN_GROUPS) + 1);
   });
 
   it("gives a page that matched nothing in its scan, and no Link once the window is read", async () => {
@@ -288,8 +307,8 @@ describe("a filter that matches few entries: a bounded read, and Link to go on",
       const link = res.headers.get("Link");
       next = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
       pages++;
-      expect(pages).toBeLessThanOrEqual(Math.floor(140 / LOG_SCAN_ROWS) + 1);
+      expect(pages).toBeLessThanOrEqual(Math.floor(140 / LOG_SCAN_GROUPS) + 1);
     }
-    expect(pages).toBe(Math.floor(140 / LOG_SCAN_ROWS) + 1);
+    expect(pages).toBe(Math.floor(140 / LOG_SCAN_GROUPS) + 1);
   });
 });

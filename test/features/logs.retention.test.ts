@@ -37,7 +37,7 @@ async function countOf(tag: string) {
 
 describe("request log retention", () => {
   beforeEach(async () => {
-    for (const logs of logDatabases()) await logs.prepare("DELETE FROM request_logs").run();
+    for (const logs of logDatabases()) await logs.prepare("DELETE FROM request_log_groups").run();
   });
 
   it("the Cron Trigger purges entries older than 90 days and keeps the rest", async () => {
@@ -56,8 +56,8 @@ describe("request log retention", () => {
     expect(await countOf("today")).toBe(3);
   });
 
-  it("deletes at most batchSize × maxBatches entries a run in each partition; the rest wait for the next run", async () => {
-    // 1,250 in each partition: Northwind's in one, WXYZ-TV's and the unknown keys' in the other.
+  it("deletes at most batchSize × maxBatches groups a run in each partition; the rest wait for the next run", async () => {
+    // 1,250 in each partition, 25 groups of 50: Northwind's in one, WXYZ-TV's and the unknown keys' in the other.
     await insertMany(2500, iso(NOW - 100 * DAY), "old");
     await insertMany(5, iso(NOW - DAY), "new");
     const oldIn = async () => {
@@ -66,11 +66,11 @@ describe("request log retention", () => {
     };
     expect(await oldIn()).toEqual([1250, 1250]);
     const now = new Date(NOW);
-    expect(await purgeExpiredLogs(env, now, { batchSize: 500, maxBatches: 2 })).toBe(2000);
+    expect(await purgeExpiredLogs(env, now, { batchSize: 10, maxBatches: 2 })).toBe(40);
     expect(await oldIn()).toEqual([250, 250]);
-    expect(await purgeExpiredLogs(env, now, { batchSize: 100, maxBatches: 1 })).toBe(200);
+    expect(await purgeExpiredLogs(env, now, { batchSize: 2, maxBatches: 1 })).toBe(4);
     expect(await oldIn()).toEqual([150, 150]);
-    expect(await purgeExpiredLogs(env, now, { batchSize: 1000, maxBatches: 2 })).toBe(300);
+    expect(await purgeExpiredLogs(env, now, { batchSize: 1000, maxBatches: 2 })).toBe(6);
     expect(await countOf("old")).toBe(0);
     expect(await purgeExpiredLogs(env, now)).toBe(0);
     expect(await countOf("new")).toBe(5);

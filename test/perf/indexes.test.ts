@@ -132,8 +132,7 @@ const INDEXES: Record<Schema, Record<string, Use>> = {
     webhooks_org_idx: { query: "Publish Order" },
   },
   LOGS: {
-    // request_logs has none: its primary key is the order Logs reads (src/db/logs-schema.ts).
-    log_names_name_unique: { query: "Order Detail" },
+    // request_log_groups has none: its primary key is the order Logs reads (src/db/logs-schema.ts).
   },
   ASRUN: {
     asrun_entries_entry_idx: { query: "As-Run Entries" },

@@ -1310,8 +1310,8 @@ export const databaseOf = (trip: RoundTrip) =>
 /** The request-log write (src/http/request-log.ts), sent after the answer with waitUntil to a partition of the log. */
 export const isLogWrite = (trip: RoundTrip) =>
   /^LOGS_\d+$/.test(trip.database) &&
-  trip.statements.some((s) => /^insert into "request_logs"/i.test(s.sql)) &&
-  trip.statements.every((s) => /^insert into "(request_logs|log_names)"/i.test(s.sql));
+  trip.statements.some((s) => /^insert into "request_log_groups"/i.test(s.sql)) &&
+  trip.statements.every((s) => /^insert into "request_log_groups"/i.test(s.sql));
 
 /** One request with `key`, so that the isolate knows the key from then on. */
 export async function introduce(key: string): Promise<void> {

@@ -325,7 +325,7 @@ describe("the request log", () => {
     instrument.observe((trip) => {
       if (trip.origin === requestId && trip.faulted.length > 0) hits.push(trip);
     });
-    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "request_logs"/i.test(s.sql));
+    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "request_log_groups"/i.test(s.sql));
     const res = await send("/api/v1/ad/orders/orderstates", { headers: { "X-Request-Id": requestId } });
     expect(res.status).toBe(200);
     expect((await json(res)).length).toBeGreaterThan(0);
@@ -336,7 +336,7 @@ describe("the request log", () => {
   it("never fails a write either: the order is created, only its log row is missing", async () => {
     const advertiser = unique("Log fault order");
     const requestId = unique("log-fault");
-    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "request_logs"/i.test(s.sql));
+    instrument.failWhen((s, at) => at.origin === requestId && /^insert into "request_log_groups"/i.test(s.sql));
     const res = await send(ORDERS, {
       method: "POST",
       body: orderBody(advertiser),

@@ -33,7 +33,7 @@ async function sha256(text: string) {
 }
 
 /** The tables of the request log, in every partition of it. */
-const LOG_TABLES = ["request_logs", "log_names"];
+const LOG_TABLES = ["request_log_groups"];
 
 /**
  * Every value of every row of a table as stored, as text, but those of `except` (the visible prefix); the
@@ -106,7 +106,7 @@ describe("keys at rest", () => {
   );
 
   it.each([
-    ["request_logs", "api_key_prefix"],
+    ["request_log_groups", undefined],
     ["idempotency_keys", undefined],
   ])("%s holds no key in clear beside the visible prefix", async (table, prefixColumn) => {
     const values = await valuesOf(table, prefixColumn);

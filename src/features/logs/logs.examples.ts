@@ -1,4 +1,4 @@
-/** The Logs operation's example, as the demo world answers it (a LogID is the date in milliseconds × 1000 + n). */
+/** The Logs operation's example, as the demo world answers it (a LogID is its group's first date in milliseconds × 1000 + its place). */
 // Northwind's publishes (`url=/api/v1/ad/orders/{orderID}/publish`), newest first: delivered order 5002 (409), then draft 5001.
 export const logsExample = [
   {

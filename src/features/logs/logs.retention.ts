@@ -1,16 +1,16 @@
-/** Request log retention: entries older than 90 days are purged by the Cron Trigger, in bounded batches. */
+/** Request log retention: entries older than 90 days are purged by the Cron Trigger, in bounded batches of groups. */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { organizationsWithEntries } from "../../db/log-entries";
 import { logPartitions } from "../../db/log-partitions";
-import { requestLogs } from "../../db/logs-schema";
+import { requestLogGroups as t } from "../../db/logs-schema";
 import type { Bindings } from "../../env";
 
 export const RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PurgeBounds {
-  /** Entries deleted per statement. */
+  /** Groups (rows) deleted per statement. */
   batchSize: number;
   /** Statements per run and partition; what is left waits for the next run. */
   maxBatches: number;
@@ -19,23 +19,26 @@ export interface PurgeBounds {
 const DEFAULT_BOUNDS: PurgeBounds = { batchSize: 1000, maxBatches: 20 };
 
 /**
- * One batch: at most `batchSize` entries dated before `cutoff` (milliseconds),
+ * One batch: at most `batchSize` groups whose every entry is dated before
+ * `cutoff` (milliseconds: the group's first and its last entry's; an entry
+ * outlives the 90 days by less than GROUP_SPAN_MS, the most a group spans),
  * found organization by organization along the table's own order
- * (organization, date), which spares the log an index on the date alone, and
- * deleted by their keys.
+ * (organization, date), which spares the log an index on the date alone,
+ * and deleted by their keys.
  */
 export function purgeBatch(db: Db, cutoff: number, batchSize: number) {
-  return db.delete(requestLogs).where(
-    sql`(${requestLogs.organizationId}, ${requestLogs.requestDate}, ${requestLogs.id}) IN (${organizationsWithEntries}
-      SELECT l.organization_id, l.request_date, l.id FROM organizations AS o
-      JOIN ${requestLogs} AS l ON l.organization_id = o.id AND l.request_date < ${cutoff}
+  return db.delete(t).where(
+    sql`(${t.organizationId}, ${t.firstDate}, ${t.slot}) IN (${organizationsWithEntries}
+      SELECT g.organization_id, g.first_date, g.slot FROM organizations AS o
+      JOIN ${t} AS g ON g.organization_id = o.id AND g.first_date < ${cutoff}
+        AND g.first_date + (g.entries ->> '$[#-1][0]') < ${cutoff}
       LIMIT ${batchSize})`,
   );
 }
 
 /**
  * Deletes the entries older than 90 days before `now` in every partition,
- * batch by batch, up to the bound of each; returns how many.
+ * batch by batch, up to the bound of each; returns how many groups.
  */
 export async function purgeExpiredLogs(
   env: Bindings,

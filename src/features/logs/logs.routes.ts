@@ -20,14 +20,17 @@ export const logsOperation = (templates: readonly string[]) =>
     description: [
       "The request log of the caller's account: one entry per request made with any API key of the caller's " +
         "organization, whatever its outcome (401s of unknown keys belong to no account and are shown to nobody; " +
-        "group access does not extend to the logs of the organizations a group acts for). Newest first (by " +
-        "`RequestDate`, then `LogID`). Entries are kept 90 days (older ones are purged every few minutes).",
+        "group access does not extend to the logs of the organizations a group acts for). Newest first by `LogID`, " +
+        "which follows `RequestDate`: the service writes an account's entries in groups, and entries of two groups " +
+        "less than a second apart may come in the order their groups were written. `LogID`s are unique within the " +
+        "account. Entries are kept 90 days (older ones are purged every few minutes).",
       "Filters combine: `dateFrom` and `dateTo` are whole days in Eastern Time (America/New_York) and both " +
         "inclusive; `url` is a template (placeholder names do not matter) or a concrete URL; `httpMethod` is any case.",
       'Paginated: `limit` (1 to 1000, default 100), `cursor`, and `Link: <…>; rel="next"` while there may be more. ' +
-        "With `httpMethod` or `url`, a page reads at most 40 entries of the window and answers those that match " +
-        "(a page reads at most 2 rows per entry it answers, plus 50): it may hold fewer than `limit`, even none, " +
-        "and still link on; follow `next` until it is absent. " +
+        "With `httpMethod` or `url`, a page reads at most 40 of the window's groups of entries and answers the " +
+        "entries that match (a page reads at most 2 rows per entry it answers, plus 50): it may hold fewer than " +
+        "`limit`, even none, and still link on; so may a page without a filter, now and then. Follow `next` until " +
+        "it is absent. " +
         "In XML the list is `<Logs>` with one `<Log>` per entry.",
     ].join("\n\n"),
     tags: ["Music: account"],
