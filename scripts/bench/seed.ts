@@ -342,9 +342,11 @@ r AS (
 g AS (
   SELECT r.*,
     CASE WHEN k % 10 < 5 THEN 100 WHEN k % 10 < 8 THEN 400 WHEN k % 10 = 8 THEN 200 ELSE 110 END AS org,
-    CAST(round((${now} - (k * 104729 % ${groups}) * ${(90 * DAY) / groups} - 60) * 1000) AS INTEGER) AS first
+    ${now} - (k * 104729 % ${groups}) * ${(90 * DAY) / groups} - 60 AS at
   FROM r),
-p AS (SELECT g.*, ${pick(3)} AS v, ${pick(4)} AS query FROM g WHERE org IN (${accounts.join(", ")}) ORDER BY n)
+p AS (
+  SELECT g.*, CAST(round(at * 1000) AS INTEGER) AS first, ${pick(3)} AS v, ${pick(4)} AS query
+  FROM g WHERE org IN (${accounts.join(", ")}) ORDER BY n)
 INSERT INTO request_log_groups (organization_id, first_date, slot, count, entries)
 SELECT org, first, 0, count(*), json_group_array(json_array(j * 73, ${pick(0)}, ${pick(2)}, nullif(query, ''), ${pick(1)},
   ${pick(5)}, 3 + (n * 37) % 45, lower(${uuid}),

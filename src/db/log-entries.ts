@@ -49,7 +49,7 @@ export interface StoredGroup {
   entries: string;
 }
 
-/** The entries of groups (a group's columns as read: `entries` null for one not read whole), each with its LogID. */
+/** The entries of a group as read, oldest first, each with its LogID. */
 export function unpacked(group: { organizationId: number; firstDate: number; slot: number; entries: string }) {
   const stored = JSON.parse(group.entries) as StoredEntry[];
   const base = group.firstDate * 1000 + group.slot;
@@ -71,7 +71,7 @@ export function unpacked(group: { organizationId: number; firstDate: number; slo
   );
 }
 
-/** The first LogID of a group (the key it is stored under), and the group a LogID falls in or after. */
+/** The key [first_date, slot] that a LogID's group is stored under or after: the groups below it hold lower LogIDs. */
 export const groupKeyOf = (logId: number): [number, number] => [Math.floor(logId / 1000), logId % 1000];
 
 /**

@@ -12,16 +12,16 @@
  * A quiet service writes each entry on its own at once, a row each; a busy
  * one writes them by the dozen, a row a dozen. And a caller sending requests one after
  * another, which never has two in flight, has them share writes too: each
- * would otherwise pay a round trip of its own for its row, as much as its
+ * would otherwise pay a round trip of its own for its entry, as much as its
  * answer cost (the bench's one-connection figures).
  *
- * Each row goes to the database of its organization's entries
+ * Each entry goes to the database of its organization's entries
  * (../db/log-partitions.ts), and each of those databases has its own group.
  *
- * Only plain data crosses requests: the writing request sends the rows with
+ * Only plain data crosses requests: the writing request sends the entries with
  * its own binding, inside its own `waitUntil`, which keeps it alive until
- * the rows are written. Should that request vanish mid-write (its
- * `waitUntil` cut off), the next row after `STALLED_MS` takes the writing over.
+ * the entries are written. Should that request vanish mid-write (its
+ * `waitUntil` cut off), the next entry after `STALLED_MS` takes the writing over.
  */
 import type { MiddlewareHandler } from "hono";
 import { write } from "../db/batch";
@@ -32,15 +32,15 @@ import type { AppEnv } from "../env";
 
 /** At most this many entries in one write (one statement): what a crash mid-write can lose. */
 const ROWS_PER_WRITE = 450;
-/** The least time between two writes to one database: the rows of the requests that finish meanwhile go together. */
+/** The least time between two writes to one database: the entries of the requests that finish meanwhile go together. */
 const GATHER_MS = 25;
 /** A write in flight for this long is taken to be lost with its request. */
 const STALLED_MS = 10_000;
 
-/** One database's group: the rows not yet sent, oldest first, and the write under way, if any. */
+/** One database's group: the entries not yet sent, oldest first, and the write under way, if any. */
 interface Group {
   waiting: LogEntry[];
-  /** Set while some request's `waitUntil` is sending rows. */
+  /** Set while some request's `waitUntil` is sending entries. */
   writing?: { since: number };
   /** When its last write started (ms). */
   wrote: number;
@@ -52,15 +52,15 @@ const groups = new Map<string, Group>();
 const draining = new Set<Promise<void>>();
 
 /**
- * Resolves once every row queued so far is written (or its write failed): for
- * the tests, which read the log right after their requests, whose rows may
+ * Resolves once every entry queued so far is written (or its write failed): for
+ * the tests, which read the log right after their requests, whose entries may
  * still be waiting for their group's write.
  */
 export async function requestLogSettled(): Promise<void> {
   while (draining.size > 0) await Promise.all(draining);
 }
 
-/** Sends the waiting rows, group after group, until none is left (or another request took over). */
+/** Sends the waiting entries, a write after another, until none is left (or another request took over). */
 async function drain(group: Group, db: Db, turn: { since: number }): Promise<void> {
   try {
     while (group.waiting.length > 0 && group.writing === turn) {
@@ -84,7 +84,7 @@ async function drain(group: Group, db: Db, turn: { since: number }): Promise<voi
   }
 }
 
-/** Queues one row; starts the writing in this request's `waitUntil` when no write is under way. */
+/** Queues one entry; starts the writing in this request's `waitUntil` when no write is under way. */
 function enqueue(row: LogEntry, target: LogPartition, waitUntil: (promise: Promise<unknown>) => void): void {
   let group = groups.get(target.name);
   if (!group) {

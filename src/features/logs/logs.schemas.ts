@@ -10,9 +10,13 @@ export const HTTP_METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "O
 
 export const LogEntry = v.pipe(
   v.object({
-    LogID: v.pipe(v.number(), v.integer(), v.description(
+    LogID: v.pipe(
+      v.number(),
+      v.integer(),
+      v.description(
         "The entry's id, unique within the account: its group's first date in milliseconds × 1000 plus its place; the list's order.",
-      )),
+      ),
+    ),
     RequestDate: v.pipe(v.string(), v.isoTimestamp(), v.description("When the request arrived (UTC).")),
     HttpMethod: v.pipe(v.string(), v.description("The request's method, upper case.")),
     Url: v.pipe(v.string(), v.description("The path and query as requested, e.g. `/api/v1/ad/orders/5001?x=1`.")),
