@@ -119,12 +119,14 @@ for (const s of main.filter((s) => s.rows > 0 || PER_AIRING.has(s.table)).sort((
 
 const logSizes = log ? sizes(log) : [];
 const logRow = logSizes.find((s) => s.table === "request_log_groups");
+// A group holds several entries (src/db/logs-schema.ts): bytes an entry are what the capacity of the log is in.
+const logEntries =
+  log && logRow ? (query<{ n: number }>(log, "SELECT sum(count) AS n FROM request_log_groups")[0]?.n ?? 0) : 0;
+const requestBytes = logRow ? (logRow.bytes * logRow.rows) / Math.max(1, logEntries) : 0;
 if (log && logRow) {
-  // A group holds several entries (src/db/logs-schema.ts): bytes an entry are what the capacity of the log is in.
-  const entries = query<{ n: number }>(log, "SELECT sum(count) AS n FROM request_log_groups")[0]?.n ?? 0;
   console.log(
-    `\nRequest log partition: ${log}: request_log_groups ${logRow.rows} rows holding ${entries} entries, ` +
-      `${fixed(logRow.bytes, 0)} bytes a row, ${fixed((logRow.bytes * logRow.rows) / Math.max(1, entries), 0)} bytes an entry.`,
+    `\nRequest log partition: ${log}: request_log_groups ${logRow.rows} rows holding ${logEntries} entries, ` +
+      `${fixed(logRow.bytes, 0)} bytes a row, ${fixed(requestBytes, 0)} bytes an entry.`,
   );
 }
 
@@ -141,7 +143,6 @@ const orderBytes =
   main.filter((s) => PER_ORDER.has(s.table)).reduce((sum, s) => sum + s.bytes * s.rows, 0) / Math.max(1, orders);
 // An airing's line is in its station's as-run partition; the main database's old table only before the partitions.
 const airingBytes = asRunRow?.bytes || main.find((s) => s.table === "asrun_entries")?.bytes || 0;
-const requestBytes = logRow?.bytes ?? 0;
 
 const GB10 = 10 * 1e9;
 const AIRINGS_A_DAY = 200;

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { write } from "../src/db/batch";
-import { entryWrites, type LogEntry, unpacked } from "../src/db/log-entries";
+import { entryWrites, groupOrganization, groupParts, type LogEntry, unpacked } from "../src/db/log-entries";
 import { type LogPartition, logPartitionOf, logPartitions } from "../src/db/log-partitions";
 import { requestLogGroups as t } from "../src/db/logs-schema";
 import { requestLogSettled } from "../src/http/request-log";
@@ -27,7 +27,10 @@ export async function loggedEntries(requestId?: string | null): Promise<LoggedEn
   await requestLogSettled();
   const found: LoggedEntry[] = [];
   for (const { name, db } of logPartitions(env)) {
-    const groups = await db.select().from(t).orderBy(t.organizationId, t.firstDate, t.slot);
+    const groups = await db
+      .select({ organizationId: groupOrganization, ...groupParts, entries: t.entries })
+      .from(t)
+      .orderBy(t.key);
     const rows = groups
       .flatMap(unpacked)
       .filter((row) => requestId == null || row.requestId === requestId)

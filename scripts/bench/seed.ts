@@ -322,7 +322,8 @@ const LOG_GROUP = 10;
  * Log entries `from..to` of the accounts whose partition is `database` (`from - 1` and `to` multiples of
  * LOG_GROUP): organization 100 half of them, 400 30 %, WXYZ-TV 10 %, Blue Harbor 10 %; over 90 days. Stored as the
  * service stores them (src/db/logs-schema.ts): groups of LOG_GROUP entries of one account, 73 ms apart, each group
- * a row under its first entry's date in milliseconds (no two groups of an account in one millisecond: slot 0).
+ * a row keyed by its account's number, its first entry's date in milliseconds and slot 0 (no two groups of an
+ * account in one millisecond).
  */
 function logsStep(from: number, to: number, now: number, database: string, accounts: number[]): SeedStep {
   const pick = (column: number) =>
@@ -334,7 +335,8 @@ function logsStep(from: number, to: number, now: number, database: string, accou
     label: "request logs",
     rows: Math.round(((to - from + 1) / LOG_GROUP) * accounts.reduce((sum, a) => sum + (share[a] ?? 0), 0)),
     database,
-    sql: `WITH RECURSIVE seq(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM seq WHERE n < ${to}),
+    sql: `INSERT OR IGNORE INTO log_accounts (organization_id) VALUES ${accounts.map((a) => `(${a})`).join(", ")};
+WITH RECURSIVE seq(n) AS (SELECT ${from} UNION ALL SELECT n + 1 FROM seq WHERE n < ${to}),
 r AS (
   SELECT n, (n - 1) / ${LOG_GROUP} AS k, (n - 1) % ${LOG_GROUP} AS j,
     ${ORDER_BASE} + 1 + (n * 31) % ${FULL.orders} AS oid
@@ -347,8 +349,8 @@ g AS (
 p AS (
   SELECT g.*, CAST(round(at * 1000) AS INTEGER) AS first, ${pick(3)} AS v, ${pick(4)} AS query
   FROM g WHERE org IN (${accounts.join(", ")}) ORDER BY n)
-INSERT INTO request_log_groups (organization_id, first_date, slot, count, entries)
-SELECT org, first, 0, count(*), json_group_array(json_array(j * 73, ${pick(0)}, ${pick(2)}, nullif(query, ''), ${pick(1)},
+INSERT INTO request_log_groups (key, count, entries)
+SELECT ((SELECT id FROM log_accounts WHERE organization_id = org) << 47) | (first << 5), count(*), json_group_array(json_array(j * 73, ${pick(0)}, ${pick(2)}, nullif(query, ''), ${pick(1)},
   ${pick(5)}, 3 + (n * 37) % 45, lower(${uuid}),
   CASE org WHEN 100 THEN 'mds_dev_nort' WHEN 400 THEN 'mds_dev_harb' WHEN 200 THEN 'mds_dev_wxyz' ELSE 'mds_dev_blue' END))
 FROM p GROUP BY k;`,

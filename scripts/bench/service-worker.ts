@@ -41,8 +41,8 @@ const bump = (record: Record<string, number>, key: string, by = 1) => {
 
 // ---- D1 -------------------------------------------------------------------------------------------------------
 
-/** The request log's group write: only INSERTs into its table (src/db/log-entries.ts `entryWrites`). */
-const LOG_WRITE = /^\s*insert into "request_log_groups"/i;
+/** The request log's group write: only INSERTs into its two tables (src/db/log-entries.ts `entryWrites`). */
+const LOG_WRITE = /^\s*insert into "(request_log_groups|log_accounts)"/i;
 /** The key's lookup by its hash (src/http/auth.ts), and the write of its last use (src/http/key-use.ts). */
 const KEY_LOOKUP = /\bfrom "api_keys"[\s\S]*"key_hash" = \?/i;
 const KEY_USE = /^\s*update "api_keys" set "last_used_at"/i;

@@ -5,9 +5,9 @@
  * that turns one into the other, for the request log's writes, the Logs
  * operation's reads and the jobs that purge and move entries.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { GROUP_ENTRIES, GROUP_SPAN_MS, requestLogGroups } from "./logs-schema";
+import { GROUP_ENTRIES, GROUP_KEY, GROUP_SPAN_MS, logAccounts, requestLogGroups } from "./logs-schema";
 
 /** One request's entry. */
 export interface LogEntry {
@@ -41,7 +41,7 @@ export const storedOrganization = (organizationId: number | null) => organizatio
  */
 type StoredEntry = [number, string, string, string | null, string | null, number, number, string, string | null];
 
-/** A group as stored, its entries oldest first. */
+/** A group as read: its organization (as stored), first date (ms), slot and entries (JSON), oldest first. */
 export interface StoredGroup {
   organizationId: number;
   firstDate: number;
@@ -49,10 +49,27 @@ export interface StoredGroup {
   entries: string;
 }
 
+const K = GROUP_KEY;
+const raw = (n: number) => sql.raw(String(n));
+/** An organization's number in the partition (null when it has none yet: then its keys are null and match nothing). */
+export const accountOf = (organizationId: number | SQL) =>
+  sql`(SELECT ${logAccounts.id} FROM ${logAccounts} WHERE ${logAccounts.organizationId} = ${organizationId})`;
+/** The key of a group (SQL), from SQL for its account's number, first date and slot. */
+export const keyOf = (account: SQL, firstDate: number | SQL, slot: number | SQL = 0) =>
+  sql`((${account} << ${raw(K.accountShift)}) | (${firstDate} << ${raw(K.dateShift)}) | ${slot})`;
+/** A group's first date and slot, read from its key (the key itself never reaches JavaScript: it is past 2^53). */
+export const groupParts = {
+  firstDate: sql<number>`((${requestLogGroups.key} >> ${raw(K.dateShift)}) & ${raw(K.dateMask)})`,
+  slot: sql<number>`(${requestLogGroups.key} & ${raw(K.slotMask)})`,
+};
+/** The stored organization of a group, by the account number in its key. */
+export const groupOrganization = sql<number>`(SELECT ${logAccounts.organizationId} FROM ${logAccounts}
+  WHERE ${logAccounts.id} = ${requestLogGroups.key} >> ${raw(K.accountShift)})`;
+
 /** The entries of a group as read, oldest first, each with its LogID. */
-export function unpacked(group: { organizationId: number; firstDate: number; slot: number; entries: string }) {
+export function unpacked(group: StoredGroup) {
   const stored = JSON.parse(group.entries) as StoredEntry[];
-  const base = group.firstDate * 1000 + group.slot;
+  const base = group.firstDate * 1000 + group.slot * GROUP_ENTRIES;
   return stored.map(
     ([offset, httpMethod, path, query, urlTemplate, statusCode, durationMs, requestId, apiKeyPrefix], place) =>
       ({
@@ -71,8 +88,14 @@ export function unpacked(group: { organizationId: number; firstDate: number; slo
   );
 }
 
-/** The key [first_date, slot] that a LogID's group is stored under or after: the groups below it hold lower LogIDs. */
-export const groupKeyOf = (logId: number): [number, number] => [Math.floor(logId / 1000), logId % 1000];
+/**
+ * The [first date, slot] of the first group, in the key's order, whose entries are all at or above a LogID: the groups
+ * before it hold the lower ones.
+ */
+export function groupsAbove(logId: number): [number, number] {
+  const [date, offset] = [Math.floor(logId / 1000), logId % 1000];
+  return [date, Math.ceil(offset / GROUP_ENTRIES)];
+}
 
 /**
  * Entries as groups, in the order they came: an organization's, oldest first, cut where one would hold more than
@@ -112,65 +135,95 @@ export function groupsOf(entries: readonly LogEntry[]) {
 }
 
 const at = (n: number) => sql.raw(`(e.value ->> ${n})`);
-const sameMillisecond = sql`g.organization_id = ${at(0)} AND g.first_date = ${at(1)}`;
-/** The first free slot of an organization's millisecond: one seek of the primary key. */
-const freeSlot = sql`ifnull((SELECT g.slot + g.count FROM ${requestLogGroups} AS g WHERE ${sameMillisecond}
-  ORDER BY g.slot DESC LIMIT 1), 0)`;
+/** The key range of an account's millisecond (SQL for the account's number and the date). */
+const millisecond = (account: SQL, firstDate: SQL) => sql`g.key BETWEEN ${keyOf(account, firstDate)}
+  AND ${keyOf(account, firstDate, K.slotMask)}`;
+/** The first free slot of an account's millisecond: one seek of the key. */
+const freeSlot = (account: SQL, firstDate: SQL) => sql`ifnull((SELECT (g.key & ${raw(K.slotMask)}) + 1
+  FROM ${requestLogGroups} AS g WHERE ${millisecond(account, firstDate)} ORDER BY g.key DESC LIMIT 1), 0)`;
+/** The organizations among `rows` (their first values, as one JSON parameter) numbered in the partition. */
+const accountsOf = (db: Db, rows: string) =>
+  db
+    .insert(logAccounts)
+    .select(sql`SELECT DISTINCT NULL, value ->> 0 FROM json_each(${rows}) WHERE true`)
+    .onConflictDoNothing();
 
 /**
- * The statements that write `entries`, for one `write` batch: one row per group (`groupsOf`), all in one statement
- * whatever their number (one JSON parameter). A group's slot is the first free one of its organization's
- * millisecond (the SELECT reads the table, so SQLite runs it whole before inserting), after those this write's
- * groups of the same millisecond take. D1 runs one write at a time, so two writes never take the same slot.
+ * The statements that write `entries`, for one `write` batch: the organizations new to the partition numbered
+ * (nothing written once they are), then one row per group (`groupsOf`), all in one statement whatever their number
+ * (one JSON parameter). A group's slot is the first free one of its organization's millisecond (the SELECT reads the
+ * table, so SQLite runs it whole before inserting), after those this write's groups of the same millisecond take.
+ * D1 runs one write at a time, so two writes never take the same slot.
  */
 export function entryWrites(db: Db, entries: readonly LogEntry[]) {
   const taken = new Map<string, number>();
-  const rows = groupsOf(entries).map((g) => {
-    const key = `${g.organizationId}/${g.firstDate}`;
-    const later = taken.get(key) ?? 0;
-    taken.set(key, later + g.entries.length);
-    return [g.organizationId, g.firstDate, later, g.entries.length, JSON.stringify(g.entries)];
-  });
+  const rows = JSON.stringify(
+    groupsOf(entries).map((g) => {
+      const key = `${g.organizationId}/${g.firstDate}`;
+      const later = taken.get(key) ?? 0;
+      taken.set(key, later + 1);
+      return [g.organizationId, g.firstDate, later, g.entries.length, JSON.stringify(g.entries)];
+    }),
+  );
+  const account = accountOf(at(0));
   return {
+    accounts: accountsOf(db, rows),
     // The SELECT gives the table's columns in order.
-    groups: db
-      .insert(requestLogGroups)
-      .select(
-        sql`SELECT ${at(0)}, ${at(1)}, ${freeSlot} + ${at(2)}, ${at(3)}, ${at(4)} FROM json_each(${JSON.stringify(rows)}) AS e`,
-      ),
+    groups: db.insert(requestLogGroups).select(
+      sql`SELECT ${keyOf(account, at(1), sql`${freeSlot(account, at(1))} + ${at(2)}`)}, ${at(3)}, ${at(4)}
+          FROM json_each(${rows}) AS e`,
+    ),
   };
 }
 
 /**
- * Copies of groups read from another partition (the log's move): each under its own key, or under the first free
- * slot of its millisecond when another group holds that key; none written again that is there already (same key,
- * same entries), so that a copy sent twice lands once.
+ * Copies of groups read from another partition (the log's move), for one `write` batch: each under its own first
+ * date and slot, or under the first free slot of its millisecond when another group holds that key; none written
+ * again that is there already (same key, same entries), so that a copy sent twice lands once.
  */
 export function groupCopies(db: Db, groups: readonly StoredGroup[]) {
-  const rows = groups.map((g) => [g.organizationId, g.firstDate, g.slot, g.entries]);
-  const sameKey = sql`${sameMillisecond} AND g.slot = ${at(2)}`;
-  return db.insert(requestLogGroups).select(
-    sql`SELECT ${at(0)}, ${at(1)},
-        CASE WHEN EXISTS (SELECT 1 FROM ${requestLogGroups} AS g WHERE ${sameKey}) THEN ${freeSlot} ELSE ${at(2)} END,
-        json_array_length(${at(3)}), ${at(3)}
-      FROM json_each(${JSON.stringify(rows)}) AS e
-      WHERE NOT EXISTS (SELECT 1 FROM ${requestLogGroups} AS g WHERE ${sameKey} AND g.entries = ${at(3)})`,
-  );
+  const rows = JSON.stringify(groups.map((g) => [g.organizationId, g.firstDate, g.slot, g.entries]));
+  const account = accountOf(at(0));
+  const sameKey = sql`g.key = ${keyOf(account, at(1), at(2))}`;
+  return {
+    accounts: accountsOf(db, rows),
+    groups: db.insert(requestLogGroups).select(
+      sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM ${requestLogGroups} AS g WHERE ${sameKey})
+          THEN ${keyOf(account, at(1), freeSlot(account, at(1)))} ELSE ${keyOf(account, at(1), at(2))} END,
+          json_array_length(${at(3)}), ${at(3)}
+        FROM json_each(${rows}) AS e
+        WHERE NOT EXISTS (SELECT 1 FROM ${requestLogGroups} AS g WHERE ${sameKey} AND g.entries = ${at(3)})`,
+    ),
+  };
 }
 
 /**
- * The organizations with entries in a database (as stored: 0 for none),
- * each found by one seek of the primary key: the head of a statement that
- * goes through an organization at a time (`WITH …`).
+ * An organization's groups from the first date `from` (ms) on, below the key of [date, slot] `below`, either end
+ * open: one range of the key.
  */
-export const organizationsWithEntries = sql`WITH RECURSIVE organizations(id) AS (
-  SELECT (SELECT min(${requestLogGroups.organizationId}) FROM ${requestLogGroups})
-  UNION ALL
-  SELECT (SELECT min(${requestLogGroups.organizationId}) FROM ${requestLogGroups}
-    WHERE ${requestLogGroups.organizationId} > organizations.id)
-  FROM organizations WHERE organizations.id IS NOT NULL)`;
+export function groupsBetween(organizationId: number, from?: number, below?: [number, number]) {
+  const account = accountOf(organizationId);
+  const upper =
+    below === undefined ? sql`((${account} + 1) << ${raw(K.accountShift)})` : keyOf(account, below[0], below[1]);
+  return sql`${requestLogGroups.key} >= ${keyOf(account, from ?? 0)} AND ${requestLogGroups.key} < ${upper}`;
+}
 
-/** The groups of one stored organization whose [first_date, slot] keys are listed, as one JSON parameter. */
+/** The groups of one stored organization whose [first date, slot] are listed, as one JSON parameter. */
 export const groupsKeyed = (organizationId: number, keys: readonly [number, number][]) =>
-  sql`${requestLogGroups.organizationId} = ${organizationId} AND (${requestLogGroups.firstDate}, ${requestLogGroups.slot})
-    IN (SELECT value ->> 0, value ->> 1 FROM json_each(${JSON.stringify(keys)}))`;
+  sql`${requestLogGroups.key} IN (SELECT ${keyOf(accountOf(organizationId), sql`value ->> 0`, sql`value ->> 1`)}
+    FROM json_each(${JSON.stringify(keys)}))`;
+
+/** The organizations (as stored: 0 for none) with groups in a partition: a seek of the key for each numbered one. */
+export const organizationsWithGroups = sql`SELECT a.${sql.raw(`"organization_id"`)} AS id FROM ${logAccounts} AS a
+  WHERE EXISTS (SELECT 1 FROM ${requestLogGroups} AS g WHERE g.key >= (a.id << ${raw(K.accountShift)})
+    AND g.key < ((a.id + 1) << ${raw(K.accountShift)}))`;
+
+/**
+ * At most `batchSize` keys of groups whose every entry is dated before `cutoff` (ms: the group's first date and its
+ * last entry's), account by account along the key: the retention purge's.
+ */
+export const expiredGroups = (cutoff: number, batchSize: number) => sql`SELECT g.key FROM ${logAccounts} AS a
+  JOIN ${requestLogGroups} AS g ON g.key >= (a.id << ${raw(K.accountShift)})
+    AND g.key < ${keyOf(sql`a.id`, cutoff)}
+    AND ((g.key >> ${raw(K.dateShift)}) & ${raw(K.dateMask)}) + (g.entries ->> '$[#-1][0]') < ${cutoff}
+  LIMIT ${batchSize}`;

@@ -22,9 +22,16 @@
  */
 import { sql } from "drizzle-orm";
 import type { Bindings } from "../env";
-import { retried } from "./batch";
+import { retried, write } from "./batch";
 import { createDb, type Db } from "./client";
-import { groupCopies, groupsKeyed, NO_ORGANIZATION, organizationsWithEntries } from "./log-entries";
+import {
+  groupCopies,
+  groupParts,
+  groupsBetween,
+  groupsKeyed,
+  NO_ORGANIZATION,
+  organizationsWithGroups,
+} from "./log-entries";
 import { partitionOf } from "./log-placement";
 import { requestLogGroups } from "./logs-schema";
 
@@ -105,11 +112,7 @@ export async function moveEntries(env: Bindings, bounds: MoveBounds = DEFAULT_MO
   let moved = 0;
   let rounds = 0;
   for (const [index, from] of partitions.entries()) {
-    const organizations = await retried(() =>
-      from.db.all<{ id: number | null }>(
-        sql`${organizationsWithEntries} SELECT id FROM organizations WHERE id IS NOT NULL`,
-      ),
-    );
+    const organizations = await retried(() => from.db.all<{ id: number | null }>(organizationsWithGroups));
     for (const { id } of organizations) {
       if (id === null) continue;
       const to = partitionOf(id === NO_ORGANIZATION ? null : id, count);
@@ -130,14 +133,20 @@ async function moveBatch(from: Db, to: Db, organizationId: number, batchSize: nu
   const t = requestLogGroups;
   const groups = await retried(() =>
     from
-      .select({ organizationId: t.organizationId, firstDate: t.firstDate, slot: t.slot, entries: t.entries })
+      .select({ firstDate: groupParts.firstDate, slot: groupParts.slot, entries: t.entries })
       .from(t)
-      .where(sql`${t.organizationId} = ${organizationId}`)
-      .orderBy(t.firstDate, t.slot)
+      .where(groupsBetween(organizationId))
+      .orderBy(t.key)
       .limit(batchSize),
   );
   if (groups.length === 0) return 0;
-  await groupCopies(to, groups);
+  await write(
+    to,
+    groupCopies(
+      to,
+      groups.map((g) => ({ ...g, organizationId })),
+    ),
+  );
   // The keys as one JSON parameter: a batch has more of them than D1 binds to a statement.
   await from.delete(t).where(
     groupsKeyed(

@@ -10,45 +10,52 @@
  * of them, their request dates less than `GROUP_SPAN_MS` apart. D1 bills
  * every row written, and every index entry as one: a group is one row, a
  * dozen entries on a busy service, one on a quiet one (contract section 13
- * asks at most one an entry). `request_log_groups` is WITHOUT ROWID, its
- * primary key (organization_id, first_date, slot) the order the Logs
- * operation reads: no index and no AUTOINCREMENT counter to keep. drizzle
- * cannot declare WITHOUT ROWID: the migration that makes the table says it
- * (migrations-logs/0002_groups.sql). What that costs in bytes: SQLite keeps
- * about 1 KB of such a row in its page and the rest in overflow pages, the
- * last one partly empty, so a group of a dozen entries takes more bytes an
- * entry than an entry alone (test/features/logs.size.test.ts measures both,
- * docs/capacity.md says what that means for a partition).
+ * asks at most one an entry). Its key is one integer, the table's rowid, in
+ * the order the Logs operation reads (an account's groups by date): the
+ * organization's number in this partition (`log_accounts`, written once an
+ * organization), the first entry's date in milliseconds and the group's slot
+ * among those of its millisecond, packed into 63 bits (`GROUP_KEY`), so that
+ * there is no index and no counter to keep. A rowid table keeps a row of up
+ * to 4 KB (about 20 entries) in its page; a WITHOUT ROWID table, keyed by the
+ * three columns, keeps about 1 KB and the rest in an overflow page, mostly
+ * empty: test/features/logs.size.test.ts measured 348 bytes an entry grouped
+ * that way. The limits of the packing: 65,535 organizations a partition, dates
+ * until 2109, 20 groups of an organization beginning in one millisecond.
+ * ./log-entries.ts is the one module that packs and unpacks keys; the key
+ * itself never reaches JavaScript (it is past 2^53).
  *
- * An entry's LogID is `first_date × 1000 + slot + its place in the group`:
- * the groups of an organization that begin in the same millisecond take
- * consecutive slots, so LogIDs are unique within an account, and a later
- * group has higher ones.
+ * An entry's LogID is `first date × 1000 + slot × 50 + its place in the
+ * group`: unique within an account, and a later group has higher ones.
  */
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** At most this many entries in a group (a row). */
 export const GROUP_ENTRIES = 50;
-/** A group's entries are dated from its `first_date` to less than this much later (ms). */
+/** A group's entries are dated from its first to less than this much later (ms). */
 export const GROUP_SPAN_MS = 1000;
+/** At most this many groups of an organization begin in one millisecond (slots 0 to 19: 20 × 50 LogIDs). */
+export const GROUP_SLOTS = 20;
+
+/** How a group's key packs its parts: account << 47 | first date (ms, 42 bits) << 5 | slot (5 bits). */
+export const GROUP_KEY = { accountShift: 47, dateShift: 5, dateMask: 2 ** 42 - 1, slotMask: 31 } as const;
+
+/** The organizations with entries in this partition, each numbered once (the high bits of its groups' keys). */
+export const logAccounts = sqliteTable("log_accounts", {
+  /** 1 to 65,535: the rowid, the next free one (no AUTOINCREMENT counter to write). */
+  id: integer("id").primaryKey(),
+  /** The organization's id; 0 for a key that was unknown. */
+  organizationId: integer("organization_id").notNull().unique(),
+});
 
 /** One row per group of entries (see above). */
-export const requestLogGroups = sqliteTable(
-  "request_log_groups",
-  {
-    /** The organization's id; 0 for a key that was unknown (kept apart, visible to no account; a key has no nulls). */
-    organizationId: integer("organization_id").notNull(),
-    /** The oldest entry's request date: milliseconds since 1970 (UTC). */
-    firstDate: integer("first_date").notNull(),
-    /** The first of the group's LogID slots within its organization's millisecond `first_date` (0 to 999). */
-    slot: integer("slot").notNull(),
-    /** How many entries it holds. */
-    count: integer("count").notNull(),
-    /**
-     * The entries, oldest first, as a JSON array of arrays (./log-entries.ts `StoredEntry`): the date as
-     * milliseconds after `first_date`, the method, path, query, template, status, duration, request id, key prefix.
-     */
-    entries: text("entries").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.organizationId, t.firstDate, t.slot] })],
-);
+export const requestLogGroups = sqliteTable("request_log_groups", {
+  /** The rowid: account, first date and slot, packed (`GROUP_KEY`). */
+  key: integer("key").primaryKey(),
+  /** How many entries it holds. */
+  count: integer("count").notNull(),
+  /**
+   * The entries, oldest first, as a JSON array of arrays (./log-entries.ts `StoredEntry`): the date as
+   * milliseconds after the group's first, the method, path, query, template, status, duration, request id, key prefix.
+   */
+  entries: text("entries").notNull(),
+});

@@ -66,8 +66,9 @@ async function where(since = Date.UTC(2030, 0, 1), what: "entries" | "groups" = 
   for (const { name, binding } of logPartitions(env)) {
     const { results } = await binding
       .prepare(
-        `SELECT CASE organization_id WHEN 0 THEN 'none' ELSE organization_id END AS org, ${n} AS n
-          FROM request_log_groups WHERE first_date >= ? GROUP BY 1`,
+        `SELECT CASE a.organization_id WHEN 0 THEN 'none' ELSE a.organization_id END AS org, ${n} AS n
+          FROM request_log_groups AS g JOIN log_accounts AS a ON a.id = g.key >> 47
+          WHERE ((g.key >> 5) & ${2 ** 42 - 1}) >= ? GROUP BY 1`,
       )
       .bind(since)
       .all<{ org: string; n: number }>();
@@ -122,7 +123,8 @@ describe("re-partitioning", () => {
     expect(await where()).toEqual({ LOGS_0: { [NORTHWIND]: 120, [WXYZ]: 30, none: 10 }, LOGS_1: {} });
     const moved = await northwindLog(ONE);
     // The same entries in the same order, with the same LogIDs (newest highest): a LogID is its group's first date,
-    // slot and its place in it, and LOGS_0 had no group of Northwind's to share a slot with.
+    // slot and its place in it, and LOGS_0 had no group of Northwind's to share a slot with (its account's number
+    // there is another: the key is not, the LogID is).
     expect(moved).toEqual(before);
     const ids = moved.map((e) => e.LogID);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

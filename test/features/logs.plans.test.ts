@@ -80,23 +80,20 @@ describe("Logs query plans", () => {
     // The page's groups, and without a filter the seek that finds where the groups answered whole end.
     const access = plan.filter((d) => /request_log_groups/.test(d));
     expect(access).toHaveLength(raw.url || raw.httpMethod ? 1 : 2);
-    for (const line of access) {
-      expect(line).toMatch(/^SEARCH request_log_groups USING PRIMARY KEY \(organization_id=\?/);
-      if (raw.dateFrom) expect(line).toContain("first_date>?");
-      if (raw.dateTo || raw.cursor) expect(line).toContain("first_date<?");
-    }
+    // One range of the key: the account's number (a seek of log_accounts) and the dates packed into its bounds.
+    for (const line of access)
+      expect(line).toBe("SEARCH request_log_groups USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)");
+    expect(plan.join("\n")).toMatch(/SEARCH log_accounts USING COVERING INDEX log_accounts_organization_id_unique/);
     expect(access.join("\n"), "in the table's order, not sorted afterwards").not.toMatch(/TEMP B-TREE/);
   });
 
   it("finds expired groups for the retention purge organization by organization, and deletes them by their keys", async () => {
     const { sql, params } = purgeBatch(createDb(logs()), Date.parse("2030-01-01T00:00:00.000Z"), 1000).toSQL();
     const plan = (await planOf(sql, params)).join("\n");
-    expect(plan).toMatch(/SEARCH g USING PRIMARY KEY \(organization_id=\? AND first_date<\?\)/);
-    // The next organization: one seek, not a walk through the groups of the last.
-    expect(plan).toMatch(/SEARCH request_log_groups USING PRIMARY KEY \(organization_id>\?\)/);
-    expect(plan).toMatch(
-      /SEARCH request_log_groups USING PRIMARY KEY \(organization_id=\? AND first_date=\? AND slot=\?\)/,
-    );
+    // Account by account (log_accounts: a row an organization of the partition), each a range of the key.
+    expect(plan).toMatch(/SCAN a\b/);
+    expect(plan).toMatch(/SEARCH g USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
+    expect(plan).toMatch(/SEARCH request_log_groups USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(plan).not.toMatch(/SCAN (request_log_groups|g)\b/);
   });
 
@@ -115,9 +112,9 @@ describe("Logs query plans", () => {
       requestId: crypto.randomUUID(),
     };
     const group = { organizationId: 100, firstDate: 1, slot: 0, entries: "[]" };
-    for (const insert of [entryWrites(db, [entry]).groups.toSQL(), groupCopies(db, [group]).toSQL()]) {
+    for (const insert of [entryWrites(db, [entry]).groups.toSQL(), groupCopies(db, [group]).groups.toSQL()]) {
       const plan = (await planOf(insert.sql, insert.params)).join("\n");
-      expect(plan).toMatch(/SEARCH g USING PRIMARY KEY \(organization_id=\? AND first_date=\?/);
+      expect(plan).toMatch(/SEARCH g USING INTEGER PRIMARY KEY \(rowid>\? AND rowid<\?\)/);
       expect(plan).not.toMatch(/SCAN (request_log_groups|g)\b/);
     }
     const moved = db
@@ -130,9 +127,7 @@ describe("Logs query plans", () => {
       )
       .toSQL();
     const plan = (await planOf(moved.sql, moved.params)).join("\n");
-    expect(plan).toMatch(
-      /SEARCH request_log_groups USING PRIMARY KEY \(organization_id=\? AND first_date=\? AND slot=\?\)/,
-    );
+    expect(plan).toMatch(/SEARCH request_log_groups USING INTEGER PRIMARY KEY \(rowid=\?\)/);
   });
 });
 
@@ -184,12 +179,12 @@ describe("rows read by a Logs page", () => {
       .prepare(sql)
       .bind(...params);
     const { meta } = await statement.all();
-    // Its columns by place: the key's three, then the entries (null for a group not answered whole).
-    const results = await statement.raw<[number, number, number, string | null]>();
+    // Its columns by place: the first date and slot, then the entries (null for a group not answered whole).
+    const results = await statement.raw<[number, number, string | null]>();
     const res = await call(`/api/v1/music/account/logs?${new URLSearchParams(raw)}`);
     expect(res.status).toBe(200);
     const page = await json<{ LogID: number; RequestDate: string }[]>(res);
-    return { rowsRead: meta.rows_read, whole: results.filter((g) => g[3] !== null).length, page, res };
+    return { rowsRead: meta.rows_read, whole: results.filter((g) => g[2] !== null).length, page, res };
   }
 
   it.each([
@@ -264,11 +259,11 @@ describe("a filter that matches few entries: a bounded read, and Link to go on",
     return meta.rows_read;
   }
 
-  it("reads at most LOG_SCAN_GROUPS groups of the window, whatever it holds", async () => {
-    expect(await rowsReadOf({ ...RANGE, httpMethod: "DELETE" })).toBeLessThanOrEqual(LOG_SCAN_GROUPS + 1);
-    expect(await rowsReadOf({ ...RANGE, httpMethod: "PATCH" })).toBeLessThanOrEqual(LOG_SCAN_GROUPS + 1);
+  it("reads at most LOG_SCAN_GROUPS groups of the window (and the account's number), whatever it holds", async () => {
+    expect(await rowsReadOf({ ...RANGE, httpMethod: "DELETE" })).toBeLessThanOrEqual(LOG_SCAN_GROUPS + 2);
+    expect(await rowsReadOf({ ...RANGE, httpMethod: "PATCH" })).toBeLessThanOrEqual(LOG_SCAN_GROUPS + 2);
     expect(await rowsReadOf({ ...RANGE, url: "/api/v1/nowhere", limit: "1000" })).toBeLessThanOrEqual(
-      LOG_SCAN_GROUPS + 1,
+      LOG_SCAN_GROUPS + 2,
     );
   });
 

@@ -114,8 +114,9 @@ describe("what a request-log entry costs", () => {
       requestDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 50)).toISOString(),
     }));
     expect(rowsWritten((await write(db, entryWrites(db, group))).groups)).toBe(ROWS_PER_WRITE / 50);
-    // The same milliseconds again: the groups take the next free slots.
-    expect(rowsWritten((await write(db, entryWrites(db, group.map(fresh)))).groups)).toBe(ROWS_PER_WRITE / 50);
+    // The same milliseconds again: the groups take the next free slots; the account is numbered already.
+    const again = await write(db, entryWrites(db, group.map(fresh)));
+    expect([rowsWritten(again.accounts), rowsWritten(again.groups)]).toEqual([0, ROWS_PER_WRITE / 50]);
     // Alone, an entry is a row; entries more than a second apart are groups of their own.
     const alone = await write(db, entryWrites(db, [fresh(ENTRIES[0] as LogEntry)]));
     expect(rowsWritten(alone.groups)).toBe(1);
@@ -174,8 +175,9 @@ describe("what a request-log entry costs", () => {
         `for 90 days (${perDay(quiet)} alone; was ${perDay(before)})`,
     );
     expect(before).toBeGreaterThan(450);
-    // A group of a dozen entries overflows its page (src/db/logs-schema.ts): more bytes an entry than alone.
-    expect(busy).toBeLessThan(before / 1.25);
-    expect(quiet).toBeLessThan(before / 2.5);
+    // A page holds one group of a dozen entries (2 to 3 KB) and the rest of it stays empty: hardly fewer bytes an
+    // entry than alone (src/db/logs-schema.ts).
+    expect(busy).toBeLessThan(before / 2);
+    expect(quiet).toBeLessThan(before / 2);
   });
 });

@@ -132,7 +132,8 @@ const INDEXES: Record<Schema, Record<string, Use>> = {
     webhooks_org_idx: { query: "Publish Order" },
   },
   LOGS: {
-    // request_log_groups has none: its primary key is the order Logs reads (src/db/logs-schema.ts).
+    // request_log_groups has none: its key is the order Logs reads (src/db/logs-schema.ts).
+    log_accounts_organization_id_unique: { unique: "an organization is numbered once in a partition" },
   },
   ASRUN: {
     asrun_entries_entry_idx: { query: "As-Run Entries" },

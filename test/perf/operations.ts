@@ -1311,7 +1311,7 @@ export const databaseOf = (trip: RoundTrip) =>
 export const isLogWrite = (trip: RoundTrip) =>
   /^LOGS_\d+$/.test(trip.database) &&
   trip.statements.some((s) => /^insert into "request_log_groups"/i.test(s.sql)) &&
-  trip.statements.every((s) => /^insert into "request_log_groups"/i.test(s.sql));
+  trip.statements.every((s) => /^insert into "(request_log_groups|log_accounts)"/i.test(s.sql));
 
 /** One request with `key`, so that the isolate knows the key from then on. */
 export async function introduce(key: string): Promise<void> {

@@ -33,7 +33,7 @@ async function sha256(text: string) {
 }
 
 /** The tables of the request log, in every partition of it. */
-const LOG_TABLES = ["request_log_groups"];
+const LOG_TABLES = ["request_log_groups", "log_accounts"];
 
 /**
  * Every value of every row of a table as stored, as text, but those of `except` (the visible prefix); the

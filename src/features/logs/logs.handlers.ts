@@ -15,9 +15,9 @@ import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { read } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { groupKeyOf, type StoredLogEntry, unpacked } from "../../db/log-entries";
+import { groupParts, groupsAbove, groupsBetween, type StoredLogEntry, unpacked } from "../../db/log-entries";
 import { logPartitionOf } from "../../db/log-partitions";
-import { GROUP_SPAN_MS, requestLogGroups } from "../../db/logs-schema";
+import { GROUP_ENTRIES, GROUP_SPAN_MS, requestLogGroups } from "../../db/logs-schema";
 import type { AppEnv } from "../../env";
 import { principalOf } from "../../http/auth";
 import { easternDayRange, parseIsoDate } from "../../http/dates";
@@ -88,64 +88,61 @@ function wantedOf(query: LogsQueryOutput, templates: readonly string[]): Wanted 
 }
 
 const t = requestLogGroups;
-const newestFirst = [desc(t.firstDate), desc(t.slot)];
 
 /** A group of at most this many entries comes whole wherever it is in a page's groups (a quiet account's). */
 const SMALL_GROUP = 3;
 
 /**
- * The one query behind the Logs operation: an organization's groups that may hold the page's entries, newest first.
- * With no filter, at most `limit + 1` of them (a group holds one entry at least), whole when they are small or among
- * the first `ceil((limit + 1) / 10) + 1` (enough for a page of groups of ten), found by one seek, the others' entries
- * null: a page unpacks a page of entries, not `limit + 1` groups of up to 50. With a filter, `LOG_SCAN_GROUPS`
- * whole.
+ * The one query behind the Logs operation: an organization's groups that may hold the page's entries, newest first,
+ * one range of the table's key. With no filter, at most `limit + 1` of them (a group holds one entry at least), whole
+ * when they are small or among the first `ceil((limit + 1) / 10) + 1` (enough for a page of groups of ten), found by
+ * one seek, the others' entries null: a page unpacks a page of entries, not `limit + 1` groups of up to 50. With a
+ * filter, `LOG_SCAN_GROUPS` whole.
  */
 export function logsQuery(db: Db, organizationId: number, query: LogsQueryOutput, templates: readonly string[]) {
   const limit = query.limit ?? DEFAULT_LIMIT;
   const wanted = wantedOf(query, templates);
-  const cursor = wanted.before === undefined ? undefined : groupKeyOf(wanted.before);
-  const window = and(
-    eq(t.organizationId, organizationId),
-    // A group's entries are dated from its first to GROUP_SPAN_MS later.
-    wanted.from === undefined ? undefined : gte(t.firstDate, wanted.from - GROUP_SPAN_MS),
-    wanted.to === undefined ? undefined : lt(t.firstDate, wanted.to),
-    // Written so that the date bounds the primary key's range (a row value is checked row by row).
-    cursor === undefined
-      ? undefined
-      : sql`${t.firstDate} <= ${cursor[0]} AND (${t.firstDate} < ${cursor[0]} OR ${t.slot} < ${cursor[1]})`,
+  // One upper bound of the key, the nearer (SQLite ranges the key on one): below the cursor's group, or dateTo.
+  const cursor = wanted.before === undefined ? undefined : groupsAbove(wanted.before);
+  const below: [number, number] | undefined =
+    cursor && (wanted.to === undefined || cursor[0] < wanted.to)
+      ? cursor
+      : wanted.to === undefined
+        ? undefined
+        : [wanted.to, 0];
+  // A group's entries are dated from its first to GROUP_SPAN_MS later.
+  const window = groupsBetween(
+    organizationId,
+    wanted.from === undefined ? undefined : wanted.from - GROUP_SPAN_MS,
+    below,
   );
-  const key = { organizationId: t.organizationId, firstDate: t.firstDate, slot: t.slot };
+  const columns = { firstDate: groupParts.firstDate, slot: groupParts.slot };
   if (wanted.matches !== null) {
     const scan = db
-      .select({ ...key, entries: sql<string | null>`${t.entries}` })
+      .select({ ...columns, entries: sql<string | null>`${t.entries}` })
       .from(t)
       .where(window)
-      .orderBy(...newestFirst)
+      .orderBy(desc(t.key))
       .limit(LOG_SCAN_GROUPS);
     return { wanted, read: LOG_SCAN_GROUPS, query: scan };
   }
   const head = Math.ceil((limit + 1) / 10) + 1;
   const headEnd = db
-    .select({ firstDate: t.firstDate })
+    .select({ key: t.key })
     .from(t)
     .where(window)
-    .orderBy(...newestFirst)
+    .orderBy(desc(t.key))
     .limit(1)
     .offset(head - 1);
+  const whole = sql`${t.count} <= ${SMALL_GROUP} OR ${t.key} >= coalesce((${headEnd}), 0)`;
   return {
     wanted,
     read: limit + 1,
     query: db
-      .select({
-        ...key,
-        entries: sql<
-          string | null
-        >`CASE WHEN ${t.count} <= ${SMALL_GROUP} OR ${t.firstDate} >= coalesce((${headEnd}), 0)
-          THEN ${t.entries} END`,
-      })
+      .select({ ...columns, entries: sql<string | null>`CASE WHEN ${whole} THEN ${t.entries} END` })
       .from(t)
       .where(window)
-      .orderBy(...newestFirst)
+      .orderBy(desc(t.key))
       .limit(limit + 1),
   };
 }
@@ -167,14 +164,14 @@ export async function listLogs(c: Context<AppEnv>, query: LogsQueryOutput, templ
       more = true;
       break;
     }
-    for (const entry of unpacked({ ...group, entries: group.entries }).reverse()) {
+    for (const entry of unpacked({ ...group, organizationId, entries: group.entries }).reverse()) {
       const date = Date.parse(entry.requestDate);
       if (from !== undefined && date < from) continue;
       if (to !== undefined && date >= to) continue;
       if (before !== undefined && entry.id >= before) continue;
       if (matches === null || matches(entry)) entries.push(entry);
     }
-    edge = { id: group.firstDate * 1000 + group.slot, date: group.firstDate };
+    edge = { id: group.firstDate * 1000 + group.slot * GROUP_ENTRIES, date: group.firstDate };
     if (entries.length > limit) break;
   }
   const rows = entries.map((entry) => ({

@@ -1,7 +1,7 @@
 /** Request log retention: entries older than 90 days are purged by the Cron Trigger, in bounded batches of groups. */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { organizationsWithEntries } from "../../db/log-entries";
+import { expiredGroups } from "../../db/log-entries";
 import { logPartitions } from "../../db/log-partitions";
 import { requestLogGroups as t } from "../../db/logs-schema";
 import type { Bindings } from "../../env";
@@ -20,20 +20,12 @@ const DEFAULT_BOUNDS: PurgeBounds = { batchSize: 1000, maxBatches: 20 };
 
 /**
  * One batch: at most `batchSize` groups whose every entry is dated before
- * `cutoff` (milliseconds: the group's first and its last entry's; an entry
- * outlives the 90 days by less than GROUP_SPAN_MS, the most a group spans),
- * found organization by organization along the table's own order
- * (organization, date), which spares the log an index on the date alone,
- * and deleted by their keys.
+ * `cutoff` (milliseconds: an entry outlives the 90 days by less than a second,
+ * the most a group spans), found account by account along the table's key,
+ * which spares the log an index on the date alone, and deleted by their keys.
  */
 export function purgeBatch(db: Db, cutoff: number, batchSize: number) {
-  return db.delete(t).where(
-    sql`(${t.organizationId}, ${t.firstDate}, ${t.slot}) IN (${organizationsWithEntries}
-      SELECT g.organization_id, g.first_date, g.slot FROM organizations AS o
-      JOIN ${t} AS g ON g.organization_id = o.id AND g.first_date < ${cutoff}
-        AND g.first_date + (g.entries ->> '$[#-1][0]') < ${cutoff}
-      LIMIT ${batchSize})`,
-  );
+  return db.delete(t).where(sql`${t.key} IN (${expiredGroups(cutoff, batchSize)})`);
 }
 
 /**
