@@ -166,8 +166,9 @@ export const orders = sqliteTable(
      */
     orderGroupId: integer("order_group_id").references((): AnySQLiteColumn => orderGroups.id),
     /**
-     * Its files and destinations, counted by the batches that change them (`keptCounts`,
-     * ../features/subjects/subjects.store.ts), so that a list shows them without counting (contract section 21).
+     * Its files and destinations, written by the create with its row and counted again by the batches that
+     * replace them (`keptCounts`, ../features/subjects/subjects.store.ts), so that a list shows them without
+     * counting (contract section 21).
      */
     fileCount: integer("file_count").notNull().default(0),
     destinationCount: integer("destination_count").notNull().default(0),

@@ -21,8 +21,9 @@
  * Kept counts (contract section 21, migration 0018) are columns, not indexes:
  * `orders` and `releases` `file_count` and `destination_count`, in no index,
  * kept by the create and replace batches (src/features/lifecycle), not by
- * triggers: one more statement at the end of the batch, an UPDATE of the
- * subject's own row, so 1 row written a create or a replace (a trigger would
+ * triggers: a create writes them with its row (no row more), a replace with
+ * one more statement at the end of the batch, an UPDATE of the subject's own
+ * row, so 1 row written a replace (a trigger would
  * write the row once per file and destination inserted or deleted: 5 for an
  * order of 2 files and 3 destinations) and the subject's files and
  * destinations read along files_order_ad_id_idx / files_release_idx and
