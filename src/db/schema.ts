@@ -448,8 +448,14 @@ export const deliveries = sqliteTable(
     /** A release's deliveries (its foreign key, and whether all are delivered), as an order's. */
     index("deliveries_release_idx").on(t.releaseId, t.fileId, t.organizationId).where(sql`${t.releaseId} IS NOT NULL`),
     index("deliveries_owner_date_idx").on(t.ownerOrganizationId, t.statusDate, t.id),
-    /** The cron's search for deliveries not collected in time (`status` open, oldest first). */
-    index("deliveries_status_created_idx").on(t.status, t.createdAt),
+    /**
+     * The cron's search for Queued deliveries to take up again (their destination was offline, or their message
+     * was lost), oldest first. Queued alone: a delivery leaves it when it moves on (Sending, Delivered, Failed),
+     * which D1 does not bill (a row written is a row or entry inserted), so the queue consumer's Sending writes
+     * no entry of it. The deliveries not collected in time are found walking the table by id instead
+     * (../features/deliveries/deliveries.store.ts `failUncollected`, from its mark in `job_marks`).
+     */
+    index("deliveries_queued_idx").on(t.statusDate).where(sql`${t.status} = 'Queued'`),
   ],
 );
 
@@ -934,3 +940,13 @@ export const fileClearances = sqliteTable(
   },
   (t) => [uniqueIndex("file_clearances_file_body_idx").on(t.fileId, t.body)],
 );
+
+/**
+ * Where a cron job that walks a table in id order has got to (one row a job): every row before `mark` is done
+ * with. `uncollected deliveries`: every delivery whose id is below it was created more than 14 days ago and is
+ * no longer Queued or Sending (../features/deliveries/deliveries.store.ts `failUncollected`).
+ */
+export const jobMarks = sqliteTable("job_marks", {
+  job: text("job").primaryKey(),
+  mark: integer("mark").notNull(),
+});

@@ -39,7 +39,6 @@ import {
 stationsWithoutDeliver(200);
 
 const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 let messageSeq = 0;
 
@@ -407,8 +406,11 @@ describe("delivery consumer", () => {
 
 describe("the cron's collection deadline", () => {
   it(`fails deliveries still Queued or Sending ${COLLECT_WITHIN_DAYS} days after publish, and only those`, async () => {
-    const old = daysAgo(COLLECT_WITHIN_DAYS + 1);
-    const recent = daysAgo(COLLECT_WITHIN_DAYS - 1);
+    // The cron runs 16 days from now: ids grow with created_at, as publishes write them (the cron walks them in
+    // id order), so the deliveries below are dated after every one before them, the old before the recent.
+    const cronAt = Date.now() + (COLLECT_WITHIN_DAYS + 2) * DAY_MS;
+    const old = new Date(cronAt - (COLLECT_WITHIN_DAYS + 1) * DAY_MS).toISOString();
+    const recent = new Date(cronAt - (COLLECT_WITHIN_DAYS - 1) * DAY_MS).toISOString();
     const order = await insertOrder({
       destinations: [200, 201, 202],
       status: "In Progress",
@@ -430,7 +432,6 @@ describe("the cron's collection deadline", () => {
     });
     const before = await deliveriesOf(order.orderId);
     const cancelledBefore = await deliveriesOf(cancelled.orderId);
-    const cronAt = Date.now();
 
     await runCron(cronAt);
 

@@ -5,11 +5,11 @@
  * change in one D1 batch. A cancelled order (deleted after publish) is never
  * touched, and its deliveries are never started.
  */
-import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried, write } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { deliveries, deliveryRanges, destinations, files, organizations } from "../../db/schema";
+import { deliveries, deliveryRanges, destinations, files, jobMarks, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { type Family, oneOf, SUBJECT } from "../subjects/subjects";
 import { parentColumns } from "../subjects/subjects.store";
@@ -216,10 +216,26 @@ const subjectDelivered = (db: Db, t: SubjectTable, receipt: Receipt) =>
       ),
     );
 
+/** The mark (`job_marks`) of the walk for deliveries not collected in time: every delivery below it is done with. */
+export const UNCOLLECTED_JOB = "uncollected deliveries";
+
+/** At most this many deliveries are read a cron run, walking on from the mark. */
+const UNCOLLECTED_WALK = 5000;
+
 /**
  * Queued or Sending → Failed for deliveries created before `createdBefore`
- * (their destination never fetched the file), at most `limit`, read by the
- * (status, created_at) index. Answers the deliveries that failed.
+ * (their destination never fetched the file), at most `limit`. Answers the
+ * deliveries that failed.
+ *
+ * Found walking the deliveries by id (their primary key) from the job's mark,
+ * at most `UNCOLLECTED_WALK` a run, up to the first one created since
+ * `createdBefore`: ids grow with `created_at` (AUTOINCREMENT, D1 writes one
+ * batch at a time), so no later insert takes an id below one read, and every
+ * delivery before that first one is as old. The mark then moves past what was
+ * walked: each delivery is looked at once after its 14 days, however long it
+ * stays Delivered. No index is kept for it: an index of Queued and Sending
+ * deliveries would be written again by the consumer's Sending (D1 bills the
+ * entry re-inserted), one row a delivery.
  */
 export async function failUncollected(
   db: Db,
@@ -229,16 +245,41 @@ export async function failUncollected(
   events: EventSink,
 ): Promise<number[]> {
   // Read first (the cron's round trip to spare): the batch then names the same deliveries to its events.
-  const due = idsOf(
-    await retried(() =>
-      db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(and(inArray(deliveries.status, UNFINISHED), lt(deliveries.createdAt, createdBefore)))
-        .limit(limit),
-    ),
+  const walked = await retried(() =>
+    db
+      .select({ id: deliveries.id, status: deliveries.status, createdAt: deliveries.createdAt })
+      .from(deliveries)
+      .where(
+        sql`${deliveries.id} >= coalesce((SELECT ${jobMarks.mark} FROM ${jobMarks} WHERE ${jobMarks.job} = ${UNCOLLECTED_JOB}), 0)`,
+      )
+      .orderBy(asc(deliveries.id))
+      .limit(UNCOLLECTED_WALK),
   );
-  if (due.length === 0) return [];
+  const due: number[] = [];
+  let next: number | undefined;
+  for (const d of walked) {
+    if (d.createdAt >= createdBefore) {
+      next = d.id;
+      break;
+    }
+    if (!(UNFINISHED as readonly string[]).includes(d.status)) continue;
+    if (due.length === limit) {
+      next = d.id;
+      break;
+    }
+    due.push(d.id);
+  }
+  const last = walked.at(-1);
+  if (!last) return [];
+  // Every delivery read before `next` is done with once this batch is written; past the last one read, if none stopped it.
+  const mark = db
+    .insert(jobMarks)
+    .values({ job: UNCOLLECTED_JOB, mark: next ?? last.id + 1 })
+    .onConflictDoUpdate({ target: jobMarks.job, set: { mark: sql`max(${jobMarks.mark}, excluded.mark)` } });
+  if (due.length === 0) {
+    if (next !== walked[0]?.id) await mark;
+    return [];
+  }
   const done = await write(db, {
     failed: db
       .update(deliveries)
@@ -246,6 +287,7 @@ export async function failUncollected(
       .where(and(idIn(deliveries.id, due), inArray(deliveries.status, UNFINISHED)))
       .returning({ id: deliveries.id }),
     ...outbox(db, deliveryEvents(jsonList(due), now), now),
+    mark,
   });
   await events(done.eventDeliveries);
   return idsOf(done.failed);
@@ -305,22 +347,26 @@ export async function markFailed(db: Db, ids: number[], now: string, events: Eve
  * Queued deliveries, unchanged since `queuedBefore`, of destinations that are
  * online now and subjects that are not cancelled: those that waited for an
  * offline destination (or whose message was lost). At most `limit`, read by
- * the (destination, status) index from the online destinations.
+ * the index of Queued deliveries (deliveries_queued_idx: its condition
+ * written as a literal, so that SQLite knows the partial index applies),
+ * oldest first, each with its destination.
  */
 export async function findResumable(db: Db, queuedBefore: string, limit: number): Promise<number[]> {
   const rows = await retried(() =>
     db
       .select({ id: deliveries.id })
-      .from(organizations)
-      .innerJoin(deliveries, and(eq(deliveries.organizationId, organizations.id), eq(deliveries.status, "Queued")))
+      .from(deliveries)
+      .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
       .where(
         and(
+          sql`${deliveries.status} = 'Queued'`,
+          sql`${deliveries.statusDate} <= ${queuedBefore}`,
           eq(organizations.kind, "destination"),
           eq(organizations.status, "Online"),
-          sql`${deliveries.statusDate} <= ${queuedBefore}`,
           subjectNotCancelled,
         ),
       )
+      .orderBy(asc(deliveries.statusDate))
       .limit(limit),
   );
   return idsOf(rows);
