@@ -20,6 +20,7 @@ import {
   COLLECT_WITHIN_DAYS,
   DELIVERY_DEAD_LETTER_QUEUE,
   type DeliveryMessage,
+  deliveryIdsOf,
   enqueueDeliveries,
   RESUME_AFTER_MS,
 } from "../../src/features/deliveries/deliveries.queue";
@@ -75,7 +76,7 @@ async function runCron(scheduledTime: number): Promise<number[]> {
   const sent: number[] = [];
   const recordingQueue = {
     sendBatch: async (messages: { body: DeliveryMessage }[]) => {
-      sent.push(...messages.map((m) => m.body.deliveryId));
+      sent.push(...messages.flatMap((m) => deliveryIdsOf(m.body) ?? []));
     },
   };
   const ctx = createExecutionContext();
@@ -279,6 +280,40 @@ describe("delivery consumer", () => {
     const rows = await deliveriesOf(order.orderId);
     expect(rows.map((r) => r.status)).toEqual(["Sending", "Sending", "Sending", "Sending"]);
     expect((await orderById(order.orderId)).status).toBe("In Progress");
+  });
+
+  it("takes a publish's deliveries in one message, and sends again only those that failed, with the backoff", async () => {
+    const order = await insertOrder({ destinations: [200, 201, 203] });
+    const [failing, ...healthy] = order.allDeliveryIds as [number, number, number];
+    await failStatusChange(failing);
+    const sent: { ids: number[]; delaySeconds?: number }[] = [];
+    const queue = {
+      sendBatch: async (messages: MessageSendRequest<DeliveryMessage>[]) => {
+        for (const m of messages) sent.push({ ids: deliveryIdsOf(m.body) ?? [], delaySeconds: m.delaySeconds });
+      },
+    };
+    const messageOf = (ids: number[], attempts: number) =>
+      createMessageBatch<DeliveryMessage>("mds-deliveries", [
+        { id: `several-${ids.join("-")}-${attempts}`, timestamp: new Date(), attempts, body: { deliveryIds: ids } },
+      ] as never);
+
+    // Some failed: the message is acked, the failed one sent again alone, after the first attempt's backoff.
+    const batch = messageOf(order.allDeliveryIds, 1);
+    await worker.queue(batch, { ...env, DELIVERY_QUEUE: queue } as unknown as Env);
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.explicitAcks).toEqual([batch.messages[0]?.id]);
+    expect(result.retryMessages).toEqual([]);
+    expect(sent).toEqual([{ ids: [failing], delaySeconds: 30 }]);
+    for (const id of healthy) expect(await deliveryById(id)).toMatchObject({ status: "Sending", attempts: 1 });
+    expect(await deliveryById(failing)).toMatchObject({ status: "Queued", attempts: 1 });
+
+    // All failed: the message itself is retried (the queue counts its attempts, then dead-letters it).
+    const alone = messageOf([failing], 1);
+    await worker.queue(alone, { ...env, DELIVERY_QUEUE: queue } as unknown as Env);
+    expect((await getQueueResult(alone, createExecutionContext())).retryMessages.map((m) => m.msgId)).toEqual([
+      alone.messages[0]?.id,
+    ]);
+    expect(sent).toHaveLength(1);
   });
 
   it("retries a delivery whose write fails, with growing backoff, and starts the others", async () => {
