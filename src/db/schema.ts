@@ -463,7 +463,8 @@ export const deliveries = sqliteTable(
  * The bytes of a file its destination has received, one row a range `[start, end)` downloaded in full
  * (../features/deliveries/deliveries.store.ts `recordReceipt`). A delivery is Delivered by the batch whose
  * range makes the rows cover the whole file: ranges are only ever added, so concurrent downloads cannot lose
- * one another's. A range received again is kept once.
+ * one another's. A range received again is kept once. WITHOUT ROWID (migration 0028, by hand): a range writes its
+ * row alone, no key index entry.
  */
 export const deliveryRanges = sqliteTable(
   "delivery_ranges",
@@ -527,7 +528,10 @@ export const contentUploadParts = sqliteTable(
   (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 );
 
-/** What one destination organization says of one file: asset status and house ID. */
+/**
+ * What one destination organization says of one file: asset status and house ID. WITHOUT ROWID (migration 0026,
+ * by hand: drizzle cannot say it): keyed by its primary key alone, its first row writes no key index entry.
+ */
 export const fileStatuses = sqliteTable(
   "file_statuses",
   {

@@ -120,7 +120,6 @@ const INDEXES: Record<Schema, Record<string, Use>> = {
     sqlite_autoindex_asrun_checks_1: { query: "Cron" },
     sqlite_autoindex_asrun_discrepancies_1: { query: "Cron" },
     sqlite_autoindex_content_upload_parts_1: { query: "Resumable upload" },
-    sqlite_autoindex_delivery_ranges_1: { unique: "a range a destination received is recorded once (the table's key)" },
     sqlite_autoindex_group_access_1: { query: "Auth lookup (each demo key, first use)" },
     sqlite_autoindex_idempotency_keys_1: { query: "Create Order (Idempotency-Key, sent twice)" },
     sqlite_autoindex_instruction_acknowledgements_1: { query: "Acknowledge Traffic Instructions (group)" },
