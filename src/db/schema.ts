@@ -440,6 +440,11 @@ export const deliveries = sqliteTable(
     organizationName: text("organization_name").notNull().default(""),
     /** The subject's `cancelled_at`, written with it by Order Delete: a cancelled order leaves every report. */
     subjectCancelledAt: text("subject_cancelled_at"),
+    /**
+     * When it was found Queued for a destination that was offline (by the queue consumer, the cron, or a Sending
+     * one put back): it waits in deliveries_waiting_idx for the cron to take it up once its destination is online.
+     */
+    waitingSince: text("waiting_since"),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),
@@ -449,13 +454,15 @@ export const deliveries = sqliteTable(
     index("deliveries_release_idx").on(t.releaseId, t.fileId, t.organizationId).where(sql`${t.releaseId} IS NOT NULL`),
     index("deliveries_owner_date_idx").on(t.ownerOrganizationId, t.statusDate, t.id),
     /**
-     * The cron's search for Queued deliveries to take up again (their destination was offline, or their message
-     * was lost), oldest first. Queued alone: a delivery leaves it when it moves on (Sending, Delivered, Failed),
-     * which D1 does not bill (a row written is a row or entry inserted), so the queue consumer's Sending writes
-     * no entry of it. The deliveries not collected in time are found walking the table by id instead
-     * (../features/deliveries/deliveries.store.ts `failUncollected`, from its mark in `job_marks`).
+     * The cron's search for Queued deliveries waiting for their destination to come online, oldest first: those
+     * alone, so that a publish to online destinations writes no entry of it, and a delivery leaves it when it
+     * moves on (an entry deleted is not billed: a row written is a row or entry inserted). The deliveries whose
+     * message was lost, and those not collected in time, are found walking the table by id from a mark in
+     * `job_marks` (../features/deliveries/deliveries.store.ts `takeUpUnconsumed`, `failUncollected`).
      */
-    index("deliveries_queued_idx").on(t.statusDate).where(sql`${t.status} = 'Queued'`),
+    index("deliveries_waiting_idx")
+      .on(t.waitingSince)
+      .where(sql`${t.status} = 'Queued' AND ${t.waitingSince} IS NOT NULL`),
   ],
 );
 
@@ -948,7 +955,9 @@ export const fileClearances = sqliteTable(
 /**
  * Where a cron job that walks a table in id order has got to (one row a job): every row before `mark` is done
  * with. `uncollected deliveries`: every delivery whose id is below it was created more than 14 days ago and is
- * no longer Queued or Sending (../features/deliveries/deliveries.store.ts `failUncollected`).
+ * no longer Queued or Sending (../features/deliveries/deliveries.store.ts `failUncollected`). `queued
+ * deliveries`: every delivery below it still Queued was sent again or waits in deliveries_waiting_idx
+ * (`takeUpUnconsumed`).
  */
 export const jobMarks = sqliteTable("job_marks", {
   job: text("job").primaryKey(),

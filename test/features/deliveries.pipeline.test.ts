@@ -28,6 +28,7 @@ import { startSending } from "../../src/features/deliveries/deliveries.store";
 import worker from "../../src/index";
 import { KEYS, stationsWithoutDeliver } from "../helpers";
 import {
+  type DeliveryRow,
   deliveriesOf,
   deliveryById,
   downloadFile,
@@ -196,6 +197,29 @@ describe("delivery consumer", () => {
       expect(resumedRow.status_date >= before).toBe(true);
       // Available everywhere, delivered nowhere yet: the order stays In Progress.
       expect((await orderById(order.orderId)).status).toBe("In Progress");
+    } finally {
+      await setDestinationStatus(202, "Offline");
+    }
+  });
+
+  it("sends again, once, the Queued deliveries no consumer saw (their message lost), an offline one's once online", async () => {
+    const order = await insertOrder({ destinations: [200, 202] });
+    const at200 = order.deliveryIds.get(`${order.fileIds[0]}:200`) as number;
+    const at202 = order.deliveryIds.get(`${order.fileIds[0]}:202`) as number;
+    // Published moments ago: its message may still be on its way.
+    expect(await runCron(Date.now())).not.toContain(at200);
+    const later = Date.now() + RESUME_AFTER_MS + 60_000;
+    const sent = await runCron(later);
+    expect(sent).toContain(at200);
+    expect(sent).not.toContain(at202);
+    // The offline station's waits for it, in the cron's index; the other is left to its message.
+    expect(await deliveryById(at202)).toMatchObject({ status: "Queued", waiting_since: new Date(later).toISOString() });
+    expect(await deliveryById(at200)).toMatchObject({ status: "Queued", waiting_since: null });
+    // Once: the walk has moved past them.
+    expect(await runCron(later + 5 * 60_000)).not.toContain(at200);
+    await setDestinationStatus(202, "Online");
+    try {
+      expect(await runCron(later + 10 * 60_000)).toContain(at202);
     } finally {
       await setDestinationStatus(202, "Offline");
     }
@@ -482,8 +506,12 @@ describe("the cron's collection deadline", () => {
         last_error: "Not collected within 14 days of publishing",
         delivered_at: null,
       });
-      // Within the window: still collectable.
-      expect(now.get(`${recentFile}:${organizationId}`)).toEqual(was.get(`${recentFile}:${organizationId}`));
+      // Within the window: still collectable (the one at offline WQRS-AM, which no consumer saw, now marked waiting
+      // for its destination by the cron's take-up).
+      const { waiting_since: waiting, ...recent } = now.get(`${recentFile}:${organizationId}`) as DeliveryRow;
+      const { waiting_since: _, ...recentBefore } = was.get(`${recentFile}:${organizationId}`) as DeliveryRow;
+      expect(recent).toEqual(recentBefore);
+      expect(waiting === null).toBe(organizationId === 201);
     }
     // Delivered stays delivered, however old.
     expect(now.get(`${oldFile}:200`)).toEqual(was.get(`${oldFile}:200`));

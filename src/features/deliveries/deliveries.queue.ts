@@ -9,8 +9,9 @@
  * Queued → Sending, and its order Published → In Progress. The destination
  * then fetches the file (../media/media.download.ts), and its last byte makes
  * the delivery Delivered (`recordReceipt`). A delivery of an offline
- * destination stays Queued (its message is acked) until the cron finds its
- * destination online and enqueues it again; one not collected within
+ * destination stays Queued, marked waiting (its message is acked), until the
+ * cron finds its destination online and enqueues it again (as it does one
+ * whose message never came through); one not collected within
  * `COLLECT_WITHIN_DAYS` fails. A delivery that is no longer Queued or Sending
  * (delivered already, or cancelled with its order) is left alone. A failed
  * attempt is retried with backoff; when the queue's retries run out, the
@@ -31,10 +32,12 @@ import {
   findResumable,
   loadDeliveries,
   markFailed,
+  markWaiting,
   type PipelineDelivery,
   recordFailures,
   requeue,
   startSending,
+  takeUpUnconsumed,
 } from "./deliveries.store";
 
 /**
@@ -165,8 +168,9 @@ async function deliver(env: Bindings, ids: number[]): Promise<Failure[]> {
   const stepOf = (step: ReturnType<typeof nextStep>) => ids.filter((id) => nextStep(byId.get(id)) === step);
 
   const now = new Date().toISOString();
-  const [requeued, started] = await Promise.all([
+  const [requeued, waiting, started] = await Promise.all([
     writeEach(stepOf("requeue"), (some) => requeue(db, some, now)),
+    writeEach(stepOf("wait"), (some) => markWaiting(db, some, now)),
     writeEach(stepOf("send"), (some) => startSending(db, some, now, eventSink(env))),
   ]);
   // A station with a Deliver is offered the file in its feed once what it receives is ready: the plan (again)
@@ -175,7 +179,7 @@ async function deliver(env: Bindings, ids: number[]): Promise<Failure[]> {
     loaded.flatMap((d) => (d.renditionOf && !d.subjectCancelled ? [[d.fileId, d.renditionOf] as const] : [])),
   );
   for (const [fileId, key] of plans) await enqueueRenditionPlan(env, fileId, key);
-  return [...requeued.failed, ...started.failed];
+  return [...requeued.failed, ...waiting.failed, ...started.failed];
 }
 
 /**
@@ -262,13 +266,20 @@ export async function expireUncollected(env: Bindings, now: Date): Promise<numbe
 
 /**
  * The cron's part: takes up Queued deliveries of destinations that are online
- * now (they waited for their destination, or their message was lost), at
- * most `RESUME_BATCH_MAX` per run. Answers how many were enqueued.
+ * now: those that waited for their destination (`findResumable`), and those
+ * whose message never came through (`takeUpUnconsumed`, which marks those of
+ * an offline destination waiting), at most `RESUME_BATCH_MAX` each per run.
+ * Answers how many were enqueued.
  */
 export async function resumeQueuedDeliveries(env: Bindings, now: Date): Promise<number> {
+  const db = createDb(env.DB);
   const queuedBefore = new Date(now.getTime() - RESUME_AFTER_MS).toISOString();
-  const ids = await findResumable(createDb(env.DB), queuedBefore, RESUME_BATCH_MAX);
+  const ids = await findResumable(db, queuedBefore, RESUME_BATCH_MAX);
   await enqueueDeliveries(env, ids);
-  if (ids.length > 0) console.log(`delivery queue: took up ${ids.length} queued deliveries again`);
-  return ids.length;
+  const unconsumed = await takeUpUnconsumed(db, queuedBefore, now.toISOString(), RESUME_BATCH_MAX, (lost) =>
+    enqueueDeliveries(env, lost),
+  );
+  const taken = ids.length + unconsumed;
+  if (taken > 0) console.log(`delivery queue: took up ${taken} queued deliveries again`);
+  return taken;
 }

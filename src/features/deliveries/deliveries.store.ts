@@ -295,12 +295,25 @@ export async function failUncollected(
 
 const UNCOLLECTED = "Not collected within 14 days of publishing";
 
-/** Sending → Queued for deliveries whose destination went offline: the cron takes them up again. */
+/** Sending → Queued for deliveries whose destination went offline: they wait for the cron to take them up again. */
 export async function requeue(db: Db, ids: number[], now: string): Promise<number[]> {
   const rows = await db
     .update(deliveries)
-    .set({ status: "Queued", statusDate: now })
+    .set({ status: "Queued", statusDate: now, waitingSince: now })
     .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Sending")))
+    .returning({ id: deliveries.id });
+  return idsOf(rows);
+}
+
+/**
+ * Queued deliveries whose destination is offline wait (`waiting_since`), in deliveries_waiting_idx, for the cron
+ * to take them up once it is online: written once, the first time one is found so. Answers those it marked.
+ */
+export async function markWaiting(db: Db, ids: number[], now: string): Promise<number[]> {
+  const rows = await db
+    .update(deliveries)
+    .set({ waitingSince: now })
+    .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Queued"), sql`${deliveries.waitingSince} IS NULL`))
     .returning({ id: deliveries.id });
   return idsOf(rows);
 }
@@ -344,12 +357,10 @@ export async function markFailed(db: Db, ids: number[], now: string, events: Eve
 }
 
 /**
- * Queued deliveries, unchanged since `queuedBefore`, of destinations that are
- * online now and subjects that are not cancelled: those that waited for an
- * offline destination (or whose message was lost). At most `limit`, read by
- * the index of Queued deliveries (deliveries_queued_idx: its condition
- * written as a literal, so that SQLite knows the partial index applies),
- * oldest first, each with its destination.
+ * Queued deliveries waiting since before `queuedBefore` for a destination that
+ * is online now, of subjects that are not cancelled. At most `limit`, read by
+ * deliveries_waiting_idx (its condition written as literals, so that SQLite
+ * knows the partial index applies), oldest first, each with its destination.
  */
 export async function findResumable(db: Db, queuedBefore: string, limit: number): Promise<number[]> {
   const rows = await retried(() =>
@@ -359,17 +370,98 @@ export async function findResumable(db: Db, queuedBefore: string, limit: number)
       .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
       .where(
         and(
-          sql`${deliveries.status} = 'Queued'`,
-          sql`${deliveries.statusDate} <= ${queuedBefore}`,
+          sql`${deliveries.status} = 'Queued' AND ${deliveries.waitingSince} IS NOT NULL`,
+          sql`${deliveries.waitingSince} <= ${queuedBefore}`,
           eq(organizations.kind, "destination"),
           eq(organizations.status, "Online"),
           subjectNotCancelled,
         ),
       )
-      .orderBy(asc(deliveries.statusDate))
+      .orderBy(asc(deliveries.waitingSince))
       .limit(limit),
   );
   return idsOf(rows);
+}
+
+/** The mark (`job_marks`) of the walk for Queued deliveries whose message never came through. */
+export const QUEUED_JOB = "queued deliveries";
+
+/** At most this many deliveries are read a cron run, walking on from the mark. */
+const QUEUED_WALK = 5000;
+
+/**
+ * Queued deliveries created before `queuedBefore` that no consumer has seen
+ * (not waiting: their message was lost, e.g. Publish Order's enqueue failed
+ * after its batch, or is still being retried), of subjects not cancelled: of
+ * an online destination they are sent again (`send`, at most `limit`), of an
+ * offline one marked waiting (`markWaiting`). Found walking the deliveries by
+ * id from the job's mark up to the first created since `queuedBefore` (ids
+ * grow with created_at, as in `failUncollected`), at most `QUEUED_WALK` a
+ * run; the mark then moves past them, once `send` has succeeded. A delivery
+ * is so looked at once, 2 minutes after its publish, and a publish writes no
+ * index entry for it. Answers how many were sent.
+ */
+export async function takeUpUnconsumed(
+  db: Db,
+  queuedBefore: string,
+  now: string,
+  limit: number,
+  send: (ids: number[]) => Promise<void>,
+): Promise<number> {
+  const unseen = sql`${deliveries.status} = 'Queued' AND ${deliveries.waitingSince} IS NULL`;
+  const walked = await retried(() =>
+    db
+      .select({
+        id: deliveries.id,
+        createdAt: deliveries.createdAt,
+        // For those still to take up alone: whether their destination is online, and their subject cancelled.
+        unseen: sql<number>`${unseen}`,
+        online: sql<
+          number | null
+        >`CASE WHEN ${unseen} THEN ${organizations.status} = 'Online' AND ${organizations.kind} = 'destination' END`,
+        cancelled: sql<number | null>`CASE WHEN ${unseen} THEN ${subjectCancelled} END`,
+      })
+      .from(deliveries)
+      .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
+      .where(
+        sql`${deliveries.id} >= coalesce((SELECT ${jobMarks.mark} FROM ${jobMarks} WHERE ${jobMarks.job} = ${QUEUED_JOB}), 0)`,
+      )
+      .orderBy(asc(deliveries.id))
+      .limit(QUEUED_WALK),
+  );
+  const resend: number[] = [];
+  const wait: number[] = [];
+  let next: number | undefined;
+  for (const d of walked) {
+    if (d.createdAt > queuedBefore) {
+      next = d.id;
+      break;
+    }
+    if (!d.unseen || d.cancelled) continue;
+    if (!d.online) wait.push(d.id);
+    else if (resend.length === limit) {
+      next = d.id;
+      break;
+    } else resend.push(d.id);
+  }
+  const last = walked.at(-1);
+  if (!last || next === walked[0]?.id) return 0;
+  // Sent first: should that fail, the mark stays, and the next run sends them again.
+  if (resend.length > 0) await send(resend);
+  await write(db, {
+    waiting:
+      wait.length > 0
+        ? db
+            .update(deliveries)
+            .set({ waitingSince: now })
+            .where(and(idIn(deliveries.id, wait), sql`${unseen}`))
+        : undefined,
+    mark: db
+      .insert(jobMarks)
+      .values({ job: QUEUED_JOB, mark: next ?? last.id + 1 })
+      .onConflictDoUpdate({ target: jobMarks.job, set: { mark: sql`max(${jobMarks.mark}, excluded.mark)` } }),
+  });
+  return resend.length;
 }
 
 /**
@@ -445,6 +537,8 @@ export function newDeliveries(
           adId: sql`${files.adId}`.as("ad_id"),
           organizationName: sql`${organizations.name}`.as("organization_name"),
           subjectCancelledAt: sql`NULL`.as("subject_cancelled_at"),
+          // Not waiting: the consumer marks it so if its destination is offline.
+          waitingSince: sql`NULL`.as("waiting_since"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))
