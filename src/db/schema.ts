@@ -354,7 +354,11 @@ export const renditions = sqliteTable(
 export const destinations = sqliteTable(
   "destinations",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    /**
+     * The row's own key, read by nothing and given to no one (a destination is named by its organization): no
+     * AUTOINCREMENT (migration 0030), whose counter was one more row written by every INSERT of destinations.
+     */
+    id: integer("id").primaryKey(),
     ...parentColumns(),
     organizationId: integer("organization_id")
       .notNull()
