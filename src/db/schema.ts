@@ -449,6 +449,13 @@ export const deliveries = sqliteTable(
      * one put back): it waits in deliveries_waiting_idx for the cron to take it up once its destination is online.
      */
     waitingSince: text("waiting_since"),
+    /**
+     * The id of the station's latest ingest entry of the file (contract section 16): the snapshot it holds, which an
+     * `update` or a `kill` copies. Kept by a trigger on every entry inserted (migration 0031), and written by Publish
+     * Order's own insert, whose entries come first in its batch; read along deliveries_file_org_idx, so that an
+     * entry writes no index of its station and file.
+     */
+    latestEntryId: integer("latest_entry_id"),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),
@@ -906,10 +913,11 @@ export const ingestEntries = sqliteTable(
   },
   (t) => [
     check("ingest_entries_one_parent", oneParent()),
-    /** The feed: a station's entries in order from a cursor; also a station's latest entry of a file. */
+    /**
+     * The feed: a station's entries in order from a cursor. A station's latest entry of a file is its delivery's
+     * `latest_entry_id` (migration 0031: the index of station and file an entry wrote is gone).
+     */
     index("ingest_entries_org_idx").on(t.organizationId, t.id),
-    /** A station's latest entry of a file (`update`, `kill`), and whether an old one is superseded (retention). */
-    index("ingest_entries_org_file_idx").on(t.organizationId, t.fileId, t.id),
   ],
 );
 

@@ -98,7 +98,6 @@ const INDEXES: Record<Schema, Record<string, Use>> = {
     files_release_idx: { query: "Release Detail" },
     group_access_organization_idx: { query: "Create Comment (order)" },
     ingest_entries_org_idx: { query: "Ingest Feed" },
-    ingest_entries_org_file_idx: { query: "Cron" },
     idempotency_keys_created_idx: { query: "Cron" },
     instruction_revisions_order_revision_idx: { query: "Traffic Instructions" },
     order_states_name_unique: { unique: "an order state's name once (reference data: migrations write it)" },

@@ -108,11 +108,12 @@ describe("rows written by the mix's writes", () => {
     // The order Published, its destinations' list keys (3 × row and entry); 6 deliveries of a row and 3 index
     // entries (its file and station, its order, its owner's status date; none in the cron's index of waiting ones,
     // migration 0029: was 31 with the cron's index of every Queued delivery), and the counter; 6 ingest entries of a
-    // row and 2 index entries, and the counter; its event.
+    // row and its station's feed entry, and the counter (was 19 with the index of station and file: each delivery
+    // names its entry instead, migration 0031); its event.
     expect(publish).toEqual({
       orders: 8,
       deliveries: 25,
-      ingest_entries: 19,
+      ingest_entries: 13,
       webhook_events: 1,
       webhook_deliveries: 1,
     });
@@ -156,7 +157,8 @@ describe("rows written by the mix's writes", () => {
     const again = await set("WXYZ-CM-2");
     console.log(`Set House ID writes ${JSON.stringify(first)} the first time, ${JSON.stringify(again)} again`);
     // WITHOUT ROWID (migration 0026): the row and its house ID's entry, the first time too (was 3: the rowid
-    // table's key index); the station's feed told (an entry of a row and 2 index entries, and the counter).
+    // table's key index); the station's feed told (an entry: its row, its feed's entry, its delivery's
+    // latest_entry_id, and the counter).
     expect(first.file_statuses).toBe(2);
     expect(again.file_statuses).toBe(2);
     expect(first.ingest_entries).toBe(4);

@@ -497,7 +497,9 @@ export function deliveryEvents(changed: SQL, at: string): Emission[] {
  * `at`; and `stamp`, when the batch's first statement stamped something else,
  * e.g. an order group), none of one that does not; the unique index on file
  * and destination is the last guard. Their events are
- * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox.
+ * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox. With
+ * `entriesBefore`, the batch wrote their ingest entries before them (at most
+ * that many): each delivery names its station's entry (`latest_entry_id`).
  */
 export function newDeliveries(
   db: Db,
@@ -506,8 +508,18 @@ export function newDeliveries(
   at: string,
   stamp?: SQL,
   late: readonly string[] = [],
+  entriesBefore?: number,
 ) {
   const t = SUBJECT[family];
+  // The station's entry of the file, when this batch wrote its entries first (at most `entriesBefore` of them,
+  // the last ids of the table): sought among those along the station's feed, a few rows. Otherwise the trigger on
+  // ingest_entries writes it when they come (migration 0031).
+  const latest =
+    entriesBefore === undefined
+      ? sql`NULL`
+      : sql`(SELECT max(e.id) FROM ingest_entries e WHERE e.organization_id = ${destinations.organizationId}
+          AND e.file_id = ${files.id} AND e.created_at = ${at}
+          AND e.id > coalesce((SELECT q.seq FROM sqlite_sequence q WHERE q.name = 'ingest_entries'), 0) - ${entriesBefore})`;
   return db
     .insert(deliveries)
     .select(
@@ -539,6 +551,7 @@ export function newDeliveries(
           subjectCancelledAt: sql`NULL`.as("subject_cancelled_at"),
           // Not waiting: the consumer marks it so if its destination is offline.
           waitingSince: sql`NULL`.as("waiting_since"),
+          latestEntryId: latest.as("latest_entry_id"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))
