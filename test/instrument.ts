@@ -67,8 +67,12 @@ interface Fault {
   error?: string;
 }
 
+/** D1's own `meta.rows_written` of each statement of a round trip that answered it (`batch`, `run`, `all`). */
+export type WrittenObserver = (trip: RoundTrip, rowsWritten: number[]) => void;
+
 interface State {
   observers: Set<(trip: RoundTrip) => void>;
+  written: Set<WrittenObserver>;
   faults: Fault[];
 }
 
@@ -105,7 +109,7 @@ shared.mdsInstrument ??= {
 const global = shared.mdsInstrument;
 
 const on = (): State => {
-  global.state ??= { observers: new Set(), faults: [] };
+  global.state ??= { observers: new Set(), written: new Set(), faults: [] };
   return global.state;
 };
 
@@ -132,6 +136,15 @@ export const instrument = {
     const s = on();
     s.observers.add(observer);
     return () => s.observers.delete(observer);
+  },
+  /**
+   * Calls `observer` with every round trip that answered D1's meta (a `batch`, a `run`, an `all`), once it has,
+   * with each statement's `rows_written`: what the cost tests count writes by. Returns a function that stops.
+   */
+  observeWritten(observer: WrittenObserver): () => void {
+    const s = on();
+    s.written.add(observer);
+    return () => s.written.delete(observer);
   },
   /**
    * Makes every statement that matches `predicate` fail in D1 (at most `times`
@@ -183,6 +196,19 @@ function announce(s: State, trip: RoundTrip) {
   for (const observer of s.observers) observer(trip);
 }
 
+/** Tells the written observers what `sent` answered (its results' `meta.rows_written`), and answers it unchanged. */
+function answered<T>(s: State, trip: RoundTrip, sent: Promise<T>): Promise<T> {
+  if (s.written.size === 0) return sent;
+  return sent.then((result) => {
+    const results = (Array.isArray(result) ? result : [result]) as { meta?: { rows_written?: number } }[];
+    if (results.every((r) => typeof r?.meta?.rows_written === "number")) {
+      const written = results.map((r) => r.meta?.rows_written as number);
+      for (const observer of s.written) observer(trip, written);
+    }
+    return result;
+  });
+}
+
 type Proto = Record<string, (...args: unknown[]) => unknown>;
 
 /**
@@ -224,7 +250,8 @@ export function attachInstrument(env: Record<string, unknown>, worker: { fetch?:
         return { sql: p?.sql ?? "", params: p?.params ?? [] };
       });
       const { faulted, lost } = faultsOf(s, seen, origin, "batch");
-      announce(s, { origin, database: nameOf(this), method: "batch", statements: seen, faulted });
+      const trip: RoundTrip = { origin, database: nameOf(this), method: "batch", statements: seen, faulted };
+      announce(s, trip);
       if (lost) return Promise.reject(new Error(lost));
       const sent = list.map((st, i) =>
         faulted.includes(i) ? (prepare?.call(this, INJECTED_FAULT_SQL) as D1PreparedStatement) : st,
@@ -232,7 +259,7 @@ export function attachInstrument(env: Record<string, unknown>, worker: { fetch?:
       // A binding's batch hands itself to its own session's (patched too): that inner call is the same round trip.
       global.sendingBatch = true;
       try {
-        return batch.call(this, sent);
+        return answered(s, trip, batch.call(this, sent));
       } finally {
         global.sendingBatch = false;
       }
@@ -255,9 +282,10 @@ export function attachInstrument(env: Record<string, unknown>, worker: { fetch?:
       const origin = currentRequest.getStore();
       const statements = [{ sql: p.sql, params: p.params }];
       const { faulted, lost } = faultsOf(s, statements, origin, method);
-      announce(s, { origin, database: nameOf(p.db), method, statements, faulted });
+      const trip: RoundTrip = { origin, database: nameOf(p.db), method, statements, faulted };
+      announce(s, trip);
       if (lost) return Promise.reject(new Error(lost));
-      if (faulted.length === 0) return send.apply(this, args);
+      if (faulted.length === 0) return answered(s, trip, send.apply(this, args) as Promise<unknown>);
       const prepare = Object.getPrototypeOf(p.db) === sessionProto ? prepareOf.session : prepareOf.database;
       const failing = prepare?.call(p.db, INJECTED_FAULT_SQL) as object;
       return send.apply(failing, args);

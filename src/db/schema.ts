@@ -166,8 +166,9 @@ export const orders = sqliteTable(
      */
     orderGroupId: integer("order_group_id").references((): AnySQLiteColumn => orderGroups.id),
     /**
-     * Its files and destinations, counted by the batches that change them (`keptCounts`,
-     * ../features/subjects/subjects.store.ts), so that a list shows them without counting (contract section 21).
+     * Its files and destinations, written by the create with its row and counted again by the batches that
+     * replace them (`keptCounts`, ../features/subjects/subjects.store.ts), so that a list shows them without
+     * counting (contract section 21).
      */
     fileCount: integer("file_count").notNull().default(0),
     destinationCount: integer("destination_count").notNull().default(0),
@@ -353,7 +354,11 @@ export const renditions = sqliteTable(
 export const destinations = sqliteTable(
   "destinations",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    /**
+     * The row's own key, read by nothing and given to no one (a destination is named by its organization): no
+     * AUTOINCREMENT (migration 0030), whose counter was one more row written by every INSERT of destinations.
+     */
+    id: integer("id").primaryKey(),
     ...parentColumns(),
     organizationId: integer("organization_id")
       .notNull()
@@ -439,6 +444,18 @@ export const deliveries = sqliteTable(
     organizationName: text("organization_name").notNull().default(""),
     /** The subject's `cancelled_at`, written with it by Order Delete: a cancelled order leaves every report. */
     subjectCancelledAt: text("subject_cancelled_at"),
+    /**
+     * When it was found Queued for a destination that was offline (by the queue consumer, the cron, or a Sending
+     * one put back): it waits in deliveries_waiting_idx for the cron to take it up once its destination is online.
+     */
+    waitingSince: text("waiting_since"),
+    /**
+     * The id of the station's latest ingest entry of the file (contract section 16): the snapshot it holds, which an
+     * `update` or a `kill` copies. Kept by a trigger on every entry inserted (migration 0031), and written by Publish
+     * Order's own insert, whose entries come first in its batch; read along deliveries_file_org_idx, so that an
+     * entry writes no index of its station and file.
+     */
+    latestEntryId: integer("latest_entry_id"),
   },
   (t) => [
     check("deliveries_one_parent", oneParent()),
@@ -447,8 +464,16 @@ export const deliveries = sqliteTable(
     /** A release's deliveries (its foreign key, and whether all are delivered), as an order's. */
     index("deliveries_release_idx").on(t.releaseId, t.fileId, t.organizationId).where(sql`${t.releaseId} IS NOT NULL`),
     index("deliveries_owner_date_idx").on(t.ownerOrganizationId, t.statusDate, t.id),
-    /** The cron's search for deliveries not collected in time (`status` open, oldest first). */
-    index("deliveries_status_created_idx").on(t.status, t.createdAt),
+    /**
+     * The cron's search for Queued deliveries waiting for their destination to come online, oldest first: those
+     * alone, so that a publish to online destinations writes no entry of it, and a delivery leaves it when it
+     * moves on (an entry deleted is not billed: a row written is a row or entry inserted). The deliveries whose
+     * message was lost, and those not collected in time, are found walking the table by id from a mark in
+     * `job_marks` (../features/deliveries/deliveries.store.ts `takeUpUnconsumed`, `failUncollected`).
+     */
+    index("deliveries_waiting_idx")
+      .on(t.waitingSince)
+      .where(sql`${t.status} = 'Queued' AND ${t.waitingSince} IS NOT NULL`),
   ],
 );
 
@@ -456,7 +481,8 @@ export const deliveries = sqliteTable(
  * The bytes of a file its destination has received, one row a range `[start, end)` downloaded in full
  * (../features/deliveries/deliveries.store.ts `recordReceipt`). A delivery is Delivered by the batch whose
  * range makes the rows cover the whole file: ranges are only ever added, so concurrent downloads cannot lose
- * one another's. A range received again is kept once.
+ * one another's. A range received again is kept once. WITHOUT ROWID (migration 0028, by hand): a range writes its
+ * row alone, no key index entry.
  */
 export const deliveryRanges = sqliteTable(
   "delivery_ranges",
@@ -520,7 +546,10 @@ export const contentUploadParts = sqliteTable(
   (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
 );
 
-/** What one destination organization says of one file: asset status and house ID. */
+/**
+ * What one destination organization says of one file: asset status and house ID. WITHOUT ROWID (migration 0026,
+ * by hand: drizzle cannot say it): keyed by its primary key alone, its first row writes no key index entry.
+ */
 export const fileStatuses = sqliteTable(
   "file_statuses",
   {
@@ -884,10 +913,11 @@ export const ingestEntries = sqliteTable(
   },
   (t) => [
     check("ingest_entries_one_parent", oneParent()),
-    /** The feed: a station's entries in order from a cursor; also a station's latest entry of a file. */
+    /**
+     * The feed: a station's entries in order from a cursor. A station's latest entry of a file is its delivery's
+     * `latest_entry_id` (migration 0031: the index of station and file an entry wrote is gone).
+     */
     index("ingest_entries_org_idx").on(t.organizationId, t.id),
-    /** A station's latest entry of a file (`update`, `kill`), and whether an old one is superseded (retention). */
-    index("ingest_entries_org_file_idx").on(t.organizationId, t.fileId, t.id),
   ],
 );
 
@@ -933,3 +963,15 @@ export const fileClearances = sqliteTable(
   },
   (t) => [uniqueIndex("file_clearances_file_body_idx").on(t.fileId, t.body)],
 );
+
+/**
+ * Where a cron job that walks a table in id order has got to (one row a job): every row before `mark` is done
+ * with. `uncollected deliveries`: every delivery whose id is below it was created more than 14 days ago and is
+ * no longer Queued or Sending (../features/deliveries/deliveries.store.ts `failUncollected`). `queued
+ * deliveries`: every delivery below it still Queued was sent again or waits in deliveries_waiting_idx
+ * (`takeUpUnconsumed`).
+ */
+export const jobMarks = sqliteTable("job_marks", {
+  job: text("job").primaryKey(),
+  mark: integer("mark").notNull(),
+});

@@ -23,6 +23,8 @@ export interface DeliveryRow {
   attempts: number;
   last_error: string | null;
   created_at: string;
+  /** When it was found Queued for an offline destination (the cron takes it up from there). */
+  waiting_since: string | null;
 }
 
 export interface OrderRow {

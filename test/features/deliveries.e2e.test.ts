@@ -18,6 +18,7 @@ import { describe, expect, it } from "vitest";
 import {
   COLLECT_WITHIN_DAYS,
   type DeliveryMessage,
+  deliveryIdsOf,
   RESUME_AFTER_MS,
 } from "../../src/features/deliveries/deliveries.queue";
 import worker from "../../src/index";
@@ -78,7 +79,7 @@ function recordingEnv(): { environment: Env; sent: number[] } {
   const sent: number[] = [];
   const recordingQueue = {
     sendBatch: async (messages: { body: DeliveryMessage }[]) => {
-      sent.push(...messages.map((m) => m.body.deliveryId));
+      sent.push(...messages.flatMap((m) => deliveryIdsOf(m.body) ?? []));
     },
   };
   return { environment: { ...env, DELIVERY_QUEUE: recordingQueue } as never, sent };

@@ -20,6 +20,7 @@ import {
   COLLECT_WITHIN_DAYS,
   DELIVERY_DEAD_LETTER_QUEUE,
   type DeliveryMessage,
+  deliveryIdsOf,
   enqueueDeliveries,
   RESUME_AFTER_MS,
 } from "../../src/features/deliveries/deliveries.queue";
@@ -27,6 +28,7 @@ import { startSending } from "../../src/features/deliveries/deliveries.store";
 import worker from "../../src/index";
 import { KEYS, stationsWithoutDeliver } from "../helpers";
 import {
+  type DeliveryRow,
   deliveriesOf,
   deliveryById,
   downloadFile,
@@ -39,7 +41,6 @@ import {
 stationsWithoutDeliver(200);
 
 const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 let messageSeq = 0;
 
@@ -76,7 +77,7 @@ async function runCron(scheduledTime: number): Promise<number[]> {
   const sent: number[] = [];
   const recordingQueue = {
     sendBatch: async (messages: { body: DeliveryMessage }[]) => {
-      sent.push(...messages.map((m) => m.body.deliveryId));
+      sent.push(...messages.flatMap((m) => deliveryIdsOf(m.body) ?? []));
     },
   };
   const ctx = createExecutionContext();
@@ -201,6 +202,29 @@ describe("delivery consumer", () => {
     }
   });
 
+  it("sends again, once, the Queued deliveries no consumer saw (their message lost), an offline one's once online", async () => {
+    const order = await insertOrder({ destinations: [200, 202] });
+    const at200 = order.deliveryIds.get(`${order.fileIds[0]}:200`) as number;
+    const at202 = order.deliveryIds.get(`${order.fileIds[0]}:202`) as number;
+    // Published moments ago: its message may still be on its way.
+    expect(await runCron(Date.now())).not.toContain(at200);
+    const later = Date.now() + RESUME_AFTER_MS + 60_000;
+    const sent = await runCron(later);
+    expect(sent).toContain(at200);
+    expect(sent).not.toContain(at202);
+    // The offline station's waits for it, in the cron's index; the other is left to its message.
+    expect(await deliveryById(at202)).toMatchObject({ status: "Queued", waiting_since: new Date(later).toISOString() });
+    expect(await deliveryById(at200)).toMatchObject({ status: "Queued", waiting_since: null });
+    // Once: the walk has moved past them.
+    expect(await runCron(later + 5 * 60_000)).not.toContain(at200);
+    await setDestinationStatus(202, "Online");
+    try {
+      expect(await runCron(later + 10 * 60_000)).toContain(at202);
+    } finally {
+      await setDestinationStatus(202, "Offline");
+    }
+  });
+
   it("never starts the queued deliveries of an order deleted after publish", async () => {
     const cancelledAt = new Date(Date.now() - 60_000).toISOString();
     const cancelled = await insertOrder({
@@ -280,6 +304,40 @@ describe("delivery consumer", () => {
     const rows = await deliveriesOf(order.orderId);
     expect(rows.map((r) => r.status)).toEqual(["Sending", "Sending", "Sending", "Sending"]);
     expect((await orderById(order.orderId)).status).toBe("In Progress");
+  });
+
+  it("takes a publish's deliveries in one message, and sends again only those that failed, with the backoff", async () => {
+    const order = await insertOrder({ destinations: [200, 201, 203] });
+    const [failing, ...healthy] = order.allDeliveryIds as [number, number, number];
+    await failStatusChange(failing);
+    const sent: { ids: number[]; delaySeconds?: number }[] = [];
+    const queue = {
+      sendBatch: async (messages: MessageSendRequest<DeliveryMessage>[]) => {
+        for (const m of messages) sent.push({ ids: deliveryIdsOf(m.body) ?? [], delaySeconds: m.delaySeconds });
+      },
+    };
+    const messageOf = (ids: number[], attempts: number) =>
+      createMessageBatch<DeliveryMessage>("mds-deliveries", [
+        { id: `several-${ids.join("-")}-${attempts}`, timestamp: new Date(), attempts, body: { deliveryIds: ids } },
+      ] as never);
+
+    // Some failed: the message is acked, the failed one sent again alone, after the first attempt's backoff.
+    const batch = messageOf(order.allDeliveryIds, 1);
+    await worker.queue(batch, { ...env, DELIVERY_QUEUE: queue } as unknown as Env);
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.explicitAcks).toEqual([batch.messages[0]?.id]);
+    expect(result.retryMessages).toEqual([]);
+    expect(sent).toEqual([{ ids: [failing], delaySeconds: 30 }]);
+    for (const id of healthy) expect(await deliveryById(id)).toMatchObject({ status: "Sending", attempts: 1 });
+    expect(await deliveryById(failing)).toMatchObject({ status: "Queued", attempts: 1 });
+
+    // All failed: the message itself is retried (the queue counts its attempts, then dead-letters it).
+    const alone = messageOf([failing], 1);
+    await worker.queue(alone, { ...env, DELIVERY_QUEUE: queue } as unknown as Env);
+    expect((await getQueueResult(alone, createExecutionContext())).retryMessages.map((m) => m.msgId)).toEqual([
+      alone.messages[0]?.id,
+    ]);
+    expect(sent).toHaveLength(1);
   });
 
   it("retries a delivery whose write fails, with growing backoff, and starts the others", async () => {
@@ -407,8 +465,11 @@ describe("delivery consumer", () => {
 
 describe("the cron's collection deadline", () => {
   it(`fails deliveries still Queued or Sending ${COLLECT_WITHIN_DAYS} days after publish, and only those`, async () => {
-    const old = daysAgo(COLLECT_WITHIN_DAYS + 1);
-    const recent = daysAgo(COLLECT_WITHIN_DAYS - 1);
+    // The cron runs 16 days from now: ids grow with created_at, as publishes write them (the cron walks them in
+    // id order), so the deliveries below are dated after every one before them, the old before the recent.
+    const cronAt = Date.now() + (COLLECT_WITHIN_DAYS + 2) * DAY_MS;
+    const old = new Date(cronAt - (COLLECT_WITHIN_DAYS + 1) * DAY_MS).toISOString();
+    const recent = new Date(cronAt - (COLLECT_WITHIN_DAYS - 1) * DAY_MS).toISOString();
     const order = await insertOrder({
       destinations: [200, 201, 202],
       status: "In Progress",
@@ -430,7 +491,6 @@ describe("the cron's collection deadline", () => {
     });
     const before = await deliveriesOf(order.orderId);
     const cancelledBefore = await deliveriesOf(cancelled.orderId);
-    const cronAt = Date.now();
 
     await runCron(cronAt);
 
@@ -446,8 +506,12 @@ describe("the cron's collection deadline", () => {
         last_error: "Not collected within 14 days of publishing",
         delivered_at: null,
       });
-      // Within the window: still collectable.
-      expect(now.get(`${recentFile}:${organizationId}`)).toEqual(was.get(`${recentFile}:${organizationId}`));
+      // Within the window: still collectable (the one at offline WQRS-AM, which no consumer saw, now marked waiting
+      // for its destination by the cron's take-up).
+      const { waiting_since: waiting, ...recent } = now.get(`${recentFile}:${organizationId}`) as DeliveryRow;
+      const { waiting_since: _, ...recentBefore } = was.get(`${recentFile}:${organizationId}`) as DeliveryRow;
+      expect(recent).toEqual(recentBefore);
+      expect(waiting === null).toBe(organizationId === 201);
     }
     // Delivered stays delivered, however old.
     expect(now.get(`${oldFile}:200`)).toEqual(was.get(`${oldFile}:200`));

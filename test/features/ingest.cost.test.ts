@@ -2,8 +2,8 @@
  * What the ingest feed costs (contract section 13): a page reads about one
  * row per entry it answers; a waiting request makes one short D1 read about
  * every second (no CPU held in between: it awaits a timer) and each read of
- * an empty feed reads about one row; an entry writes three rows (itself and
- * its two index entries: the station's feed, its latest of a file), and its
+ * an empty feed reads about one row; an entry writes three rows (itself, the
+ * station's feed's index entry, its delivery's latest entry), and its
  * statement one more (AUTOINCREMENT's
  * sqlite_sequence); an acknowledgement one row of the entry and one of the
  * delivery. The figures are printed for the report and the document.
@@ -88,6 +88,9 @@ describe("ingest feed costs", () => {
   });
 
   it("an entry writes three rows; an acknowledgement one of the entry and one of the delivery", async () => {
+    const latest = await env.DB.prepare(
+      "SELECT latest_entry_id AS id FROM deliveries WHERE file_id = 8003 AND organization_id = 200",
+    ).first<{ id: number | null }>();
     const insert = await env.DB.prepare(
       `INSERT INTO ingest_entries (organization_id, action, created_at, order_id, file_id, title)
        VALUES (200, 'update', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 5002, 8003, 'cost probe')`,
@@ -108,15 +111,18 @@ describe("ingest feed costs", () => {
        SELECT 200, 'update', 'x', 5002, 8003, 'cost probe' FROM (SELECT 1 UNION ALL SELECT 2)`,
     ).run();
     await env.DB.prepare("DELETE FROM ingest_entries WHERE title = 'cost probe' AND created_at = 'x'").run();
-    // The demo delivery as it was.
-    await env.DB.prepare("UPDATE deliveries SET ingested_at = ? WHERE file_id = 8003 AND organization_id = 200")
-      .bind(was?.at ?? null)
+    // The demo delivery as it was (its latest entry too: the probes are removed).
+    await env.DB.prepare(
+      "UPDATE deliveries SET ingested_at = ?, latest_entry_id = ? WHERE file_id = 8003 AND organization_id = 200",
+    )
+      .bind(was?.at ?? null, latest?.id ?? null)
       .run();
     console.log(`ingest feed: a statement of two entries writes ${two.meta.rows_written} rows`);
     console.log(
       `ingest feed: an entry writes ${insert.meta.rows_written} rows, its acknowledgement ${ack.meta.rows_written}, IngestedAt ${delivery.meta.rows_written}`,
     );
-    // Three rows an entry (the row, its two index entries), and AUTOINCREMENT's sqlite_sequence row once a statement.
+    // Three rows an entry (the row, its feed's index entry, its delivery's latest_entry_id by the trigger of migration
+    // 0031), and AUTOINCREMENT's sqlite_sequence row once a statement.
     expect(insert.meta.rows_written).toBe(4);
     expect(two.meta.rows_written).toBe(7);
     expect(ack.meta.rows_written).toBe(1);

@@ -26,8 +26,13 @@ const TABLES = [
   "idempotency_keys",
 ];
 
+/** The order rows are compared in: their rowid, or the key of a table WITHOUT ROWID (migration 0026). */
+const ORDER: Record<string, string> = { file_statuses: "file_id, organization_id" };
+
 async function state() {
-  const rows = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)));
+  const rows = await env.DB.batch(
+    TABLES.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY ${ORDER[table] ?? "rowid"}`)),
+  );
   return Object.fromEntries(TABLES.map((table, i) => [table, rows[i]?.results]));
 }
 

@@ -5,11 +5,11 @@
  * change in one D1 batch. A cancelled order (deleted after publish) is never
  * touched, and its deliveries are never started.
  */
-import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { retried, write } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { deliveries, deliveryRanges, destinations, files, organizations } from "../../db/schema";
+import { deliveries, deliveryRanges, destinations, files, jobMarks, organizations } from "../../db/schema";
 import { jsonList } from "../../db/sql";
 import { type Family, oneOf, SUBJECT } from "../subjects/subjects";
 import { parentColumns } from "../subjects/subjects.store";
@@ -216,10 +216,26 @@ const subjectDelivered = (db: Db, t: SubjectTable, receipt: Receipt) =>
       ),
     );
 
+/** The mark (`job_marks`) of the walk for deliveries not collected in time: every delivery below it is done with. */
+export const UNCOLLECTED_JOB = "uncollected deliveries";
+
+/** At most this many deliveries are read a cron run, walking on from the mark. */
+const UNCOLLECTED_WALK = 5000;
+
 /**
  * Queued or Sending → Failed for deliveries created before `createdBefore`
- * (their destination never fetched the file), at most `limit`, read by the
- * (status, created_at) index. Answers the deliveries that failed.
+ * (their destination never fetched the file), at most `limit`. Answers the
+ * deliveries that failed.
+ *
+ * Found walking the deliveries by id (their primary key) from the job's mark,
+ * at most `UNCOLLECTED_WALK` a run, up to the first one created since
+ * `createdBefore`: ids grow with `created_at` (AUTOINCREMENT, D1 writes one
+ * batch at a time), so no later insert takes an id below one read, and every
+ * delivery before that first one is as old. The mark then moves past what was
+ * walked: each delivery is looked at once after its 14 days, however long it
+ * stays Delivered. No index is kept for it: an index of Queued and Sending
+ * deliveries would be written again by the consumer's Sending (D1 bills the
+ * entry re-inserted), one row a delivery.
  */
 export async function failUncollected(
   db: Db,
@@ -229,16 +245,41 @@ export async function failUncollected(
   events: EventSink,
 ): Promise<number[]> {
   // Read first (the cron's round trip to spare): the batch then names the same deliveries to its events.
-  const due = idsOf(
-    await retried(() =>
-      db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(and(inArray(deliveries.status, UNFINISHED), lt(deliveries.createdAt, createdBefore)))
-        .limit(limit),
-    ),
+  const walked = await retried(() =>
+    db
+      .select({ id: deliveries.id, status: deliveries.status, createdAt: deliveries.createdAt })
+      .from(deliveries)
+      .where(
+        sql`${deliveries.id} >= coalesce((SELECT ${jobMarks.mark} FROM ${jobMarks} WHERE ${jobMarks.job} = ${UNCOLLECTED_JOB}), 0)`,
+      )
+      .orderBy(asc(deliveries.id))
+      .limit(UNCOLLECTED_WALK),
   );
-  if (due.length === 0) return [];
+  const due: number[] = [];
+  let next: number | undefined;
+  for (const d of walked) {
+    if (d.createdAt >= createdBefore) {
+      next = d.id;
+      break;
+    }
+    if (!(UNFINISHED as readonly string[]).includes(d.status)) continue;
+    if (due.length === limit) {
+      next = d.id;
+      break;
+    }
+    due.push(d.id);
+  }
+  const last = walked.at(-1);
+  if (!last) return [];
+  // Every delivery read before `next` is done with once this batch is written; past the last one read, if none stopped it.
+  const mark = db
+    .insert(jobMarks)
+    .values({ job: UNCOLLECTED_JOB, mark: next ?? last.id + 1 })
+    .onConflictDoUpdate({ target: jobMarks.job, set: { mark: sql`max(${jobMarks.mark}, excluded.mark)` } });
+  if (due.length === 0) {
+    if (next !== walked[0]?.id) await mark;
+    return [];
+  }
   const done = await write(db, {
     failed: db
       .update(deliveries)
@@ -246,6 +287,7 @@ export async function failUncollected(
       .where(and(idIn(deliveries.id, due), inArray(deliveries.status, UNFINISHED)))
       .returning({ id: deliveries.id }),
     ...outbox(db, deliveryEvents(jsonList(due), now), now),
+    mark,
   });
   await events(done.eventDeliveries);
   return idsOf(done.failed);
@@ -253,12 +295,25 @@ export async function failUncollected(
 
 const UNCOLLECTED = "Not collected within 14 days of publishing";
 
-/** Sending → Queued for deliveries whose destination went offline: the cron takes them up again. */
+/** Sending → Queued for deliveries whose destination went offline: they wait for the cron to take them up again. */
 export async function requeue(db: Db, ids: number[], now: string): Promise<number[]> {
   const rows = await db
     .update(deliveries)
-    .set({ status: "Queued", statusDate: now })
+    .set({ status: "Queued", statusDate: now, waitingSince: now })
     .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Sending")))
+    .returning({ id: deliveries.id });
+  return idsOf(rows);
+}
+
+/**
+ * Queued deliveries whose destination is offline wait (`waiting_since`), in deliveries_waiting_idx, for the cron
+ * to take them up once it is online: written once, the first time one is found so. Answers those it marked.
+ */
+export async function markWaiting(db: Db, ids: number[], now: string): Promise<number[]> {
+  const rows = await db
+    .update(deliveries)
+    .set({ waitingSince: now })
+    .where(and(idIn(deliveries.id, ids), eq(deliveries.status, "Queued"), sql`${deliveries.waitingSince} IS NULL`))
     .returning({ id: deliveries.id });
   return idsOf(rows);
 }
@@ -302,28 +357,111 @@ export async function markFailed(db: Db, ids: number[], now: string, events: Eve
 }
 
 /**
- * Queued deliveries, unchanged since `queuedBefore`, of destinations that are
- * online now and subjects that are not cancelled: those that waited for an
- * offline destination (or whose message was lost). At most `limit`, read by
- * the (destination, status) index from the online destinations.
+ * Queued deliveries waiting since before `queuedBefore` for a destination that
+ * is online now, of subjects that are not cancelled. At most `limit`, read by
+ * deliveries_waiting_idx (its condition written as literals, so that SQLite
+ * knows the partial index applies), oldest first, each with its destination.
  */
 export async function findResumable(db: Db, queuedBefore: string, limit: number): Promise<number[]> {
   const rows = await retried(() =>
     db
       .select({ id: deliveries.id })
-      .from(organizations)
-      .innerJoin(deliveries, and(eq(deliveries.organizationId, organizations.id), eq(deliveries.status, "Queued")))
+      .from(deliveries)
+      .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
       .where(
         and(
+          sql`${deliveries.status} = 'Queued' AND ${deliveries.waitingSince} IS NOT NULL`,
+          sql`${deliveries.waitingSince} <= ${queuedBefore}`,
           eq(organizations.kind, "destination"),
           eq(organizations.status, "Online"),
-          sql`${deliveries.statusDate} <= ${queuedBefore}`,
           subjectNotCancelled,
         ),
       )
+      .orderBy(asc(deliveries.waitingSince))
       .limit(limit),
   );
   return idsOf(rows);
+}
+
+/** The mark (`job_marks`) of the walk for Queued deliveries whose message never came through. */
+export const QUEUED_JOB = "queued deliveries";
+
+/** At most this many deliveries are read a cron run, walking on from the mark. */
+const QUEUED_WALK = 5000;
+
+/**
+ * Queued deliveries created before `queuedBefore` that no consumer has seen
+ * (not waiting: their message was lost, e.g. Publish Order's enqueue failed
+ * after its batch, or is still being retried), of subjects not cancelled: of
+ * an online destination they are sent again (`send`, at most `limit`), of an
+ * offline one marked waiting (`markWaiting`). Found walking the deliveries by
+ * id from the job's mark up to the first created since `queuedBefore` (ids
+ * grow with created_at, as in `failUncollected`), at most `QUEUED_WALK` a
+ * run; the mark then moves past them, once `send` has succeeded. A delivery
+ * is so looked at once, 2 minutes after its publish, and a publish writes no
+ * index entry for it. Answers how many were sent.
+ */
+export async function takeUpUnconsumed(
+  db: Db,
+  queuedBefore: string,
+  now: string,
+  limit: number,
+  send: (ids: number[]) => Promise<void>,
+): Promise<number> {
+  const unseen = sql`${deliveries.status} = 'Queued' AND ${deliveries.waitingSince} IS NULL`;
+  const walked = await retried(() =>
+    db
+      .select({
+        id: deliveries.id,
+        createdAt: deliveries.createdAt,
+        // For those still to take up alone: whether their destination is online, and their subject cancelled.
+        unseen: sql<number>`${unseen}`,
+        online: sql<
+          number | null
+        >`CASE WHEN ${unseen} THEN ${organizations.status} = 'Online' AND ${organizations.kind} = 'destination' END`,
+        cancelled: sql<number | null>`CASE WHEN ${unseen} THEN ${subjectCancelled} END`,
+      })
+      .from(deliveries)
+      .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
+      .where(
+        sql`${deliveries.id} >= coalesce((SELECT ${jobMarks.mark} FROM ${jobMarks} WHERE ${jobMarks.job} = ${QUEUED_JOB}), 0)`,
+      )
+      .orderBy(asc(deliveries.id))
+      .limit(QUEUED_WALK),
+  );
+  const resend: number[] = [];
+  const wait: number[] = [];
+  let next: number | undefined;
+  for (const d of walked) {
+    if (d.createdAt > queuedBefore) {
+      next = d.id;
+      break;
+    }
+    if (!d.unseen || d.cancelled) continue;
+    if (!d.online) wait.push(d.id);
+    else if (resend.length === limit) {
+      next = d.id;
+      break;
+    } else resend.push(d.id);
+  }
+  const last = walked.at(-1);
+  if (!last || next === walked[0]?.id) return 0;
+  // Sent first: should that fail, the mark stays, and the next run sends them again.
+  if (resend.length > 0) await send(resend);
+  await write(db, {
+    waiting:
+      wait.length > 0
+        ? db
+            .update(deliveries)
+            .set({ waitingSince: now })
+            .where(and(idIn(deliveries.id, wait), sql`${unseen}`))
+        : undefined,
+    mark: db
+      .insert(jobMarks)
+      .values({ job: QUEUED_JOB, mark: next ?? last.id + 1 })
+      .onConflictDoUpdate({ target: jobMarks.job, set: { mark: sql`max(${jobMarks.mark}, excluded.mark)` } }),
+  });
+  return resend.length;
 }
 
 /**
@@ -359,7 +497,9 @@ export function deliveryEvents(changed: SQL, at: string): Emission[] {
  * `at`; and `stamp`, when the batch's first statement stamped something else,
  * e.g. an order group), none of one that does not; the unique index on file
  * and destination is the last guard. Their events are
- * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox.
+ * `publishedEvents(family, ids, at, stamp)`, for the batch's outbox. With
+ * `entriesBefore`, the batch wrote their ingest entries before them (at most
+ * that many): each delivery names its station's entry (`latest_entry_id`).
  */
 export function newDeliveries(
   db: Db,
@@ -368,8 +508,18 @@ export function newDeliveries(
   at: string,
   stamp?: SQL,
   late: readonly string[] = [],
+  entriesBefore?: number,
 ) {
   const t = SUBJECT[family];
+  // The station's entry of the file, when this batch wrote its entries first (at most `entriesBefore` of them,
+  // the last ids of the table): sought among those along the station's feed, a few rows. Otherwise the trigger on
+  // ingest_entries writes it when they come (migration 0031).
+  const latest =
+    entriesBefore === undefined
+      ? sql`NULL`
+      : sql`(SELECT max(e.id) FROM ingest_entries e WHERE e.organization_id = ${destinations.organizationId}
+          AND e.file_id = ${files.id} AND e.created_at = ${at}
+          AND e.id > coalesce((SELECT q.seq FROM sqlite_sequence q WHERE q.name = 'ingest_entries'), 0) - ${entriesBefore})`;
   return db
     .insert(deliveries)
     .select(
@@ -399,6 +549,9 @@ export function newDeliveries(
           adId: sql`${files.adId}`.as("ad_id"),
           organizationName: sql`${organizations.name}`.as("organization_name"),
           subjectCancelledAt: sql`NULL`.as("subject_cancelled_at"),
+          // Not waiting: the consumer marks it so if its destination is offline.
+          waitingSince: sql`NULL`.as("waiting_since"),
+          latestEntryId: latest.as("latest_entry_id"),
         })
         .from(files)
         .innerJoin(t.table, eq(t.id, t.filesOf))

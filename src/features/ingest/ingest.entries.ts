@@ -31,9 +31,13 @@ import {
   stationFlightDate,
 } from "./ingest.published";
 
-/** The id of the station's latest entry of the file (walking its feed newest first, along its index). */
+/**
+ * The id of the station's latest entry of the file: its delivery's `latest_entry_id` (kept by a trigger on every
+ * entry, migration 0031), read along deliveries_file_org_idx. An entry the retention removed is named no more by
+ * any row (AUTOINCREMENT: its id never comes back), so a join to it finds none, as when the station has none.
+ */
 export const latestEntry = (station: SQL, fileId: SQL) =>
-  sql`(SELECT le.id FROM ingest_entries le WHERE le.organization_id = ${station} AND le.file_id = ${fileId} ORDER BY le.id DESC LIMIT 1)`;
+  sql`(SELECT ld.latest_entry_id FROM deliveries ld WHERE ld.file_id = ${fileId} AND ld.organization_id = ${station})`;
 
 /** An entry's columns after its id, in the table's order, from the SELECT of `e` (an entry) and what is given. */
 const copied = (

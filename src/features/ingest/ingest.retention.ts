@@ -5,7 +5,8 @@
  * which a later `update` or `kill` copies (./ingest.entries.ts): without it a
  * cancellation on day 45 of a long flight would reach no station. So an old
  * entry goes once it is superseded (a newer entry of the same file at the
- * same station), or is a `kill`, or its EndDate is more than 30 days past;
+ * same station: its delivery's `latest_entry_id` is newer), or is a `kill`,
+ * or its EndDate is more than 30 days past;
  * a release's (no EndDate) stays until superseded or killed. What stays is
  * at most one row a delivery. Entry ids grow with `created_at`
  * (AUTOINCREMENT, never reused), so the old entries are the ones before the
@@ -33,8 +34,7 @@ export async function purgeIngestEntries(env: Bindings, now: Date): Promise<numb
   const done = sql`SELECT e.id FROM ${ingestEntries} e
     WHERE e.id < ${firstKept}
       AND (e.action = 'kill' OR e.end_date < ${cutoff.slice(0, 10)}
-        OR EXISTS (SELECT 1 FROM ${ingestEntries} n
-          WHERE n.organization_id = e.organization_id AND n.file_id = e.file_id AND n.id > e.id))
+        OR e.id < (SELECT d.latest_entry_id FROM deliveries d WHERE d.file_id = e.file_id AND d.organization_id = e.organization_id))
     ORDER BY e.id LIMIT ${BATCH}`;
   let purged = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {

@@ -8,14 +8,16 @@ import type { Caller } from "../../http/caller";
 import { validationProblem } from "../../http/problems";
 import { type Family, requireSender, SUBJECT } from "../subjects/subjects";
 import { notDestinations, organizationsNamed } from "../subjects/subjects.rules";
-import { type FileInput, insertDestinations, insertFiles, keptCounts, newSubjectId } from "../subjects/subjects.store";
+import { type FileInput, insertDestinations, insertFiles, newSubjectId } from "../subjects/subjects.store";
 
 /**
  * Creates a draft with its files and destinations (contract sections 4 and
  * 9): only the family's sender may; the organizations named as destinations
  * are read (each must be a destination organization), then the draft (`row`,
- * the family's INSERT, answering its row), its files and its destinations are
- * written in one batch, so that a failure leaves nothing behind. Answers the
+ * the family's INSERT, answering its row, its kept counts of files and
+ * destinations written with it: one row less than counting them again after),
+ * its files and its destinations are written in one batch, so that a failure
+ * leaves nothing behind. Answers the
  * row, each file with its FileID, and the destinations as read (for the
  * warnings); the handler sets the answer's `Location`.
  */
@@ -35,7 +37,6 @@ export async function createSubject<Row extends { id: number }, File extends Fil
     row: input.row,
     files: insertFiles(db, family, JSON.stringify(input.files), id, at),
     destinations: insertDestinations(db, family, input.destinations, id),
-    counts: keptCounts(db, family, id),
     claim: caller.claim(),
   });
   const [row] = created.row;

@@ -210,8 +210,18 @@ export async function publishSubject<More extends SelectedFields>(
       and(stillTheDraft(family, id, row?.updatedAt ?? "", access.principal.organizationId), fits?.holds),
       at,
     ),
-    deliveries: newDeliveries(db, family, [id], at, undefined, lateKeys(late)),
+    // The entries first: each delivery then names its station's (at most a file and destination each), with no
+    // row written more (migration 0031).
     ingestEntries: publishedEntries(db, family, [id], at),
+    deliveries: newDeliveries(
+      db,
+      family,
+      [id],
+      at,
+      undefined,
+      lateKeys(late),
+      mine.files.length * mine.destinations.length,
+    ),
     ...outbox(db, publishedEvents(family, [id], at), at),
   });
   if (done.published.meta.changes === 0) {

@@ -128,6 +128,9 @@ export async function createOrder(c: Context<AppEnv>, orderType: OrderRow["order
         episode: body.Episode ?? null,
         createdAt: at.toISOString(),
         updatedAt: at.toISOString(),
+        // Its kept counts (contract section 21), written with the row: the batch inserts every file and destination.
+        fileCount: body.Files.length,
+        destinationCount: body.Destinations.length,
       })
       .returning(),
     files: fileInputs(body),

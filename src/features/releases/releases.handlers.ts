@@ -97,6 +97,9 @@ export async function createRelease(c: Context<AppEnv>, body: ReleaseInputData) 
         releaseDate: body.ReleaseDate ?? null,
         createdAt: at,
         updatedAt: at,
+        // Its kept counts (contract section 21), written with the row: the batch inserts every track and destination.
+        fileCount: body.Files.length,
+        destinationCount: body.Destinations.length,
       })
       .returning(),
     files: trackInputs(body),
