@@ -33,7 +33,7 @@ import type { AppEnv } from "../env";
 /** At most this many entries in one write (one statement): what a crash mid-write can lose. */
 const ROWS_PER_WRITE = 450;
 /** The least time between two writes to one database: the entries of the requests that finish meanwhile go together. */
-const GATHER_MS = 25;
+const GATHER_MS = 50;
 /** A write in flight for this long is taken to be lost with its request. */
 const STALLED_MS = 10_000;
 

@@ -519,7 +519,7 @@ export function newDeliveries(
       ? sql`NULL`
       : sql`(SELECT max(e.id) FROM ingest_entries e WHERE e.organization_id = ${destinations.organizationId}
           AND e.file_id = ${files.id} AND e.created_at = ${at}
-          AND e.id > coalesce((SELECT q.seq FROM sqlite_sequence q WHERE q.name = 'ingest_entries'), 0) - ${entriesBefore})`;
+          AND e.id > coalesce((SELECT max(l.id) FROM ingest_entries l), 0) - ${entriesBefore})`;
   return db
     .insert(deliveries)
     .select(
