@@ -216,6 +216,17 @@ const subjectDelivered = (db: Db, t: SubjectTable, receipt: Receipt) =>
       ),
     );
 
+/** The deliveries from a cron job's mark (`job_marks`) on: those it has not walked past yet. */
+const fromMark = (job: string) =>
+  sql`${deliveries.id} >= coalesce((SELECT ${jobMarks.mark} FROM ${jobMarks} WHERE ${jobMarks.job} = ${job}), 0)`;
+
+/** Moves a cron job's mark on to `mark` (never back: a run that read before another wrote keeps the further one). */
+const markAt = (db: Db, job: string, mark: number) =>
+  db
+    .insert(jobMarks)
+    .values({ job, mark })
+    .onConflictDoUpdate({ target: jobMarks.job, set: { mark: sql`max(${jobMarks.mark}, excluded.mark)` } });
+
 /** The mark (`job_marks`) of the walk for deliveries not collected in time: every delivery below it is done with. */
 export const UNCOLLECTED_JOB = "uncollected deliveries";
 
@@ -249,9 +260,7 @@ export async function failUncollected(
     db
       .select({ id: deliveries.id, status: deliveries.status, createdAt: deliveries.createdAt })
       .from(deliveries)
-      .where(
-        sql`${deliveries.id} >= coalesce((SELECT ${jobMarks.mark} FROM ${jobMarks} WHERE ${jobMarks.job} = ${UNCOLLECTED_JOB}), 0)`,
-      )
+      .where(fromMark(UNCOLLECTED_JOB))
       .orderBy(asc(deliveries.id))
       .limit(UNCOLLECTED_WALK),
   );
@@ -272,10 +281,7 @@ export async function failUncollected(
   const last = walked.at(-1);
   if (!last) return [];
   // Every delivery read before `next` is done with once this batch is written; past the last one read, if none stopped it.
-  const mark = db
-    .insert(jobMarks)
-    .values({ job: UNCOLLECTED_JOB, mark: next ?? last.id + 1 })
-    .onConflictDoUpdate({ target: jobMarks.job, set: { mark: sql`max(${jobMarks.mark}, excluded.mark)` } });
+  const mark = markAt(db, UNCOLLECTED_JOB, next ?? last.id + 1);
   if (due.length === 0) {
     if (next !== walked[0]?.id) await mark;
     return [];
@@ -423,9 +429,7 @@ export async function takeUpUnconsumed(
       })
       .from(deliveries)
       .innerJoin(organizations, eq(organizations.id, deliveries.organizationId))
-      .where(
-        sql`${deliveries.id} >= coalesce((SELECT ${jobMarks.mark} FROM ${jobMarks} WHERE ${jobMarks.job} = ${QUEUED_JOB}), 0)`,
-      )
+      .where(fromMark(QUEUED_JOB))
       .orderBy(asc(deliveries.id))
       .limit(QUEUED_WALK),
   );
@@ -456,10 +460,7 @@ export async function takeUpUnconsumed(
             .set({ waitingSince: now })
             .where(and(idIn(deliveries.id, wait), sql`${unseen}`))
         : undefined,
-    mark: db
-      .insert(jobMarks)
-      .values({ job: QUEUED_JOB, mark: next ?? last.id + 1 })
-      .onConflictDoUpdate({ target: jobMarks.job, set: { mark: sql`max(${jobMarks.mark}, excluded.mark)` } }),
+    mark: markAt(db, QUEUED_JOB, next ?? last.id + 1),
   });
   return resend.length;
 }
