@@ -141,6 +141,15 @@ const millisecond = (account: SQL, firstDate: SQL) => sql`g.key BETWEEN ${keyOf(
 /** The first free slot of an account's millisecond: one seek of the key. */
 const freeSlot = (account: SQL, firstDate: SQL) => sql`ifnull((SELECT (g.key & ${raw(K.slotMask)}) + 1
   FROM ${requestLogGroups} AS g WHERE ${millisecond(account, firstDate)} ORDER BY g.key DESC LIMIT 1), 0)`;
+/**
+ * `rows` (a JSON parameter, each row's first value an organization) as `e`, each with its organization's number
+ * `a`: read once a row, after `accountsOf` numbered them in the same batch.
+ */
+const withAccounts = (rows: string) =>
+  sql`json_each(${rows}) AS e JOIN ${logAccounts} AS a ON a.${sql.raw(`"organization_id"`)} = ${at(0)}`;
+/** The account's number of the row `withAccounts` joined it to. */
+const account = sql`a.id`;
+
 /** The organizations among `rows` (their first values, as one JSON parameter) numbered in the partition. */
 const accountsOf = (db: Db, rows: string) =>
   db
@@ -165,13 +174,12 @@ export function entryWrites(db: Db, entries: readonly LogEntry[]) {
       return [g.organizationId, g.firstDate, later, g.entries.length, JSON.stringify(g.entries)];
     }),
   );
-  const account = accountOf(at(0));
   return {
     accounts: accountsOf(db, rows),
     // The SELECT gives the table's columns in order.
     groups: db.insert(requestLogGroups).select(
       sql`SELECT ${keyOf(account, at(1), sql`${freeSlot(account, at(1))} + ${at(2)}`)}, ${at(3)}, ${at(4)}
-          FROM json_each(${rows}) AS e`,
+          FROM ${withAccounts(rows)}`,
     ),
   };
 }
@@ -183,7 +191,6 @@ export function entryWrites(db: Db, entries: readonly LogEntry[]) {
  */
 export function groupCopies(db: Db, groups: readonly StoredGroup[]) {
   const rows = JSON.stringify(groups.map((g) => [g.organizationId, g.firstDate, g.slot, g.entries]));
-  const account = accountOf(at(0));
   const sameKey = sql`g.key = ${keyOf(account, at(1), at(2))}`;
   return {
     accounts: accountsOf(db, rows),
@@ -191,7 +198,7 @@ export function groupCopies(db: Db, groups: readonly StoredGroup[]) {
       sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM ${requestLogGroups} AS g WHERE ${sameKey})
           THEN ${keyOf(account, at(1), freeSlot(account, at(1)))} ELSE ${keyOf(account, at(1), at(2))} END,
           json_array_length(${at(3)}), ${at(3)}
-        FROM json_each(${rows}) AS e
+        FROM ${withAccounts(rows)}
         WHERE NOT EXISTS (SELECT 1 FROM ${requestLogGroups} AS g WHERE ${sameKey} AND g.entries = ${at(3)})`,
     ),
   };
