@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { ingestEntries } from "../../db/schema";
 import type { Bindings } from "../../env";
+import { latestEntry } from "./ingest.entries";
 
 export const INGEST_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ export async function purgeIngestEntries(env: Bindings, now: Date): Promise<numb
   const done = sql`SELECT e.id FROM ${ingestEntries} e
     WHERE e.id < ${firstKept}
       AND (e.action = 'kill' OR e.end_date < ${cutoff.slice(0, 10)}
-        OR e.id < (SELECT d.latest_entry_id FROM deliveries d WHERE d.file_id = e.file_id AND d.organization_id = e.organization_id))
+        OR e.id < ${latestEntry(sql`e.organization_id`, sql`e.file_id`)})
     ORDER BY e.id LIMIT ${BATCH}`;
   let purged = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
